@@ -1,0 +1,35 @@
+// Eleventy configuration: a short list of plugins and the directories (DESIGN.md §1).
+// Every concern lives in its own plugin file under src/eleventy/.
+import vite from './src/eleventy/vite.js';
+import assets from './src/eleventy/assets.js';
+import navigation from './src/eleventy/navigation.js';
+import shortcodes from './src/eleventy/shortcodes.js';
+import sectionNav from './src/eleventy/section-nav.js';
+import transforms from './src/eleventy/transforms.js';
+import validation from './src/eleventy/validation.js';
+import contentGaps from './src/eleventy/content-gaps.js';
+
+/** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
+export default function (eleventyConfig) {
+  eleventyConfig.addPlugin(assets);
+  eleventyConfig.addPlugin(navigation);
+  eleventyConfig.addPlugin(shortcodes);
+  eleventyConfig.addPlugin(sectionNav);
+  eleventyConfig.addPlugin(transforms);
+  eleventyConfig.addPlugin(validation);
+  eleventyConfig.addPlugin(contentGaps);
+  eleventyConfig.addPlugin(vite);
+
+  return {
+    dir: {
+      input: 'pages',
+      includes: '../layouts',
+      layouts: '../layouts',
+      data: '../src/_data',
+      output: '_site',
+    },
+    markdownTemplateEngine: 'njk',
+    htmlTemplateEngine: 'njk',
+    templateFormats: ['njk', 'md'],
+  };
+}

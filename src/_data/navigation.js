@@ -1,0 +1,65 @@
+// @ts-check
+/**
+ * The navigation tree (SPEC §2, entity "Navigation item" §3), the one source for the header,
+ * the mobile menu, the footer, the breadcrumbs, the sitemap and the build-time checks.
+ *
+ * @typedef {object} NavigationItem
+ * @property {string} url       Site-relative url ending in "/", or an absolute url for another host.
+ * @property {string} title     Link text, and the page's title unless the page sets its own.
+ * @property {NavigationItem[]} children  Sub-pages (up to two levels below the top).
+ * @property {boolean} here     SPEC §2/§3: true for the section flagged current (Markets).
+ */
+import site from './site.js';
+
+/**
+ * @param {string} url
+ * @param {string} title
+ * @param {NavigationItem[]} [children]
+ * @param {boolean} [here]
+ * @returns {NavigationItem}
+ */
+const item = (url, title, children = [], here = false) => ({ url, title, children, here });
+
+/** @type {NavigationItem[]} */
+export default [
+  item('/technology/', 'Technology'),
+  item(
+    '/markets/',
+    'Markets',
+    [
+      item('/markets/defense/', 'Defense'),
+      item('/markets/industrial/', 'Industrial'),
+      item('/markets/internet-things/', 'Internet of Things'),
+      item(site.medical.url, 'Medical'),
+    ],
+    true,
+  ),
+  item('/applications/', 'Applications', [
+    item('/applications/oil-and-gas/', 'Oil and Gas'),
+    item('/applications/food-beverage/', 'Food and Beverage'),
+    item('/applications/pharmaceutical/', 'Pharmaceutical'),
+    item('/applications/water-analysis/', 'Water Analysis'),
+    item('/applications/partnership-opportunities/', 'Partnership Applications'),
+    item('/applications/detection-chemical-warfare-agents/', 'Chemical Warfare Agents'),
+    item('/applications/detection-toxic-industrial-chemicals/', 'Toxic Industrial Chemicals'),
+    item('/applications/detection-explosives/', 'Explosives'),
+    item('/applications/detection-narcotics/', 'Narcotics'),
+  ]),
+  item('/products/', 'Products', [
+    item('/products/gen-sys-products/', 'Gen-SYS Products'),
+    item('/products/ovg-4/', 'OVG-4'),
+    item('/products/v-ovg/', 'V-OVG'),
+    item('/products/ohg-4/', 'OHG-4'),
+    item('/products/ofc-1/', 'OFC-1 Flow Controller'),
+    item('/products/lonestar/', 'Lonestar'),
+    item('/products/owlsens-t/', 'OwlSens-T'),
+    item('/products/owlsens-C/', 'OwlSens-C'),
+    item('/products/next-generation-chemical-detector/', 'Next Generation Chemical Detector'),
+  ]),
+  item('/resources/', 'Resources'),
+  item('/company/', 'Company', [
+    item('/company/news/', 'News'),
+    item('/company/distribution-partnership/', 'Distribution & Partnership'),
+    item('/company/awards/', 'Awards'),
+  ]),
+];

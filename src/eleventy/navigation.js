@@ -1,0 +1,89 @@
+// @ts-check
+/**
+ * Filters over the navigation tree (SPEC §2, §3 "Navigation item"): breadcrumbs, the current
+ * section, titles of related pages and the sitemap's url list. The tree itself is global data
+ * (`src/_data/navigation.js`); nothing here holds a second copy of it.
+ *
+ * @typedef {import('../_data/navigation.js').NavigationItem} NavigationItem
+ * @typedef {{ url: string, title: string }} Link
+ */
+import navigation from '../_data/navigation.js';
+
+/** True when `url` points at another host (absolute http(s) or protocol-relative). */
+export function isExternal(/** @type {string} */ url) {
+  return /^(https?:)?\/\//i.test(url);
+}
+
+/**
+ * Depth-first list of every item with the chain of its ancestors.
+ * @param {NavigationItem[]} items
+ * @param {NavigationItem[]} [ancestors]
+ * @returns {{ item: NavigationItem, ancestors: NavigationItem[] }[]}
+ */
+export function flatten(items, ancestors = []) {
+  return items.flatMap((item) => [
+    { item, ancestors },
+    ...flatten(item.children, [...ancestors, item]),
+  ]);
+}
+
+/**
+ * Breadcrumb trail for a page: Home, then the navigation ancestors of `url`, then the page itself.
+ * Pages outside the navigation get Home and themselves.
+ * @param {string} url    the page's url (`page.url`)
+ * @param {string} title  the page's title
+ * @param {NavigationItem[]} [tree]
+ * @returns {Link[]}
+ */
+export function breadcrumbs(url, title, tree = navigation) {
+  const home = { url: '/', title: 'Home' };
+  if (url === '/') return [home];
+  const found = flatten(tree).find(({ item }) => item.url === url);
+  const ancestors = found ? found.ancestors.map(({ url: u, title: t }) => ({ url: u, title: t })) : [];
+  return [home, ...ancestors, { url, title }];
+}
+
+/**
+ * Whether `item` is the page being rendered or one of its ancestors (used for styling the
+ * section the visitor is in; the page itself also gets `aria-current="page"`).
+ * @param {NavigationItem} item
+ * @param {string} pageUrl
+ */
+export function inSection(item, pageUrl) {
+  return !isExternal(item.url) && item.url !== '/' && pageUrl.startsWith(item.url);
+}
+
+/**
+ * Title of the navigation entry at `url`, for "related pages" links written by url only.
+ * @param {string} url
+ * @param {NavigationItem[]} [tree]
+ * @throws {Error} when no navigation entry has that url: the author linked a page that is not in
+ *   the navigation tree.
+ */
+export function navTitle(url, tree = navigation) {
+  const found = flatten(tree).find(({ item }) => item.url === url);
+  if (!found) {
+    throw new Error(
+      `No navigation entry has the url "${url}". Fix the link in the page's "related" list, or add the page to src/_data/navigation.js.`,
+    );
+  }
+  return found.item.title;
+}
+
+/**
+ * Every site-relative url of the tree, home first: the sitemap's list.
+ * @param {NavigationItem[]} [tree]
+ * @returns {string[]}
+ */
+export function internalUrls(tree = navigation) {
+  return ['/', ...flatten(tree).map(({ item }) => item.url).filter((u) => !isExternal(u))];
+}
+
+/** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
+export default function navigationPlugin(eleventyConfig) {
+  eleventyConfig.addFilter('breadcrumbs', breadcrumbs);
+  eleventyConfig.addFilter('inSection', inSection);
+  eleventyConfig.addFilter('isExternal', isExternal);
+  eleventyConfig.addFilter('navTitle', (/** @type {string} */ url) => navTitle(url));
+  eleventyConfig.addGlobalData('sitemapUrls', () => internalUrls());
+}

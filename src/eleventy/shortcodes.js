@@ -1,0 +1,90 @@
+// @ts-check
+/**
+ * Authoring shortcodes for page content.
+ *
+ * - `{% section "id", "Title" %}…{% endsection %}`: a titled page section with the anchor the
+ *   section navigation collects (an element with `id` and `title`, SPEC §2/§3).
+ * - `{% illustration "name", "Alt text", "Optional caption" %}`: one of our SVG drawings from
+ *   `public/images/illustrations/`, with width/height read from its viewBox (no layout shift).
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+const ILLUSTRATIONS_DIR = 'public/images/illustrations';
+const ID_PATTERN = /^[a-z][a-z0-9-]*$/;
+
+/** Escapes text for an HTML attribute or text node. */
+export function escapeHtml(/** @type {unknown} */ value) {
+  return String(value)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/**
+ * Renders a titled section. The blank lines around `content` let Markdown inside it render.
+ * @param {string} content  the section body (Markdown or HTML)
+ * @param {string} id       anchor id, lowercase words joined by hyphens
+ * @param {string} title    section heading, also the section nav label
+ * @param {string} [inputPath]  the page file, named in errors
+ * @throws {Error} when the id or title is missing or malformed
+ */
+export function section(content, id, title, inputPath = 'a page') {
+  if (typeof id !== 'string' || !ID_PATTERN.test(id)) {
+    throw new Error(`${inputPath}: {% section %} needs an id of lowercase words joined by hyphens as its first argument, got ${JSON.stringify(id)}.`);
+  }
+  if (typeof title !== 'string' || title.trim() === '') {
+    throw new Error(`${inputPath}: {% section "${id}" %} needs a title as its second argument.`);
+  }
+  const t = escapeHtml(title.trim());
+  return `<section class="page-section" aria-labelledby="${id}-title">
+<a class="section-anchor" id="${id}" title="${t}"></a>
+<h2 class="page-section__title" id="${id}-title">${t}</h2>
+
+${content.trim()}
+
+</section>`;
+}
+
+/**
+ * Reads the intrinsic size of an SVG from its viewBox.
+ * @param {string} svg  SVG source
+ * @returns {{ width: number, height: number } | null}
+ */
+export function svgSize(svg) {
+  const m = /viewBox\s*=\s*"\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/.exec(svg);
+  return m ? { width: Math.round(Number(m[1])), height: Math.round(Number(m[2])) } : null;
+}
+
+/**
+ * Renders one of our SVG illustrations as an <img> (in a <figure> when it has a caption).
+ * @param {string} name     file name without extension, in public/images/illustrations/
+ * @param {string} alt      text alternative; "" for a decorative drawing
+ * @param {string} [caption]
+ * @param {string} [inputPath]
+ * @throws {Error} when the file is missing, has no viewBox, or alt is not a string
+ */
+export function illustration(name, alt, caption, inputPath = 'a page') {
+  const file = path.join(ILLUSTRATIONS_DIR, `${name}.svg`);
+  if (!existsSync(file)) {
+    throw new Error(`${inputPath}: illustration "${name}" not found. Add ${file} or fix the name.`);
+  }
+  if (typeof alt !== 'string') {
+    throw new Error(`${inputPath}: illustration "${name}" needs alt text as its second argument ("" if it is decorative).`);
+  }
+  const size = svgSize(readFileSync(file, 'utf8'));
+  if (!size) throw new Error(`${file}: the SVG needs a viewBox so its size is known at build time.`);
+  const img = `<img class="illustration" src="/images/illustrations/${name}.svg" alt="${escapeHtml(alt)}" width="${size.width}" height="${size.height}" loading="lazy" decoding="async">`;
+  return caption ? `<figure class="figure">${img}<figcaption>${escapeHtml(caption)}</figcaption></figure>` : img;
+}
+
+/** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
+export default function shortcodesPlugin(eleventyConfig) {
+  eleventyConfig.addPairedShortcode('section', function (/** @type {string} */ content, /** @type {string} */ id, /** @type {string} */ title) {
+    return section(content, id, title, this.page?.inputPath);
+  });
+  eleventyConfig.addShortcode('illustration', function (/** @type {string} */ name, /** @type {string} */ alt, /** @type {string} */ caption) {
+    return illustration(name, alt, caption, this.page?.inputPath);
+  });
+}
