@@ -19,6 +19,8 @@ export default {
   medical: {
     name: 'Owlstone Medical',
     url: 'https://www.owlstonemedical.com/',
+    description: 'Our sister company, spun out in 2016, applies the same sensing technology to breath-based diagnosis of disease (Breath Biopsy).',
+    icon: 'market-medical',
   },
   /** SPEC §2: the contact link; a page may override with `contactUrl` / `contactText` in front matter. */
   contact: {

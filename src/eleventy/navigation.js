@@ -8,6 +8,7 @@
  * @typedef {{ url: string, title: string }} Link
  */
 import navigation from '../_data/navigation.js';
+import site from '../_data/site.js';
 
 /** True when `url` points at another host (absolute http(s) or protocol-relative). */
 export function isExternal(/** @type {string} */ url) {
@@ -71,6 +72,44 @@ export function navTitle(url, tree = navigation) {
 }
 
 /**
+ * The navigation entry at `url`, or undefined.
+ * @param {string} url
+ * @param {NavigationItem[]} [tree]
+ * @returns {NavigationItem | undefined}
+ */
+export function navItem(url, tree = navigation) {
+  return flatten(tree).find(({ item }) => item.url === url)?.item;
+}
+
+/**
+ * @typedef {{ url: string, title: string, description: string, icon?: string }} Card
+ * @typedef {{ url: string | false, data: { description?: string, icon?: string } }} PageData
+ */
+
+/**
+ * Cards for the children of the navigation entry at `url`: each child's title, and the
+ * description and icon from its page's front matter (the sister company's from site data).
+ * @param {string} url       the parent entry's url
+ * @param {PageData[]} pages  the pages to read descriptions from (collections.sitePages)
+ * @param {NavigationItem[]} [tree]
+ * @returns {Card[]}
+ * @throws {Error} when `url` is not in the navigation, or a child has no page and is not the
+ *   sister company's site
+ */
+export function childCardItems(url, pages, tree = navigation) {
+  const parent = navItem(url, tree);
+  if (!parent) throw new Error(`childCards: no navigation entry has the url "${url}". Fix the url or src/_data/navigation.js.`);
+  return parent.children.map((child) => {
+    if (child.url === site.medical.url) {
+      return { url: child.url, title: child.title, description: site.medical.description, icon: site.medical.icon };
+    }
+    const page = pages.find((p) => p.url === child.url);
+    if (!page) throw new Error(`childCards: the navigation entry "${child.url}" has no page.`);
+    return { url: child.url, title: child.title, description: page.data.description ?? '', icon: page.data.icon };
+  });
+}
+
+/**
  * Every site-relative url of the tree, home first: the sitemap's list.
  * @param {NavigationItem[]} [tree]
  * @returns {string[]}
@@ -85,5 +124,7 @@ export default function navigationPlugin(eleventyConfig) {
   eleventyConfig.addFilter('inSection', inSection);
   eleventyConfig.addFilter('isExternal', isExternal);
   eleventyConfig.addFilter('navTitle', (/** @type {string} */ url) => navTitle(url));
+  eleventyConfig.addFilter('navItem', (/** @type {string} */ url) => navItem(url));
+  eleventyConfig.addFilter('childCardItems', (/** @type {string} */ url, /** @type {PageData[]} */ pages) => childCardItems(url, pages));
   eleventyConfig.addGlobalData('sitemapUrls', () => internalUrls());
 }

@@ -6,9 +6,12 @@
 import { parse } from 'node-html-parser';
 import { isExternal } from './navigation.js';
 
+/** Appended, visually hidden, to the text of every external link. */
+export const NEW_TAB_NOTE = ' (opens a new tab)';
+
 /**
- * Adds `target="_blank"` and `rel="noopener noreferrer"` to every link to another host.
- * Existing `rel` tokens are kept.
+ * Adds `target="_blank"` and `rel="noopener noreferrer"` to every link to another host, and tells
+ * screen-reader users that it opens a new tab (a visually hidden note). Existing `rel` tokens are kept.
  * @param {string} html
  * @returns {string}
  */
@@ -22,6 +25,7 @@ export function externalLinks(html) {
     rel.add('noreferrer');
     a.setAttribute('target', '_blank');
     a.setAttribute('rel', [...rel].join(' '));
+    if (!a.innerHTML.includes(NEW_TAB_NOTE)) a.insertAdjacentHTML('beforeend', `<span class="visually-hidden">${NEW_TAB_NOTE}</span>`);
   }
   return root.toString();
 }

@@ -1,0 +1,57 @@
+/**
+ * Runs axe-core in a Playwright page.
+ *
+ * axe-core needs timers, which do not run in a page whose JavaScript is disabled, so the no-JS audit
+ * loads the page as a browser without JavaScript would render it: `gotoAsNoScript` serves the page's
+ * HTML with every <script> removed and every <noscript> unwrapped, in a page where axe can run.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Rule sets checked: WCAG 2.0–2.2 A and AA, plus axe's best practices. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** HTML as a browser with JavaScript off renders it: no scripts, <noscript> content shown. */
+export function asNoScript(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<\/?noscript>/gi, '');
+}
+
+/** Opens `url` as a browser without JavaScript renders it, in a page where axe can still run. */
+export async function gotoAsNoScript(page: Page, url: string): Promise<void> {
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    if (request.resourceType() === 'script') return route.abort();
+    if (request.resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    return route.fulfill({ response, body: asNoScript(await response.text()) });
+  });
+  await page.goto(url);
+}
+
+/** Every axe violation on the page, one "rule (impact): help at selector" line per element. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const violations = (await page.evaluate(
+    async ([source, tags]) => {
+      // axe-core is injected as source text: no request, and no script tag the CSP would block.
+      new Function(source)();
+      const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
+      const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+      return result.violations;
+    },
+    [AXE_SOURCE, TAGS] as const,
+  )) as AxeViolation[];
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} at ${n.target.join(' ')}`));
+}

@@ -1,0 +1,38 @@
+/**
+ * Reads the built site in `_site/` for the checks in test/site and test/browser.
+ */
+import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const SITE_DIR = path.resolve('_site');
+
+export interface BuiltPage {
+  /** Site-relative url, e.g. "/markets/defense/" or "/404.html". */
+  url: string;
+  /** Absolute path of the HTML file. */
+  file: string;
+}
+
+/** Every HTML page of the built site, sorted by url. Throws when the site has not been built. */
+export function builtPages(dir = SITE_DIR): BuiltPage[] {
+  if (!existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(`No built site in ${dir}: run "npm run build" first.`);
+  }
+  const pages: BuiltPage[] = [];
+  const walk = (d: string): void => {
+    for (const name of readdirSync(d)) {
+      const full = path.join(d, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (name.endsWith('.html')) {
+        const rel = '/' + path.relative(dir, full).split(path.sep).join('/');
+        pages.push({ url: rel.replace(/index\.html$/, ''), file: full });
+      }
+    }
+  };
+  walk(dir);
+  return pages.sort((a, b) => a.url.localeCompare(b.url));
+}
+
+export function readPage(page: BuiltPage): string {
+  return readFileSync(page.file, 'utf8');
+}

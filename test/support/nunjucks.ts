@@ -1,0 +1,34 @@
+/**
+ * Renders the real Nunjucks macros of layouts/components/ with the same filters Eleventy
+ * registers (DESIGN.md §6: component tests render the real macro).
+ */
+import nunjucks from 'nunjucks';
+import navigationPlugin from '../../src/eleventy/navigation.js';
+import sectionNavPlugin from '../../src/eleventy/section-nav.js';
+
+type Filter = (...args: never[]) => unknown;
+
+function createEnvironment(): nunjucks.Environment {
+  const env = new nunjucks.Environment(new nunjucks.FileSystemLoader('layouts'), { autoescape: true });
+  // A stand-in for Eleventy's config that records what the plugins register.
+  const config = {
+    addFilter: (name: string, fn: Filter) => env.addFilter(name, fn as (...args: unknown[]) => unknown),
+    addGlobalData: () => undefined,
+  };
+  for (const plugin of [navigationPlugin, sectionNavPlugin]) {
+    plugin(config as unknown as Parameters<typeof plugin>[0]);
+  }
+  return env;
+}
+
+const env = createEnvironment();
+
+/**
+ * @param file   macro file under layouts/components/, e.g. "section-nav.njk"
+ * @param macro  the macro's name
+ * @param props  its props object
+ * @returns the rendered HTML
+ */
+export function renderMacro(file: string, macro: string, props: Record<string, unknown>): string {
+  return env.renderString(`{% from "components/${file}" import ${macro} %}{{ ${macro}(props) }}`, { props });
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import navigation from '../../src/_data/navigation.js';
+import site from '../../src/_data/site.js';
+import { breadcrumbs, childCardItems, inSection, internalUrls, isExternal, navTitle } from '../../src/eleventy/navigation.js';
+import { SPEC_ROUTES, SPEC_SECTIONS } from '../support/spec-routes.js';
+
+describe('navigation tree (SPEC §2, §3)', () => {
+  it('has the six top-level sections in the spec order, each with url, title, children and here', () => {
+    expect(navigation.map((i) => i.url)).toEqual(SPEC_SECTIONS);
+    for (const item of navigation) {
+      expect(Object.keys(item).sort()).toEqual(['children', 'here', 'title', 'url']);
+    }
+  });
+
+  it('flags Markets, and only Markets, as the current section', () => {
+    expect(navigation.filter((i) => i.here).map((i) => i.title)).toEqual(['Markets']);
+  });
+
+  it('holds every route of §2 under its section, with the titles the spec names', () => {
+    for (const route of SPEC_ROUTES) {
+      const section = navigation.find((i) => i.url === route.section);
+      const item = route.url === route.section ? section : section?.children.find((c) => c.url === route.url);
+      expect(item, route.url).toBeDefined();
+      if (route.title) expect(item?.title).toBe(route.title);
+    }
+    expect(internalUrls()).toHaveLength(SPEC_ROUTES.length + 1);
+  });
+
+  it('links Markets > Medical to the sister company from site data, on another host', () => {
+    const medical = navigation[1].children.find((c) => c.title === 'Medical');
+    expect(medical?.url).toBe(site.medical.url);
+    expect(isExternal(site.medical.url)).toBe(true);
+  });
+});
+
+describe('breadcrumbs', () => {
+  it('leads from Home through the section to the page', () => {
+    expect(breadcrumbs('/products/owlsens-C/', 'OwlSens-C')).toEqual([
+      { url: '/', title: 'Home' },
+      { url: '/products/', title: 'Products' },
+      { url: '/products/owlsens-C/', title: 'OwlSens-C' },
+    ]);
+  });
+
+  it('gives a page outside the navigation Home and itself', () => {
+    expect(breadcrumbs('/search/', 'Search')).toEqual([
+      { url: '/', title: 'Home' },
+      { url: '/search/', title: 'Search' },
+    ]);
+  });
+});
+
+describe('inSection', () => {
+  it('is true for the section of the page and false elsewhere', () => {
+    const markets = navigation[1];
+    expect(inSection(markets, '/markets/defense/')).toBe(true);
+    expect(inSection(markets, '/products/')).toBe(false);
+    expect(inSection(markets.children[3], '/markets/')).toBe(false);
+  });
+});
+
+describe('navTitle', () => {
+  it('names a page by its navigation title', () => {
+    expect(navTitle('/products/ofc-1/')).toBe('OFC-1 Flow Controller');
+  });
+
+  it('fails with the fix when the url is not in the navigation', () => {
+    expect(() => navTitle('/products/ovg-5/')).toThrow(
+      'No navigation entry has the url "/products/ovg-5/". Fix the link in the page\'s "related" list, or add the page to src/_data/navigation.js.',
+    );
+  });
+});
+
+describe('childCardItems', () => {
+  it("takes each child's description from its page and the sister company's from site data", () => {
+    const pages = ['/markets/defense/', '/markets/industrial/', '/markets/internet-things/'].map((url) => ({
+      url,
+      data: { description: `About ${url}`, icon: 'x' },
+    }));
+    const cards = childCardItems('/markets/', pages);
+    expect(cards.map((c) => c.description)).toEqual([
+      'About /markets/defense/',
+      'About /markets/industrial/',
+      'About /markets/internet-things/',
+      site.medical.description,
+    ]);
+  });
+
+  it('fails naming the child that has no page', () => {
+    expect(() => childCardItems('/company/', [])).toThrow('childCards: the navigation entry "/company/news/" has no page.');
+  });
+});
