@@ -82,9 +82,9 @@ export function illustration(name, alt, caption, inputPath = 'a page') {
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function shortcodesPlugin(eleventyConfig) {
   eleventyConfig.addPairedShortcode('section', function (/** @type {string} */ content, /** @type {string} */ id, /** @type {string} */ title) {
-    return section(content, id, title, this.page?.inputPath);
+    return section(content, id, title, this.page.inputPath);
   });
   eleventyConfig.addShortcode('illustration', function (/** @type {string} */ name, /** @type {string} */ alt, /** @type {string} */ caption) {
-    return illustration(name, alt, caption, this.page?.inputPath);
+    return illustration(name, alt, caption, this.page.inputPath);
   });
 }

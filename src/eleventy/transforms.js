@@ -33,7 +33,7 @@ export function externalLinks(html) {
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function transformsPlugin(eleventyConfig) {
   eleventyConfig.addTransform('external-links', function (/** @type {string} */ content) {
-    const outputPath = /** @type {{ outputPath?: string | false }} */ (this.page).outputPath;
+    const outputPath = this.page.outputPath;
     return typeof outputPath === 'string' && outputPath.endsWith('.html') ? externalLinks(content) : content;
   });
 }
