@@ -5,7 +5,47 @@
  * (Vite's publicDir) or be written under `/public/` by a template, or Vite drops them
  * (DESIGN.md §5, plugin issues #42 and #38).
  */
+import path from 'node:path';
 import EleventyVitePlugin from '@11ty/eleventy-plugin-vite';
+
+/**
+ * `react` and `react-dom` resolve to preact/compat (DESIGN.md §5: the specific keys first). Also
+ * used by vitest.config.ts, so tests run the same code the browser gets.
+ */
+export const preactAliases = [
+  { find: 'react-dom/test-utils', replacement: 'preact/test-utils' },
+  { find: 'react-dom', replacement: 'preact/compat' },
+  { find: 'react/jsx-runtime', replacement: 'preact/jsx-runtime' },
+  { find: 'react', replacement: 'preact/compat' },
+];
+
+/**
+ * Replaces Vite's dynamic-import preload helper (≈ 0.6 KB gzip, in the entry) with a plain call.
+ * With `modulePreload: false` the helper only loads CSS that a chunk imports, and enhancer chunks
+ * import no CSS: component styles live in src/styles/ (DESIGN.md §4). Keeps the entry within its
+ * 1.5 KB budget (DESIGN.md §3).
+ * @returns {import('vite').Plugin}
+ */
+export function plainDynamicImports() {
+  const helperId = '\0vite/preload-helper.js';
+  return {
+    name: 'owlstone:plain-dynamic-imports',
+    enforce: 'pre',
+    load(id) {
+      return id === helperId ? 'export const __vitePreload = (load) => load();' : null;
+    },
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'chunk' && file.isDynamicEntry && file.viteMetadata?.importedCss.size) {
+          this.error(`${file.fileName} imports CSS, which plain dynamic imports would not load. Put the styles in src/styles/components/.`);
+        }
+      }
+    },
+  };
+}
+
+/** JSX compiles to Preact's automatic runtime. */
+export const jsxOptions = { jsx: /** @type {const} */ ('automatic'), jsxImportSource: 'preact' };
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function vite(eleventyConfig) {
@@ -14,9 +54,17 @@ export default function vite(eleventyConfig) {
   eleventyConfig.addPlugin(EleventyVitePlugin, {
     viteOptions: {
       logLevel: 'warn',
+      resolve: {
+        alias: [{ find: '/node_modules', replacement: path.resolve('node_modules') }, ...preactAliases],
+      },
+      esbuild: jsxOptions,
+      plugins: [plainDynamicImports()],
       build: {
         assetsInlineLimit: 0,
         cssCodeSplit: true,
+        // No preload helper in the entry (≈ 0.6 KB gzip): each chunk is a plain import(), and the
+        // entry stays within the 1.5 KB budget (DESIGN.md §3).
+        modulePreload: false,
       },
     },
   });

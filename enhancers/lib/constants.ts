@@ -1,0 +1,53 @@
+/**
+ * Business constants of SPEC §9 (and the few of §2/§4 the browser needs), named after the spec.
+ * The build-time counterparts live in src/_data/site.js.
+ */
+
+/** §9: each on-demand chunk load times out after this many ms. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120000;
+
+/** §9: the viewport observer's updates are throttled to this many ms. */
+export const VIEWPORT_THROTTLE_MS = 100;
+
+/** §4/§9: at this window width (px) or narrower, an open modal, menu or search locks body scrolling. */
+export const SCROLL_LOCK_MAX_WIDTH_PX = 1024;
+
+/** §9: scroll-to-position helper's default duration (ms) and its clamp (seconds). */
+export const SCROLL_TO_DURATION_MS = 300;
+export const SCROLL_TO_MIN_DURATION_S = 0.1;
+export const SCROLL_TO_MAX_DURATION_S = 0.8;
+
+/** §9: counter animation. */
+export const COUNTER_DURATION_MS = 2000;
+export const COUNTER_FRAME_MS = 16;
+export const COUNTER_TRIGGER_OFFSET_PX = -50;
+
+/** §9: from this window width (px) the section nav is offset by the site container's left edge. */
+export const SECTION_NAV_WIDE_MIN_WIDTH_PX = 1602;
+
+/** §9: the search overlay recalculates its size this many ms after a resize. */
+export const SEARCH_RESIZE_DELAY_MS = 300;
+
+/** §9: the image switcher re-evaluates this many ms after the last resize. */
+export const IMAGE_SWITCHER_DEBOUNCE_MS = 500;
+
+/** §9: carousel item width = container width ÷ divisor, by container width (px). */
+export const CAROUSEL_BREAKPOINTS = [
+  { below: 640, divisor: 1.2 },
+  { below: 1200, divisor: 2.2 },
+  { below: Infinity, divisor: 3 },
+] as const;
+
+/** §9: share links open a popup window of this size (px). */
+export const SHARE_POPUP = { width: 600, height: 300 } as const;
+
+/** Elements the start-up routines look for (SPEC §2 Page startup); a routine's chunk loads only when one matches. */
+export const SELECTORS = {
+  /** Images whose `sizes` is set to their rendered width. */
+  autoSizedImage: 'img[data-sizes="auto"]',
+  /** Forms of a marketing form library (HubSpot, Marketo, Pardot). */
+  marketingForm: 'form.hs-form, form.mktoForm, form.pardot-form',
+  /** Animated elements that gain `in-viewport` (§4). */
+  animated: '[data-animate]',
+  iframe: 'iframe',
+} as const;

@@ -1,0 +1,44 @@
+/** §9 DOM utilities: element offsets and heights, wrapping elements, re-creating iframes. */
+
+/** The element's position relative to the document (px), not the viewport. */
+export function getOffset(el: Element): { top: number; left: number } {
+  const rect = el.getBoundingClientRect();
+  const win = el.ownerDocument.defaultView ?? window;
+  return { top: rect.top + win.scrollY, left: rect.left + win.scrollX };
+}
+
+/** The element's height (px) including its vertical margins. */
+export function getOuterHeight(el: Element): number {
+  const win = el.ownerDocument.defaultView ?? window;
+  const style = win.getComputedStyle(el);
+  return el.getBoundingClientRect().height + (parseFloat(style.marginTop) || 0) + (parseFloat(style.marginBottom) || 0);
+}
+
+/**
+ * Wraps each element in its own wrapper made by `createWrapper`, in place.
+ * @returns the wrappers, in the order of `elements`
+ */
+export function wrapElements<T extends Element>(elements: Iterable<Element>, createWrapper: () => T): T[] {
+  return [...elements].map((el) => {
+    const wrapper = createWrapper();
+    el.parentNode?.insertBefore(wrapper, el);
+    wrapper.appendChild(el);
+    return wrapper;
+  });
+}
+
+/**
+ * Replaces every iframe under `scope` with a fresh copy of itself, so that browsers which keep a
+ * stale frame after a page is restored (Safari's back-forward cache) load it again.
+ * @returns how many iframes were re-created
+ */
+export function recreateIframes(scope: ParentNode): number {
+  const frames = [...scope.querySelectorAll('iframe')];
+  for (const frame of frames) frame.replaceWith(frame.cloneNode(true));
+  return frames.length;
+}
+
+/** True in Safari and other WebKit browsers that are not Chromium-based. */
+export function isSafariLike(userAgent: string): boolean {
+  return /^((?!chrome|chromium|android|crios|fxios|edg).)*safari/i.test(userAgent);
+}

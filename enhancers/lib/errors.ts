@@ -1,0 +1,42 @@
+/**
+ * Error classes of the enhancers (DESIGN.md §2 "Errors"). Each sets `name` explicitly so it
+ * survives minification.
+ */
+
+/** Base class of every error an enhancer throws on purpose. */
+export class EnhancerError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'EnhancerError';
+  }
+}
+
+/** A required element or attribute is missing; the message names the component and what it looked for. */
+export class ElementError extends EnhancerError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ElementError';
+  }
+}
+
+/**
+ * SPEC §8: an on-demand chunk did not load (time-out or load error).
+ * Message, exactly: `Loading chunk {n} failed.` where {n} is the chunk's name.
+ */
+export class ChunkLoadError extends EnhancerError {
+  readonly chunk: string;
+
+  constructor(chunk: string, options?: { cause?: unknown }) {
+    super(`Loading chunk ${chunk} failed.`, options);
+    this.name = 'ChunkLoadError';
+    this.chunk = chunk;
+  }
+}
+
+/** A prop or data attribute has the wrong type or value. */
+export class ConfigError extends EnhancerError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}

@@ -1,0 +1,13 @@
+/**
+ * Start-up routine "set image sizes" (SPEC §2): images marked `data-sizes="auto"` get a `sizes`
+ * attribute equal to their rendered width (px), so the browser picks the right `srcset` candidate
+ * for the space they really take. Loaded only when such an image is on the page.
+ */
+import { SELECTORS } from './constants';
+
+export default function setImageSizes(doc: Document = document): void {
+  for (const img of doc.querySelectorAll<HTMLImageElement>(SELECTORS.autoSizedImage)) {
+    const width = img.getBoundingClientRect().width || img.parentElement?.getBoundingClientRect().width || 0;
+    if (width > 0) img.sizes = `${Math.ceil(width)}px`;
+  }
+}

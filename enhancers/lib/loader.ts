@@ -1,0 +1,120 @@
+/**
+ * On-demand loading of enhancers (DESIGN.md §2 "Macro ↔ enhancer", SPEC §2 Page startup, §7, §8).
+ *
+ * A macro's root element carries `data-enhancer="<name>"` and optionally
+ * `data-enhancer-on="load" | "visible" | "interaction"`. For each root on the page, the module
+ * registered under that name is imported (Vite makes each one its own chunk) at the moment the
+ * root asks for, then its default export is called with the root. No module is downloaded for an
+ * element that is not on the page.
+ */
+import { CHUNK_LOAD_TIMEOUT_MS } from './constants';
+import { ChunkLoadError } from './errors';
+
+/** When a root's module loads. `load` (default): at start-up; `visible`: when it nears the viewport;
+ *  `interaction`: on the first pointerdown, focus or keydown inside it. */
+export type LoadCondition = 'load' | 'visible' | 'interaction';
+
+/** What an enhancer gets besides its root: the event that triggered an `interaction` load, so the
+ *  first tap or key press is not lost. */
+export interface EnhanceContext {
+  trigger?: Event;
+}
+
+/** An enhancer module's default export. May return a clean-up function. */
+export type Enhance = (root: HTMLElement, context: EnhanceContext) => void | (() => void);
+
+export type Importer<T = { default: Enhance }> = () => Promise<T>;
+
+/** Enhancer name (the `data-enhancer` value) → dynamic import of its module. */
+export type Registry = Record<string, Importer>;
+
+/** How far outside the viewport (px) a `visible` root starts loading. */
+export const VISIBLE_ROOT_MARGIN = '200px';
+
+const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
+
+/**
+ * Imports a chunk, failing after `timeoutMs` (SPEC §9: 120000 ms).
+ * @param name      the chunk's name, used in the error message
+ * @param importer  the dynamic import
+ * @throws {ChunkLoadError} (as a rejection) `Loading chunk {name} failed.` on time-out or load error
+ */
+export function loadChunk<T>(name: string, importer: Importer<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError(name)), timeoutMs);
+    importer().then(
+      (module) => {
+        clearTimeout(timer);
+        resolve(module);
+      },
+      (cause: unknown) => {
+        clearTimeout(timer);
+        reject(new ChunkLoadError(name, { cause }));
+      },
+    );
+  });
+}
+
+/** Resolves when `root` meets its load condition, with the triggering event for `interaction`. */
+export function whenReady(root: HTMLElement, condition: LoadCondition): Promise<Event | undefined> {
+  if (condition === 'visible' && 'IntersectionObserver' in window) {
+    return new Promise((resolve) => {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting)) {
+            observer.disconnect();
+            resolve(undefined);
+          }
+        },
+        { rootMargin: VISIBLE_ROOT_MARGIN },
+      );
+      observer.observe(root);
+    });
+  }
+  if (condition === 'interaction') {
+    return new Promise((resolve) => {
+      const onFirst = (event: Event) => {
+        for (const type of INTERACTION_EVENTS) root.removeEventListener(type, onFirst, true);
+        resolve(event);
+      };
+      for (const type of INTERACTION_EVENTS) root.addEventListener(type, onFirst, true);
+    });
+  }
+  return Promise.resolve(undefined);
+}
+
+const CONDITIONS: readonly string[] = ['load', 'visible', 'interaction'];
+
+/**
+ * Finds every `[data-enhancer]` root under `scope` and enhances it when its condition is met.
+ * Each root has its own promise chain: a failing chunk or enhancer is logged with `console.error`
+ * and the root keeps its no-JS form; other roots are unaffected. A module shared by several roots
+ * is imported once.
+ * @returns one promise per root, settled when that root is enhanced or has failed (for tests)
+ */
+export function enhanceRoots(registry: Registry, scope: ParentNode = document): Promise<void>[] {
+  const modules = new Map<string, Promise<{ default: Enhance }>>();
+  return [...scope.querySelectorAll<HTMLElement>('[data-enhancer]')].map((root) => {
+    const name = root.dataset.enhancer ?? '';
+    const condition = root.dataset.enhancerOn ?? 'load';
+    const importer: Importer | undefined = registry[name];
+    if (importer === undefined) {
+      console.error(`[data-enhancer="${name}"]: no enhancer is registered under that name in enhancers/registry.ts.`);
+      return Promise.resolve();
+    }
+    if (!CONDITIONS.includes(condition)) {
+      console.error(`[data-enhancer="${name}"]: data-enhancer-on="${condition}" is not one of load, visible, interaction.`);
+      return Promise.resolve();
+    }
+    return whenReady(root, condition as LoadCondition)
+      .then((trigger) => {
+        let module = modules.get(name);
+        if (!module) modules.set(name, (module = loadChunk(name, importer)));
+        return module.then((m) => {
+          m.default(root, { trigger });
+          root.dataset.enhanced = '';
+        });
+      })
+      .catch((error: unknown) => console.error(error));
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * §9 scroll-to-position helper: animates the window's vertical scroll. Default duration 300 ms,
+ * default easing easeInOutQuint, duration clamped between 0.1 and 0.8 seconds. With
+ * `prefers-reduced-motion: reduce` it jumps.
+ */
+import { SCROLL_TO_DURATION_MS, SCROLL_TO_MAX_DURATION_S, SCROLL_TO_MIN_DURATION_S } from './constants';
+
+export type Easing = (t: number) => number;
+
+/** Quintic ease-in-out on t ∈ [0, 1]. */
+export const easeInOutQuint: Easing = (t) => (t < 0.5 ? 16 * t ** 5 : 1 - (-2 * t + 2) ** 5 / 2);
+
+/** The duration actually used (ms): `ms` clamped to 100–800. */
+export function clampDuration(ms: number): number {
+  return Math.min(SCROLL_TO_MAX_DURATION_S * 1000, Math.max(SCROLL_TO_MIN_DURATION_S * 1000, ms));
+}
+
+let animating = 0;
+
+/** Whether a scroll animation started by `scrollToPosition` is running (SPEC §4: the section nav stays fixed meanwhile). */
+export function isScrollAnimating(): boolean {
+  return animating > 0;
+}
+
+/**
+ * Scrolls the window to `top` (px from the document top).
+ * @param options.duration  ms, default 300, clamped to 100–800
+ * @param options.easing    default easeInOutQuint
+ * @returns resolves when the scroll has arrived
+ */
+export function scrollToPosition(
+  top: number,
+  { duration = SCROLL_TO_DURATION_MS, easing = easeInOutQuint }: { duration?: number; easing?: Easing } = {},
+  win: Window = window,
+): Promise<void> {
+  const from = win.scrollY;
+  const ms = clampDuration(duration);
+  if (win.matchMedia?.('(prefers-reduced-motion: reduce)').matches || from === top) {
+    win.scrollTo(0, top);
+    return Promise.resolve();
+  }
+  animating++;
+  return new Promise((resolve) => {
+    const start = win.performance.now();
+    const step = (now: number) => {
+      const t = Math.min(1, (now - start) / ms);
+      win.scrollTo(0, from + (top - from) * easing(t));
+      if (t < 1) win.requestAnimationFrame(step);
+      else {
+        animating--;
+        resolve();
+      }
+    };
+    win.requestAnimationFrame(step);
+  });
+}
