@@ -20,13 +20,13 @@ export interface RoutineChunk {
 }
 
 export const routineChunks: RoutineChunk[] = [
-  { routine: 'set image sizes', chunk: 'image-sizes', selector: SELECTORS.autoSizedImage, importer: () => import('./lib/image-sizes') },
-  { routine: 'fix iframes in Safari', chunk: 'iframe-fix', selector: SELECTORS.iframe, importer: () => import('./lib/iframe-fix') },
+  { routine: 'set image sizes', chunk: 'image-sizes', selector: SELECTORS['image-sizes'], importer: () => import('./lib/image-sizes') },
+  { routine: 'fix iframes in Safari', chunk: 'iframe-fix', selector: SELECTORS['iframe-fix'], importer: () => import('./lib/iframe-fix') },
   {
     routine: 'style marketing forms',
     chunk: 'marketing-forms',
-    selector: SELECTORS.marketingForm,
+    selector: SELECTORS['marketing-forms'],
     importer: () => import('./lib/marketing-forms'),
   },
-  { routine: 'observe animated elements', chunk: 'viewport', selector: SELECTORS.animated, importer: () => import('./lib/viewport') },
+  { routine: 'observe animated elements', chunk: 'viewport', selector: SELECTORS.viewport, importer: () => import('./lib/viewport') },
 ];

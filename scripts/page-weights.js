@@ -1,23 +1,30 @@
 // @ts-check
 /**
- * Bytes each built page costs a visitor: its HTML, the stylesheets it links and the module scripts
- * it loads (with their static imports), raw and gzip. Shared by `npm run bench` and the budget test.
+ * Bytes each built page costs a visitor (DESIGN.md §3): its HTML, the stylesheets it links, the
+ * JavaScript it loads before any interaction (the entry and its static imports), and the
+ * JavaScript once every widget on it has loaded (plus each on-demand chunk whose element is on the
+ * page), raw and gzip. Shared by `npm run bench` and test/site/budgets.test.ts.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { parse } from 'node-html-parser';
 
 /** @typedef {{ raw: number, gzip: number }} Size */
-/** @typedef {{ url: string, html: Size, css: Size, js: Size }} PageWeight */
+/** @typedef {{ url: string, html: Size, css: Size, js: Size, jsAll: Size, chunks: string[] }} PageWeight */
+/** @typedef {{ file: string, name?: string, imports?: string[], isDynamicEntry?: boolean }} ManifestChunk */
 
 const SITE = '_site';
+const MANIFEST = path.join(SITE, '.vite', 'manifest.json');
+/** Chunk name → selector of the elements that make a start-up routine load it. */
+const ROUTINE_SELECTORS = /** @type {Record<string, string>} */ (JSON.parse(readFileSync('enhancers/lib/selectors.json', 'utf8')));
 
 /** @param {Buffer | string} content @returns {Size} */
 const size = (content) => ({ raw: Buffer.byteLength(content), gzip: gzipSync(content, { level: 9 }).length });
 /** @param {Size[]} sizes @returns {Size} */
 const sum = (sizes) => sizes.reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzip + s.gzip }), { raw: 0, gzip: 0 });
-/** @param {string} ref */
-const file = (ref) => path.join(SITE, ref.split(/[?#]/)[0]);
+/** @param {string} ref  a site-relative url or a path relative to _site */
+const fileOf = (ref) => path.join(SITE, ref.replace(/^\//, '').split(/[?#]/)[0]);
 
 /** @param {string} dir @returns {string[]} */
 function htmlFiles(dir) {
@@ -27,31 +34,58 @@ function htmlFiles(dir) {
   });
 }
 
-/** Every script a module pulls in through static imports, itself included. @param {string} ref @param {Set<string>} seen */
-function moduleGraph(ref, seen = new Set()) {
-  if (seen.has(ref)) return seen;
-  seen.add(ref);
-  const code = readFileSync(file(ref), 'utf8');
-  for (const m of code.matchAll(/\bimport\s*(?:[\w{}\s*,$]+from\s*)?["']([^"']+\.js)["']/g)) {
-    moduleGraph(path.posix.join(path.posix.dirname(ref), m[1]), seen);
-  }
-  return seen;
+/** @returns {Record<string, ManifestChunk>} */
+function readManifest() {
+  return existsSync(MANIFEST) ? JSON.parse(readFileSync(MANIFEST, 'utf8')) : {};
+}
+
+/**
+ * A chunk's file and the files of its static imports, recursively.
+ * @param {Record<string, ManifestChunk>} manifest @param {string} key @param {Set<string>} files
+ */
+function withImports(manifest, key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) withImports(manifest, imported, files);
+  return files;
 }
 
 /** @returns {PageWeight[]} sorted by url */
 export function pageWeights() {
+  const manifest = readManifest();
+  const keyByFile = new Map(Object.entries(manifest).map(([key, c]) => [c.file, key]));
+  const keyByName = new Map(Object.entries(manifest).filter(([, c]) => c.isDynamicEntry).map(([key, c]) => [c.name, key]));
+
   return htmlFiles(SITE)
     .map((f) => {
       const html = readFileSync(f, 'utf8');
+      const doc = parse(html);
       const url = '/' + path.relative(SITE, f).split(path.sep).join('/').replace(/index\.html$/, '');
-      const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => size(readFileSync(file(m[1]))));
-      const scripts = new Set(
-        [...html.matchAll(/<script[^>]+type="module"[^>]*src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)].flatMap(
-          (m) => [...moduleGraph(m[1])],
-        ),
-      );
-      const js = [...scripts].map((ref) => size(readFileSync(file(ref))));
-      return { url, html: size(html), css: sum(css), js: sum(js) };
+      const css = doc.querySelectorAll('link[rel="stylesheet"]').map((l) => size(readFileSync(fileOf(l.getAttribute('href') ?? ''))));
+
+      const atLoad = new Set();
+      for (const s of doc.querySelectorAll('script[type="module"][src]')) {
+        const file = (s.getAttribute('src') ?? '').replace(/^\//, '');
+        const key = keyByFile.get(file);
+        if (key) withImports(manifest, key, atLoad);
+        else atLoad.add(file);
+      }
+      const chunks = [
+        ...new Set([
+          ...doc.querySelectorAll('[data-enhancer]').map((el) => el.getAttribute('data-enhancer') ?? ''),
+          ...Object.entries(ROUTINE_SELECTORS)
+            .filter(([, selector]) => doc.querySelector(selector))
+            .map(([name]) => name),
+        ]),
+      ];
+      const all = new Set(atLoad);
+      for (const name of chunks) {
+        const key = keyByName.get(name);
+        if (key) withImports(manifest, key, all);
+      }
+      const bytes = (/** @type {Set<string>} */ files) => sum([...files].map((file) => size(readFileSync(fileOf(file)))));
+      return { url, html: size(html), css: sum(css), js: bytes(atLoad), jsAll: bytes(all), chunks };
     })
     .sort((a, b) => a.url.localeCompare(b.url));
 }

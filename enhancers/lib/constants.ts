@@ -41,13 +41,12 @@ export const CAROUSEL_BREAKPOINTS = [
 /** §9: share links open a popup window of this size (px). */
 export const SHARE_POPUP = { width: 600, height: 300 } as const;
 
-/** Elements the start-up routines look for (SPEC §2 Page startup); a routine's chunk loads only when one matches. */
-export const SELECTORS = {
-  /** Images whose `sizes` is set to their rendered width. */
-  autoSizedImage: 'img[data-sizes="auto"]',
-  /** Forms of a marketing form library (HubSpot, Marketo, Pardot). */
-  marketingForm: 'form.hs-form, form.mktoForm, form.pardot-form',
-  /** Animated elements that gain `in-viewport` (§4). */
-  animated: '[data-animate]',
-  iframe: 'iframe',
-} as const;
+/**
+ * Elements the start-up routines look for (SPEC §2 Page startup), by chunk name; a routine's chunk
+ * loads only when one matches. Kept in JSON so `npm run bench` (Node) reads the same selectors.
+ * - image-sizes: images whose `sizes` is set to their rendered width
+ * - iframe-fix: iframes re-created in Safari-like browsers
+ * - marketing-forms: forms of a marketing form library (HubSpot, Marketo, Pardot)
+ * - viewport: animated elements that gain `in-viewport` (§4)
+ */
+export { default as SELECTORS } from './selectors.json';

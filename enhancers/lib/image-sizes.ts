@@ -6,7 +6,7 @@
 import { SELECTORS } from './constants';
 
 export default function setImageSizes(doc: Document = document): void {
-  for (const img of doc.querySelectorAll<HTMLImageElement>(SELECTORS.autoSizedImage)) {
+  for (const img of doc.querySelectorAll<HTMLImageElement>(SELECTORS['image-sizes'])) {
     const width = img.getBoundingClientRect().width || img.parentElement?.getBoundingClientRect().width || 0;
     if (width > 0) img.sizes = `${Math.ceil(width)}px`;
   }

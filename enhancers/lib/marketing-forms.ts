@@ -7,7 +7,7 @@ import { SELECTORS } from './constants';
 
 /** @returns how many forms were styled */
 export default function styleMarketingForms(doc: Document = document): number {
-  const forms = [...doc.querySelectorAll<HTMLFormElement>(SELECTORS.marketingForm)];
+  const forms = [...doc.querySelectorAll<HTMLFormElement>(SELECTORS['marketing-forms'])];
   for (const form of forms) {
     form.classList.add('marketing-form');
     for (const field of form.querySelectorAll('input:not([type="submit"]):not([type="hidden"]), select, textarea')) {

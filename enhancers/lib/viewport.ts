@@ -48,5 +48,5 @@ export function observeViewport(elements: Element[], throttleMs = VIEWPORT_THROT
 
 /** Chunk entry: observe every animated element on the page. */
 export default function enhance(): void {
-  observeViewport([...document.querySelectorAll(SELECTORS.animated)]);
+  observeViewport([...document.querySelectorAll(SELECTORS.viewport)]);
 }

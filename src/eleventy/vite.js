@@ -65,6 +65,8 @@ export default function vite(eleventyConfig) {
         // No preload helper in the entry (≈ 0.6 KB gzip): each chunk is a plain import(), and the
         // entry stays within the 1.5 KB budget (DESIGN.md §3).
         modulePreload: false,
+        // _site/.vite/manifest.json: which file each chunk became (read by `npm run bench`).
+        manifest: true,
       },
     },
   });

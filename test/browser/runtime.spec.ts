@@ -1,0 +1,69 @@
+/**
+ * The enhancer runtime in a real browser (issue #4, SPEC §2 Page startup, §8):
+ * - a page whose only widgets are the header's requests the entry and no chunk before interaction;
+ * - an aborted chunk request leaves the page usable and logs `Loading chunk {n} failed.` once;
+ * - animated elements gain `in-viewport` when scrolled into view;
+ * - no page logs an error when everything loads.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { builtPages } from '../support/built-site.js';
+
+/** Collects the console errors (and uncaught page errors) of `page`. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+test('a page with no content widget requests only the entry script before interaction', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/technology/', { waitUntil: 'networkidle' });
+  await page.mouse.wheel(0, 3000);
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toMatch(/^\/assets\/main-[\w-]+\.js$/);
+  await expect(page.locator('html')).toHaveClass(/\bjs\b/);
+});
+
+test('an aborted chunk leaves the page usable and logs "Loading chunk viewport failed." once', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.route(/\/assets\/viewport-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect.poll(() => errors.filter((e) => e.includes('Loading chunk viewport failed.')).length).toBe(1);
+  // Besides the browser's own note of the aborted request, nothing else went wrong.
+  expect(errors.filter((e) => !e.includes('viewport') && !e.startsWith('Failed to load resource'))).toEqual([]);
+  // Content shows (the cards never wait for a class that will not come) and navigation still works.
+  const card = page.locator('.card[data-animate]').first();
+  await card.scrollIntoViewIfNeeded();
+  await expect(card).toBeVisible();
+  expect(await card.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  await page.locator('.search-toggle__button').click();
+  await expect(page.locator('#header-search-input')).toBeVisible();
+  await page.getByRole('link', { name: 'See our products' }).click();
+  await expect(page.locator('h1')).toHaveText('Products');
+});
+
+test('animated elements gain in-viewport on entering the viewport and lose it on leaving', async ({ page }) => {
+  await page.goto('/');
+  const card = page.locator('.home-band .card[data-animate]').last();
+  await expect(page.locator('html')).toHaveClass(/\bviewport-ready\b/);
+  await expect(card).not.toHaveClass(/\bin-viewport\b/);
+  await card.scrollIntoViewIfNeeded();
+  await expect(card).toHaveClass(/\bin-viewport\b/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(card).not.toHaveClass(/\bin-viewport\b/);
+});
+
+test('no page logs an error with JavaScript on', async ({ page }) => {
+  const errors = collectErrors(page);
+  for (const { url } of builtPages()) {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    expect(errors, url).toEqual([]);
+  }
+});

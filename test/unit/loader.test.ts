@@ -1,0 +1,143 @@
+// @vitest-environment happy-dom
+/**
+ * The enhancer loader (DESIGN.md §2, SPEC §2 Page startup, §7, §8): a module is imported only when
+ * its element is on the page, at the moment the element asks for, and a chunk that does not load
+ * in 120000 ms or fails rejects with exactly `Loading chunk {n} failed.`.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enhanceRoots, loadChunk, type Registry } from '../../enhancers/lib/loader';
+import { ChunkLoadError } from '../../enhancers/lib/errors';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../enhancers/lib/constants';
+
+const module = (enhance = vi.fn()) => ({ default: enhance });
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('loadChunk', () => {
+  it('times out after 120000 ms with "Loading chunk {n} failed."', async () => {
+    vi.useFakeTimers();
+    const pending = loadChunk('card-carousel', () => new Promise<never>(() => undefined));
+    const settled = expect(pending).rejects.toThrow(new ChunkLoadError('card-carousel'));
+    await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1);
+    let done = false;
+    pending.catch(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await settled;
+    await expect(pending).rejects.toMatchObject({ name: 'ChunkLoadError', message: 'Loading chunk card-carousel failed.' });
+  });
+
+  it('turns a load error into the same message, keeping the cause', async () => {
+    const cause = new TypeError('Failed to fetch dynamically imported module');
+    await expect(loadChunk('counter', () => Promise.reject(cause))).rejects.toMatchObject({
+      message: 'Loading chunk counter failed.',
+      cause,
+    });
+  });
+
+  it('resolves with the module when it loads in time', async () => {
+    const m = module();
+    await expect(loadChunk('counter', () => Promise.resolve(m))).resolves.toBe(m);
+  });
+});
+
+describe('enhanceRoots', () => {
+  it('imports a chunk only when its element exists', async () => {
+    document.body.innerHTML = '<div data-enhancer="card-carousel"></div>';
+    const cards = vi.fn(() => Promise.resolve(module()));
+    const testimonials = vi.fn(() => Promise.resolve(module()));
+    await Promise.all(enhanceRoots({ 'card-carousel': cards, 'testimonial-carousel': testimonials }));
+    expect(cards).toHaveBeenCalledTimes(1);
+    expect(testimonials).not.toHaveBeenCalled();
+  });
+
+  it('calls the enhancer with its root, marks the root enhanced, and imports a shared module once', async () => {
+    document.body.innerHTML = '<div id="a" data-enhancer="counter"></div><div id="b" data-enhancer="counter"></div>';
+    const enhance = vi.fn();
+    const importer = vi.fn(() => Promise.resolve(module(enhance)));
+    await Promise.all(enhanceRoots({ counter: importer }));
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(enhance.mock.calls.map(([root]) => (root as HTMLElement).id)).toEqual(['a', 'b']);
+    expect(document.querySelectorAll('[data-enhanced]')).toHaveLength(2);
+  });
+
+  it('waits for the first pointerdown, focus or key press on an "interaction" root and passes that event on', async () => {
+    document.body.innerHTML = '<div data-enhancer="mobile-nav" data-enhancer-on="interaction"><button>Menu</button></div>';
+    const enhance = vi.fn();
+    const importer = vi.fn(() => Promise.resolve(module(enhance)));
+    const [done] = enhanceRoots({ 'mobile-nav': importer });
+    await Promise.resolve();
+    expect(importer).not.toHaveBeenCalled();
+    const tap = new Event('pointerdown', { bubbles: true });
+    document.querySelector('button')!.dispatchEvent(tap);
+    await done;
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(enhance.mock.calls[0][1]).toEqual({ trigger: tap });
+  });
+
+  it('waits for a "visible" root to near the viewport', async () => {
+    const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observers.push({ callback, options });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    document.body.innerHTML = '<div data-enhancer="counter" data-enhancer-on="visible"></div>';
+    const importer = vi.fn(() => Promise.resolve(module()));
+    const [done] = enhanceRoots({ counter: importer });
+    await Promise.resolve();
+    expect(importer).not.toHaveBeenCalled();
+    expect(observers[0].options?.rootMargin).toBe('200px');
+    observers[0].callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    await done;
+    expect(importer).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('logs a failing chunk, leaves its root unenhanced and still enhances the others', async () => {
+    document.body.innerHTML = '<div id="bad" data-enhancer="counter"></div><div id="good" data-enhancer="image-modal"></div>';
+    const enhance = vi.fn();
+    const registry: Registry = {
+      counter: () => Promise.reject(new Error('network')),
+      'image-modal': () => Promise.resolve(module(enhance)),
+    };
+    await Promise.all(enhanceRoots(registry));
+    expect(console.error).toHaveBeenCalledWith(expect.objectContaining({ message: 'Loading chunk counter failed.' }));
+    expect(document.getElementById('bad')!.hasAttribute('data-enhanced')).toBe(false);
+    expect(enhance).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs an enhancer that throws without stopping the others', async () => {
+    document.body.innerHTML = '<div data-enhancer="a"></div><div data-enhancer="b"></div>';
+    const b = vi.fn();
+    await Promise.all(
+      enhanceRoots({
+        a: () => Promise.resolve(module(vi.fn(() => {
+          throw new Error('boom');
+        }))),
+        b: () => Promise.resolve(module(b)),
+      }),
+    );
+    expect(console.error).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }));
+    expect(b).toHaveBeenCalledTimes(1);
+  });
+
+  it('names an element whose enhancer is not registered', async () => {
+    document.body.innerHTML = '<div data-enhancer="nope"></div>';
+    await Promise.all(enhanceRoots({}));
+    expect(console.error).toHaveBeenCalledWith('[data-enhancer="nope"]: no enhancer is registered under that name in enhancers/registry.ts.');
+  });
+});

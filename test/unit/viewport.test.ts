@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+/**
+ * Viewport observer (SPEC §4, §9): animated elements gain `in-viewport` on entering the viewport
+ * and lose it on leaving; the scroll/resize fallback updates at most every 100 ms.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IN_VIEWPORT_CLASS, observeViewport } from '../../enhancers/lib/viewport';
+import { VIEWPORT_THROTTLE_MS } from '../../enhancers/lib/constants';
+
+let top = 2000;
+let el: HTMLElement;
+let stop: () => void = () => undefined;
+
+beforeEach(() => {
+  document.body.innerHTML = '<div data-animate>Card</div>';
+  el = document.querySelector('[data-animate]')!;
+  vi.spyOn(el, 'getBoundingClientRect').mockImplementation(() => ({ top, bottom: top + 100, left: 0, right: 300, width: 300, height: 100 }) as DOMRect);
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 });
+});
+afterEach(() => {
+  stop();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  top = 2000;
+});
+
+describe('without IntersectionObserver (scroll/resize fallback)', () => {
+  beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
+
+  it('adds in-viewport on entering and removes it on leaving', () => {
+    vi.useFakeTimers();
+    stop = observeViewport([el]);
+    expect(el.classList.contains(IN_VIEWPORT_CLASS)).toBe(false);
+    top = 300;
+    window.dispatchEvent(new Event('scroll'));
+    expect(el.classList.contains(IN_VIEWPORT_CLASS)).toBe(true);
+    vi.advanceTimersByTime(VIEWPORT_THROTTLE_MS);
+    top = -500;
+    window.dispatchEvent(new Event('scroll'));
+    expect(el.classList.contains(IN_VIEWPORT_CLASS)).toBe(false);
+  });
+
+  it('updates at most once per 100 ms, then catches up with the last position', () => {
+    vi.useFakeTimers();
+    stop = observeViewport([el]);
+    top = 300;
+    window.dispatchEvent(new Event('scroll')); // leading update: in view
+    top = 2000;
+    window.dispatchEvent(new Event('scroll')); // within 100 ms: deferred
+    vi.advanceTimersByTime(VIEWPORT_THROTTLE_MS - 1);
+    expect(el.classList.contains(IN_VIEWPORT_CLASS)).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(el.classList.contains(IN_VIEWPORT_CLASS)).toBe(false);
+  });
+});
+
+describe('with IntersectionObserver', () => {
+  it('toggles the class from the observer entries', () => {
+    let callback: IntersectionObserverCallback = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: IntersectionObserverCallback) {
+          callback = cb;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    stop = observeViewport([el]);
+    callback([{ target: el, isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    expect(el.classList.contains(IN_VIEWPORT_CLASS)).toBe(true);
+    callback([{ target: el, isIntersecting: false } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    expect(el.classList.contains(IN_VIEWPORT_CLASS)).toBe(false);
+  });
+});
