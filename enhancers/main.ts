@@ -1,8 +1,11 @@
 /**
  * The only script on every page (DESIGN.md §2): marks the page as scripted, then runs the set-up
  * routines of SPEC §2 "Page startup", each isolated (§8). Everything else loads on demand, only
- * when its element is on the page.
+ * when its element is on the page. Budget: ≤ 1.5 KB gzip (DESIGN.md §3), asserted by
+ * test/site/budgets.test.ts.
  */
+import { SELECTORS } from './lib/constants';
+import { ElementError } from './lib/errors';
 import { enhanceRoots, loadChunk } from './lib/loader';
 import { runRoutines } from './lib/routines';
 import { correctDropdownSizes } from './lib/setup';
@@ -12,14 +15,22 @@ document.documentElement.classList.add('js');
 
 runRoutines([
   { name: 'correct dropdown sizes', run: () => correctDropdownSizes() },
-  ...routineChunks.map(({ routine, chunk, selector, importer }) => ({
-    name: routine,
+  ...(Object.keys(routineChunks) as (keyof typeof routineChunks)[]).map((chunk) => ({
+    name: chunk,
     run: () => {
-      if (!document.querySelector(selector)) return;
-      loadChunk(chunk, importer)
+      if (!document.querySelector(SELECTORS[chunk])) return;
+      loadChunk(chunk, routineChunks[chunk])
         .then((m) => m.default())
         .catch((error: unknown) => console.error(error));
     },
   })),
-  { name: 'load enhancers', run: () => void enhanceRoots(registry) },
+  {
+    name: 'load enhancers',
+    run: () => {
+      // SPEC §2: the application mounts into the element with id "app" (the layout's wrapper).
+      const app = document.getElementById('app');
+      if (!app) throw new ElementError('No #app element to mount into (see layouts/base.njk).');
+      void enhanceRoots(registry, app);
+    },
+  },
 ]);

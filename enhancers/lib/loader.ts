@@ -99,11 +99,11 @@ export function enhanceRoots(registry: Registry, scope: ParentNode = document): 
     const condition = root.dataset.enhancerOn ?? 'load';
     const importer: Importer | undefined = registry[name];
     if (importer === undefined) {
-      console.error(`[data-enhancer="${name}"]: no enhancer is registered under that name in enhancers/registry.ts.`);
+      console.error(`[data-enhancer="${name}"] is not in enhancers/registry.ts.`);
       return Promise.resolve();
     }
     if (!CONDITIONS.includes(condition)) {
-      console.error(`[data-enhancer="${name}"]: data-enhancer-on="${condition}" is not one of load, visible, interaction.`);
+      console.error(`[data-enhancer-on="${condition}"] must be load, visible or interaction.`);
       return Promise.resolve();
     }
     return whenReady(root, condition as LoadCondition)

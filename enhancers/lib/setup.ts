@@ -3,8 +3,6 @@
  * page). The other routines live in their own chunks and load only when their elements exist
  * (see registry.ts).
  */
-import { throttle } from './timing';
-
 /** CSS custom property holding the room (px) below the header that dropdown panels may fill. */
 export const DROPDOWN_MAX_HEIGHT_PROPERTY = '--dropdown-max-height';
 
@@ -22,5 +20,10 @@ export function correctDropdownSizes(win: Window = window): void {
     doc.documentElement.style.setProperty(DROPDOWN_MAX_HEIGHT_PROPERTY, `${Math.floor(room)}px`);
   };
   update();
-  win.addEventListener('resize', throttle(update, 100));
+  // At most one update per frame while the window is being resized.
+  let frame = 0;
+  win.addEventListener('resize', () => {
+    win.cancelAnimationFrame(frame);
+    frame = win.requestAnimationFrame(update);
+  });
 }

@@ -138,6 +138,6 @@ describe('enhanceRoots', () => {
   it('names an element whose enhancer is not registered', async () => {
     document.body.innerHTML = '<div data-enhancer="nope"></div>';
     await Promise.all(enhanceRoots({}));
-    expect(console.error).toHaveBeenCalledWith('[data-enhancer="nope"]: no enhancer is registered under that name in enhancers/registry.ts.');
+    expect(console.error).toHaveBeenCalledWith('[data-enhancer="nope"] is not in enhancers/registry.ts.');
   });
 });

@@ -5,31 +5,30 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const loaded = vi.hoisted((): string[] => []);
-vi.mock('../../enhancers/lib/viewport', () => {
-  loaded.push('viewport');
-  return { default: vi.fn() };
-});
-vi.mock('../../enhancers/lib/image-sizes', async (original) => {
-  loaded.push('image-sizes');
-  return original();
-});
-vi.mock('../../enhancers/lib/marketing-forms', async (original) => {
-  loaded.push('marketing-forms');
-  return original();
-});
-vi.mock('../../enhancers/lib/iframe-fix', () => {
-  loaded.push('iframe-fix');
-  return { default: vi.fn() };
-});
+/** The default export of each routine chunk; a call means the chunk was loaded and run. */
+const chunks = vi.hoisted(() => ({
+  viewport: vi.fn(),
+  'image-sizes': vi.fn(),
+  'marketing-forms': vi.fn(),
+  'iframe-fix': vi.fn(),
+}));
+vi.mock('../../enhancers/lib/viewport', () => ({ default: chunks.viewport }));
+vi.mock('../../enhancers/lib/image-sizes', () => ({ default: chunks['image-sizes'] }));
+vi.mock('../../enhancers/lib/marketing-forms', () => ({ default: chunks['marketing-forms'] }));
+vi.mock('../../enhancers/lib/iframe-fix', () => ({ default: chunks['iframe-fix'] }));
+let loaded: string[] = [];
 
-async function startPage(body: string): Promise<void> {
+/** Loads the entry on a page whose #app wrapper holds `body` (or `body` alone when `app` is false). */
+async function startPage(body: string, app = true): Promise<void> {
   document.documentElement.className = '';
-  document.body.innerHTML = body;
+  document.body.innerHTML = app ? `<div id="app">${body}</div>` : body;
   vi.resetModules();
-  loaded.length = 0;
+  for (const fn of Object.values(chunks)) fn.mockClear();
   await import('../../enhancers/main');
   await new Promise((r) => setTimeout(r, 0));
+  loaded = Object.entries(chunks)
+    .filter(([, fn]) => fn.mock.calls.length > 0)
+    .map(([name]) => name);
 }
 
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -51,5 +50,14 @@ describe('the entry (enhancers/main.ts)', () => {
   it('loads each routine chunk only for its elements', async () => {
     await startPage('<img data-sizes="auto" alt=""><form class="hs-form"></form><iframe title="x"></iframe>');
     expect(loaded.sort()).toEqual(['iframe-fix', 'image-sizes', 'marketing-forms']);
+  });
+
+  it('logs a missing #app mount point, naming it, and still runs the other routines', async () => {
+    await startPage('<ul><li data-animate>Card</li></ul>', false);
+    expect(console.error).toHaveBeenCalledWith(
+      'Uncaught exception in setup routine "load enhancers":',
+      expect.objectContaining({ name: 'ElementError', message: 'No #app element to mount into (see layouts/base.njk).' }),
+    );
+    expect(loaded).toEqual(['viewport']);
   });
 });
