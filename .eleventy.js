@@ -26,7 +26,8 @@ export default function (eleventyConfig) {
       includes: '../layouts',
       layouts: '../layouts',
       data: '../src/_data',
-      output: '_site',
+      // SITE_DIR lets several builds run side by side (each with its own output and Vite temp folder).
+      output: process.env.SITE_DIR || '_site',
     },
     markdownTemplateEngine: 'njk',
     htmlTemplateEngine: 'njk',

@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
  * Browser tests on the built site, in Debian's Chromium (no browser download is possible here).
  * The server starts after the build (`npm test` builds first).
  */
-const PORT = 4173;
+const PORT = Number(process.env.TEST_PORT || 4173);
 
 export default defineConfig({
   testDir: 'test/browser',

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { pageWeights } from './page-weights.js';
 
-rmSync('_site', { recursive: true, force: true });
+rmSync(process.env.SITE_DIR || '_site', { recursive: true, force: true });
 rmSync('.11ty-vite', { recursive: true, force: true });
 const start = performance.now();
 const build = spawnSync(process.execPath, ['node_modules/@11ty/eleventy/cmd.cjs', '--quiet'], { stdio: ['ignore', 'ignore', 'inherit'] });

@@ -14,7 +14,7 @@ import { parse } from 'node-html-parser';
 /** @typedef {{ url: string, html: Size, css: Size, js: Size, jsAll: Size, chunks: string[] }} PageWeight */
 /** @typedef {{ file: string, name?: string, imports?: string[], isDynamicEntry?: boolean }} ManifestChunk */
 
-const SITE = '_site';
+const SITE = process.env.SITE_DIR || '_site';
 const MANIFEST = path.join(SITE, '.vite', 'manifest.json');
 /** Chunk name → selector of the elements that make a start-up routine load it. */
 const ROUTINE_SELECTORS = /** @type {Record<string, string>} */ (JSON.parse(readFileSync('enhancers/lib/selectors.json', 'utf8')));

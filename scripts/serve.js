@@ -1,14 +1,14 @@
 // @ts-check
 /**
  * Serves the built site (`_site/`) on localhost and prints its URL.
- * Usage: node scripts/serve.js [--port 8080]   (or PORT=8080). Unknown paths get 404.html with status 404.
+ * Usage: node scripts/serve.js [--port 8080]   (or PORT=8080; SITE_DIR=dir serves another build). Unknown paths get 404.html with status 404.
  * Run it after the build: sirv in production mode lists the files once, at start-up.
  */
 import http from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import sirv from 'sirv';
 
-const root = '_site';
+const root = process.env.SITE_DIR || '_site';
 if (!existsSync(`${root}/index.html`)) {
   console.error(`No built site in ${root}/. Run "npm run build" first (or "npm start", which builds and serves).`);
   process.exit(1);

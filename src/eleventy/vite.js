@@ -52,6 +52,7 @@ export default function vite(eleventyConfig) {
   // `npm run build:html` sets SKIP_VITE for a fast Eleventy-only check of pages (no bundling).
   if (process.env.SKIP_VITE) return;
   eleventyConfig.addPlugin(EleventyVitePlugin, {
+    tempFolderName: process.env.SITE_DIR ? `.11ty-vite-${path.basename(process.env.SITE_DIR)}` : '.11ty-vite',
     viteOptions: {
       logLevel: 'warn',
       resolve: {

@@ -4,7 +4,8 @@
 import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-export const SITE_DIR = path.resolve('_site');
+/** The built site: `_site/`, or `$SITE_DIR` when set (as for the build). */
+export const SITE_DIR = path.resolve(process.env.SITE_DIR || '_site');
 
 export interface BuiltPage {
   /** Site-relative url, e.g. "/markets/defense/" or "/404.html". */
