@@ -7,7 +7,9 @@ import type { SELECTORS } from './lib/constants';
 import type { Importer, Registry } from './lib/loader';
 
 /** Enhancers, by the name their macro's root carries in `data-enhancer`. */
-export const registry: Registry = {};
+export const registry: Registry = {
+  'mobile-nav': () => import('./mobile-nav'),
+};
 
 /**
  * Start-up routines of SPEC §2 whose code loads only when their elements exist (selectors in

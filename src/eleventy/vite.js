@@ -12,12 +12,12 @@ import EleventyVitePlugin from '@11ty/eleventy-plugin-vite';
  * `react` and `react-dom` resolve to preact/compat (DESIGN.md §5: the specific keys first). Also
  * used by vitest.config.ts, so tests run the same code the browser gets.
  */
-export const preactAliases = [
-  { find: 'react-dom/test-utils', replacement: 'preact/test-utils' },
-  { find: 'react-dom', replacement: 'preact/compat' },
-  { find: 'react/jsx-runtime', replacement: 'preact/jsx-runtime' },
-  { find: 'react', replacement: 'preact/compat' },
-];
+export const preactAliases = {
+  'react-dom/test-utils': 'preact/test-utils',
+  'react-dom': 'preact/compat',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  react: 'preact/compat',
+};
 
 /**
  * Replaces Vite's dynamic-import preload helper (≈ 0.6 KB gzip, in the entry) with a plain call.
@@ -56,7 +56,8 @@ export default function vite(eleventyConfig) {
     viteOptions: {
       logLevel: 'warn',
       resolve: {
-        alias: [{ find: '/node_modules', replacement: path.resolve('node_modules') }, ...preactAliases],
+        // An object, not an array: the plugin deep-merges these options into its own alias object.
+        alias: { '/node_modules': path.resolve('node_modules'), ...preactAliases },
       },
       esbuild: jsxOptions,
       plugins: [plainDynamicImports()],

@@ -1,0 +1,53 @@
+/**
+ * Mobile navigation menu in a real browser at 375 px (SPEC §2, §4). It exists only at ≤ 1024 px,
+ * so this file runs in the mobile project only (playwright.config.ts).
+ */
+import { test, expect } from '@playwright/test';
+import { axeViolations } from '../support/axe.js';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/markets/defense/', { waitUntil: 'networkidle' });
+});
+
+test('the first tap opens the menu right under the header and locks scrolling', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (r) => {
+    if (/mobile-nav-[\w-]+\.js$/.test(r.url())) chunks.push(r.url());
+  });
+  expect(chunks).toEqual([]);
+  await page.locator('.mobile-nav__menu-button').tap();
+  const panel = page.locator('#mobile-nav-panel');
+  await expect(panel).toBeVisible();
+  expect(chunks).toHaveLength(1);
+  await expect(page.locator('.mobile-nav__menu-button')).toHaveAttribute('aria-expanded', 'true');
+  const headerBottom = await page.locator('.site-header').evaluate((h) => h.getBoundingClientRect().height);
+  const panelTop = await panel.evaluate((p) => p.getBoundingClientRect().top);
+  expect(Math.abs(panelTop - headerBottom)).toBeLessThanOrEqual(1);
+  expect(await page.evaluate(() => document.body.style.position)).toBe('fixed');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a section toggles its children without navigating; a child link navigates', async ({ page }) => {
+  await page.locator('.mobile-nav__menu-button').tap();
+  const products = page.locator('#mobile-nav-panel button', { hasText: /^Products$/ });
+  await products.tap();
+  await expect(products).toHaveAttribute('aria-expanded', 'true');
+  await expect(page).toHaveURL(/\/markets\/defense\/$/);
+  await expect(page.locator('#mobile-nav-panel button', { hasText: 'Go Back' })).toBeVisible();
+  await page.locator('#mobile-nav-panel a[href="/products/ovg-4/"]').tap();
+  await expect(page).toHaveURL(/\/products\/ovg-4\/$/);
+  await expect(page.locator('h1')).toHaveText('OVG-4');
+});
+
+test('works from the keyboard: Enter opens, Esc closes and returns focus to Menu', async ({ page }) => {
+  await page.locator('.mobile-nav__menu-button').focus();
+  await expect(page.locator('button.mobile-nav__menu-button')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#mobile-nav-panel')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#mobile-nav-panel .mobile-nav__home')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#mobile-nav-panel')).toBeHidden();
+  await expect(page.locator('button.mobile-nav__menu-button')).toBeFocused();
+  expect(await page.evaluate(() => document.body.style.position)).toBe('');
+});
