@@ -4,7 +4,7 @@
  * when its element is on the page. Budget: ≤ 1.5 KB gzip (DESIGN.md §3), asserted by
  * test/site/budgets.test.ts.
  */
-import { SELECTORS } from './lib/constants';
+import { SELECTORS } from './lib/startup-constants';
 import { ElementError } from './lib/errors';
 import { enhanceRoots, loadChunk } from './lib/loader';
 import { runRoutines } from './lib/routines';

@@ -1,10 +1,11 @@
 /**
  * Business constants of SPEC §9 (and the few of §2/§4 the browser needs), named after the spec.
- * The build-time counterparts live in src/_data/site.js.
+ * The build-time counterparts live in src/_data/site.js. The two the entry needs live in
+ * startup-constants.ts (so the entry does not carry every widget's constants) and are re-exported
+ * here: import from this file everywhere except the entry's own modules.
  */
+export { CHUNK_LOAD_TIMEOUT_MS, SELECTORS } from './startup-constants';
 
-/** §9: each on-demand chunk load times out after this many ms. */
-export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
 /** §9: the viewport observer's updates are throttled to this many ms. */
 export const VIEWPORT_THROTTLE_MS = 100;
@@ -41,12 +42,3 @@ export const CAROUSEL_BREAKPOINTS = [
 /** §9: share links open a popup window of this size (px). */
 export const SHARE_POPUP = { width: 600, height: 300 } as const;
 
-/**
- * Elements the start-up routines look for (SPEC §2 Page startup), by chunk name; a routine's chunk
- * loads only when one matches. Kept in JSON so `npm run bench` (Node) reads the same selectors.
- * - image-sizes: images whose `sizes` is set to their rendered width
- * - iframe-fix: iframes re-created in Safari-like browsers
- * - marketing-forms: forms of a marketing form library (HubSpot, Marketo, Pardot)
- * - viewport: animated elements that gain `in-viewport` (§4)
- */
-export { default as SELECTORS } from './selectors.json';

@@ -3,7 +3,7 @@
  * attribute equal to their rendered width (px), so the browser picks the right `srcset` candidate
  * for the space they really take. Loaded only when such an image is on the page.
  */
-import { SELECTORS } from './constants';
+import { SELECTORS } from './startup-constants';
 
 export default function setImageSizes(doc: Document = document): void {
   for (const img of doc.querySelectorAll<HTMLImageElement>(SELECTORS['image-sizes'])) {

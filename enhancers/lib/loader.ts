@@ -7,7 +7,7 @@
  * root asks for, then its default export is called with the root. No module is downloaded for an
  * element that is not on the page.
  */
-import { CHUNK_LOAD_TIMEOUT_MS } from './constants';
+import { CHUNK_LOAD_TIMEOUT_MS } from './startup-constants';
 import { ChunkLoadError } from './errors';
 
 /** When a root's module loads. `load` (default): at start-up; `visible`: when it nears the viewport;

@@ -3,7 +3,7 @@
  * (HubSpot, Marketo, Pardot) has put its forms on the page, they get our form classes on the
  * form, its fields and its submit button. No network calls. Loaded only when such a form exists.
  */
-import { SELECTORS } from './constants';
+import { SELECTORS } from './startup-constants';
 
 /** @returns how many forms were styled */
 export default function styleMarketingForms(doc: Document = document): number {

@@ -19,8 +19,11 @@ export const preactAliases = {
   react: 'preact/compat',
 };
 
+/** A call site of Vite's preload helper around a dynamic import (see plainDynamicImports). */
+const PRELOAD_CALL = /__vitePreload\(\(\) => (import\((["'`])[^"'`]+\2\)),__VITE_IS_MODERN__\?__VITE_PRELOAD__:void 0(?:,import\.meta\.url)?\)/g;
+
 /**
- * Replaces Vite's dynamic-import preload helper (≈ 0.6 KB gzip, in the entry) with a plain call.
+ * Replaces Vite's dynamic-import preload helper (≈ 0.6 KB gzip, in the entry) with plain import()s.
  * With `modulePreload: false` the helper only loads CSS that a chunk imports, and enhancer chunks
  * import no CSS: component styles live in src/styles/ (DESIGN.md §4). Keeps the entry within its
  * 1.5 KB budget (DESIGN.md §3).
@@ -28,11 +31,20 @@ export const preactAliases = {
  */
 export function plainDynamicImports() {
   const helperId = '\0vite/preload-helper.js';
-  return {
+  /** @type {import('vite').Plugin} */
+  const plugin = {
     name: 'owlstone:plain-dynamic-imports',
     enforce: 'pre',
     load(id) {
       return id === helperId ? 'export const __vitePreload = (load) => load();' : null;
+    },
+    // Unwrap the call sites too: `__vitePreload(() => import("./x"), …)` becomes `import("./x")`.
+    transform: {
+      order: 'post',
+      handler(code) {
+        if (!code.includes('__vitePreload(')) return null;
+        return code.replace(PRELOAD_CALL, '$1');
+      },
     },
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
@@ -42,6 +54,7 @@ export function plainDynamicImports() {
       }
     },
   };
+  return plugin;
 }
 
 /** JSX compiles to Preact's automatic runtime. */
