@@ -1,20 +1,26 @@
 // @ts-check
 /**
- * `npm run bench`: builds the site (cold, timed), then prints one table: per page, the bytes of its
- * HTML, of the CSS it links, of the JavaScript it loads before any interaction, and of all the
- * JavaScript once every widget on it has loaded (DESIGN.md §3). Numbers are reported, not asserted
- * here (the byte budgets are asserted in test/site/budgets.test.ts).
+ * `npm run bench`: builds the site (cold, timed, the Pagefind search index included), then prints
+ * one table: per page, the bytes of its HTML, of the CSS it links, of the JavaScript it loads
+ * before any interaction, and of all the JavaScript once every widget on it has loaded (DESIGN.md
+ * §3). Numbers are reported, not asserted here (the byte budgets are asserted in
+ * test/site/budgets.test.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { indexSite } from './index-search.js';
 import { pageWeights } from './page-weights.js';
 
 rmSync(process.env.SITE_DIR || '_site', { recursive: true, force: true });
 rmSync('.11ty-vite', { recursive: true, force: true });
 const start = performance.now();
 const build = spawnSync(process.execPath, ['node_modules/@11ty/eleventy/cmd.cjs', '--quiet'], { stdio: ['ignore', 'ignore', 'inherit'] });
-const buildMs = performance.now() - start;
 if (build.status !== 0) process.exit(build.status ?? 1);
+// The search index, as `npm run build`'s postbuild step writes it (after Vite, DESIGN.md §5).
+const indexStart = performance.now();
+const indexed = await indexSite(process.env.SITE_DIR || '_site');
+const indexMs = performance.now() - indexStart;
+const buildMs = performance.now() - start;
 
 const kb = (/** @type {number} */ n) => (n / 1024).toFixed(2).padStart(7);
 const rows = pageWeights();
@@ -29,4 +35,4 @@ const heaviest = (/** @type {(r: typeof rows[number]) => number} */ f) => rows.r
 const h = heaviest((r) => r.html.gzip);
 const j = heaviest((r) => r.jsAll.gzip);
 console.log(`\n${rows.length} pages. Largest HTML: ${h.url} ${kb(h.html.gzip).trim()} KB gz. Heaviest JS: ${j.url} ${kb(j.jsAll.gzip).trim()} KB gz.`);
-console.log(`Cold build (Eleventy + Vite): ${(buildMs / 1000).toFixed(2)} s`);
+console.log(`Cold build (Eleventy + Vite + Pagefind): ${(buildMs / 1000).toFixed(2)} s, of which Pagefind ${(indexMs / 1000).toFixed(2)} s (${indexed} pages indexed)`);

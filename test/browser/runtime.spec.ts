@@ -46,6 +46,10 @@ test('an aborted chunk leaves the page usable and logs "Loading chunk viewport f
   expect(await card.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   await page.locator('.search-toggle__button').click();
   await expect(page.locator('#header-search-input')).toBeVisible();
+  // The search overlay (its chunk was not aborted) is modal: close it before using the page behind it.
+  await expect(page.getByRole('dialog', { name: 'Search the site' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Search the site' })).toBeHidden();
   await page.getByRole('link', { name: 'See our products' }).click();
   await expect(page.locator('h1')).toHaveText('Products');
 });

@@ -1,0 +1,78 @@
+/**
+ * The Pagefind search index of the built site (DESIGN.md §4, §5; issue #5 "Real results"): it
+ * survives the Vite build, indexes every content page and only those (the search page and the 404
+ * are left out), and the search page loads Pagefind's own module as a separate file, with no
+ * inline script (the CSP to come is `script-src 'self' 'wasm-unsafe-eval'`).
+ */
+import { describe, expect, it } from 'vitest';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { parse } from 'node-html-parser';
+import { builtPages, readPage, SITE_DIR } from '../support/built-site.js';
+import { SPEC_ROUTES } from '../support/spec-routes.js';
+import { indexedPageCount } from '../../scripts/index-search.js';
+
+const PAGEFIND_DIR = path.join(SITE_DIR, 'pagefind');
+const NOT_INDEXED = ['/search/', '/404.html'];
+const pages = builtPages();
+const contentUrls = pages.map((p) => p.url).filter((url) => !NOT_INDEXED.includes(url));
+
+/** The url of every page in the index, read from Pagefind's fragments (gzip, "pagefind_dcd" + JSON). */
+function indexedUrls(): string[] {
+  const dir = path.join(PAGEFIND_DIR, 'fragment');
+  return readdirSync(dir).map((name) => {
+    const text = gunzipSync(readFileSync(path.join(dir, name))).toString('utf8');
+    return (JSON.parse(text.slice(text.indexOf('{'))) as { url: string }).url;
+  });
+}
+
+describe('the search index', () => {
+  it('exists after the build (written after Vite, which empties the output folder)', () => {
+    expect(existsSync(path.join(PAGEFIND_DIR, 'pagefind.js'))).toBe(true);
+    expect(existsSync(path.join(PAGEFIND_DIR, 'pagefind-entry.json'))).toBe(true);
+  });
+
+  it('counts as many pages as there are content pages (home and every route of SPEC §2)', () => {
+    expect(contentUrls).toHaveLength(SPEC_ROUTES.length + 1);
+    expect(indexedPageCount(PAGEFIND_DIR)).toBe(contentUrls.length);
+  });
+
+  it('holds exactly the content pages: not the search page, not the 404', () => {
+    expect(indexedUrls().sort()).toEqual([...contentUrls].sort());
+  });
+
+  it('marks the main content of every content page, and of no other page, with data-pagefind-body', () => {
+    for (const page of pages) {
+      const bodies = parse(readPage(page)).querySelectorAll('[data-pagefind-body]');
+      expect(bodies.map((b) => b.tagName), page.url).toEqual(NOT_INDEXED.includes(page.url) ? [] : ['MAIN']);
+    }
+  });
+});
+
+describe('the search page', () => {
+  const doc = parse(readPage(pages.find((p) => p.url === '/search/')!));
+
+  it('has the results region, tied to the page’s search input and to the no-JS list of every page', () => {
+    const region = doc.querySelector('[data-enhancer="search-results"]');
+    expect(region).not.toBeNull();
+    expect(doc.querySelector(`#${region!.getAttribute('data-search-input')}`)?.getAttribute('name')).toBe('q');
+    expect(doc.querySelectorAll(`#${region!.getAttribute('data-search-fallback')} .page-list__link`).length).toBe(contentUrls.length);
+  });
+
+  it('gets Pagefind from /pagefind/pagefind.js at run time: not bundled into the chunk', () => {
+    const manifest = JSON.parse(readFileSync(path.join(SITE_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; name?: string }>;
+    const chunk = Object.values(manifest).find((c) => c.name === 'search-results');
+    expect(chunk).toBeDefined();
+    const source = readFileSync(path.join(SITE_DIR, chunk!.file), 'utf8');
+    expect(source).toContain('"/pagefind/pagefind.js"');
+    expect(source).not.toMatch(/pagefind-worker|WebAssembly/);
+  });
+});
+
+describe.each(pages.map((p) => p.url))('page %s', (url) => {
+  it('has no inline script (CSP script-src \'self\')', () => {
+    const scripts = parse(readPage(pages.find((p) => p.url === url)!)).querySelectorAll('script');
+    expect(scripts.filter((s) => !s.getAttribute('src') && s.getAttribute('type') !== 'application/json').map((s) => s.toString().slice(0, 80))).toEqual([]);
+  });
+});
