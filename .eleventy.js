@@ -7,6 +7,7 @@ import shortcodes from './src/eleventy/shortcodes.js';
 import sectionNav from './src/eleventy/section-nav.js';
 import transforms from './src/eleventy/transforms.js';
 import validation from './src/eleventy/validation.js';
+import scrollIndicatorCheck from './src/eleventy/scroll-indicator-check.js';
 import contentGaps from './src/eleventy/content-gaps.js';
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
@@ -17,6 +18,7 @@ export default function (eleventyConfig) {
   eleventyConfig.addPlugin(sectionNav);
   eleventyConfig.addPlugin(transforms);
   eleventyConfig.addPlugin(validation);
+  eleventyConfig.addPlugin(scrollIndicatorCheck);
   eleventyConfig.addPlugin(contentGaps);
   eleventyConfig.addPlugin(vite);
 

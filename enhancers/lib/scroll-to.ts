@@ -2,6 +2,10 @@
  * §9 scroll-to-position helper: animates the window's vertical scroll. Default duration 300 ms,
  * default easing easeInOutQuint, duration clamped between 0.1 and 0.8 seconds. With
  * `prefers-reduced-motion: reduce` it jumps.
+ *
+ * Each step scrolls with `behavior: 'instant'`: the site sets `scroll-behavior: smooth` on <html>
+ * (for no-JS anchor links), which would otherwise turn every step into a browser-smoothed scroll
+ * that lags behind the easing and ends long after the animation (and `isScrollAnimating()`) has.
  */
 import { SCROLL_TO_DURATION_MS, SCROLL_TO_MAX_DURATION_S, SCROLL_TO_MIN_DURATION_S } from './constants';
 
@@ -16,6 +20,9 @@ export function clampDuration(ms: number): number {
 }
 
 let animating = 0;
+
+/** Scrolls the window to `top` (px) at once, whatever the page's CSS `scroll-behavior`. */
+const jump = (win: Window, top: number) => win.scrollTo({ top, left: 0, behavior: 'instant' });
 
 /** Whether a scroll animation started by `scrollToPosition` is running (SPEC §4: the section nav stays fixed meanwhile). */
 export function isScrollAnimating(): boolean {
@@ -36,7 +43,7 @@ export function scrollToPosition(
   const from = win.scrollY;
   const ms = clampDuration(duration);
   if (win.matchMedia?.('(prefers-reduced-motion: reduce)').matches || from === top) {
-    win.scrollTo(0, top);
+    jump(win, top);
     return Promise.resolve();
   }
   animating++;
@@ -44,7 +51,7 @@ export function scrollToPosition(
     const start = win.performance.now();
     const step = (now: number) => {
       const t = Math.min(1, (now - start) / ms);
-      win.scrollTo(0, from + (top - from) * easing(t));
+      jump(win, from + (top - from) * easing(t));
       if (t < 1) win.requestAnimationFrame(step);
       else {
         animating--;

@@ -1,0 +1,59 @@
+/**
+ * Scroll indicator on the home page (SPEC §2 "Scroll indicator", §9), at 375 px and 1440 px:
+ * 'Scroll' sits in the hero without covering its content; activating it scrolls smoothly to the
+ * section after the hero, whose top arrives just below the header; no layout shift; 0 axe-core
+ * violations. (An indicator without a marked parent is covered by test/unit/scroll-indicator.test.ts
+ * and by the build-time check.)
+ */
+import { test, expect } from '@playwright/test';
+import { axeViolations } from '../support/axe.js';
+
+test('"Scroll" brings the next section to just below the header, smoothly and without layout shift', async ({ page }) => {
+  await page.goto('/');
+  const root = page.locator('[data-enhancer="scroll-indicator"]');
+  await expect(root).toHaveAttribute('data-enhanced', '');
+  const link = page.getByRole('link', { name: 'Scroll', exact: true });
+  await expect(link).toHaveText('Scroll');
+  await expect(link).toHaveAttribute('href', '#markets');
+
+  // It lies inside the hero, below all of the hero's content.
+  const placement = await page.evaluate(() => {
+    const hero = document.querySelector('[data-scroll-to-parent]')!.getBoundingClientRect();
+    const inner = document.querySelector('.home-hero__inner > :last-child')!.getBoundingClientRect();
+    const text = document.querySelector('.home-hero__text')!.getBoundingClientRect();
+    const indicator = document.querySelector('.scroll-indicator')!.getBoundingClientRect();
+    return { hero, contentBottom: Math.max(inner.bottom, text.bottom), indicator };
+  });
+  expect(placement.indicator.top).toBeGreaterThanOrEqual(placement.contentBottom);
+  expect(placement.indicator.bottom).toBeLessThanOrEqual(placement.hero.bottom);
+
+  await page.evaluate(() => {
+    const w = window as unknown as { __scrolls: number[]; __shift: number };
+    w.__scrolls = [];
+    w.__shift = 0;
+    addEventListener('scroll', () => w.__scrolls.push(scrollY), { passive: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!e.hadRecentInput) w.__shift += e.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await link.click();
+  const gap = () =>
+    page.evaluate(() => document.getElementById('markets')!.getBoundingClientRect().top - document.querySelector('.site-header')!.getBoundingClientRect().bottom);
+  await expect.poll(async () => Math.abs(await gap())).toBeLessThanOrEqual(1);
+  const { positions, shift } = await page.evaluate(() => {
+    const w = window as unknown as { __scrolls: number[]; __shift: number };
+    return { positions: new Set(w.__scrolls.map(Math.round)).size, shift: w.__shift };
+  });
+  expect(positions, 'intermediate scroll positions (smooth, not a jump)').toBeGreaterThan(3);
+  expect(shift, 'cumulative layout shift').toBe(0);
+  // The enhanced link does not jump to the hash.
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('0 axe-core violations on the home page with the indicator enhanced', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('[data-enhancer="scroll-indicator"]')).toHaveAttribute('data-enhanced', '');
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -1,0 +1,217 @@
+/**
+ * Sticky section navigation in a real browser (SPEC §2 "Sticky section navigation", §4, §9), on
+ * /technology/, at 375 px and 1440 px (the two projects) and at 1602 px and 1920 px:
+ * - scrolling past its original offset fixes it right under the header, with nothing shifting;
+ *   the last anchor passed is highlighted; scrolling back above it unfixes it and clears the highlight;
+ * - a link scrolls smoothly to its section, whose heading arrives just below the nav, and the link
+ *   gets aria-current; "Back to top" scrolls smoothly to 0;
+ * - enhancing it shifts nothing (cumulative layout shift 0);
+ * - on windows ≥ 1602 px the fixed nav lines up with the site container;
+ * - at 375 px with JavaScript the "Jump to section" select replaces the list and scrolls too;
+ * - 0 axe-core violations with the nav fixed.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe.js';
+
+const URL = '/technology/';
+const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 0) < 640;
+
+/** Loads the page and waits for the enhancer to take the nav over. */
+async function open(page: Page): Promise<void> {
+  await page.goto(URL);
+  await expect(page.locator('.section-nav')).toHaveClass(/\bsection-nav--enhanced\b/);
+}
+
+/** Scrolls the window at once (the page has `scroll-behavior: smooth`). */
+async function jumpTo(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/** Layout facts, in px: header bottom, the bar's box, the anchors' tops, the first section's document top. */
+function layout(page: Page) {
+  return page.evaluate(() => {
+    const bar = document.querySelector('.section-nav__bar')!.getBoundingClientRect();
+    const anchors = [...document.querySelectorAll('.section-nav__link')].map((a) => {
+      const el = document.getElementById(a.getAttribute('href')!.slice(1))!;
+      return { id: el.id, top: el.getBoundingClientRect().top, docTop: el.getBoundingClientRect().top + scrollY };
+    });
+    return {
+      header: document.querySelector('.site-header')!.getBoundingClientRect().bottom,
+      bar: { top: bar.top, bottom: bar.bottom, left: bar.left, width: bar.width },
+      navDocTop: document.querySelector('.section-nav')!.getBoundingClientRect().top + scrollY,
+      bodyDocTop: document.querySelector('.page-body')!.getBoundingClientRect().top + scrollY,
+      anchors,
+      scrollY,
+    };
+  });
+}
+
+/**
+ * Runs `action`, waits until `arrived`, and returns the scroll positions seen meanwhile and the time
+ * (ms, page clock) from the first scroll event to the last.
+ */
+async function scrollDuring(page: Page, action: () => Promise<unknown>, arrived: () => Promise<boolean>) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __scrolls: [number, number][] };
+    w.__scrolls = [];
+    addEventListener('scroll', () => w.__scrolls.push([performance.now(), scrollY]), { passive: true });
+  });
+  await action();
+  await expect.poll(arrived).toBe(true);
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 200)));
+  const scrolls = await page.evaluate(() => (window as unknown as { __scrolls: [number, number][] }).__scrolls);
+  return { positions: new Set(scrolls.map(([, y]) => Math.round(y))).size, ms: scrolls.at(-1)![0] - scrolls[0][0] };
+}
+
+/**
+ * §9: scrollToPosition's default 300 ms (easeInOutQuint) — smooth (many positions), and over once its
+ * time is up (≤ 500 ms from the first to the last scroll event, a couple of frames' slack; a browser
+ * smooth scroll layered on top would still be moving long after).
+ */
+function expectSmooth(scroll: { positions: number; ms: number }) {
+  expect(scroll.positions, 'intermediate scroll positions (smooth, not a jump)').toBeGreaterThan(3);
+  expect(scroll.ms, 'ms from the first to the last scroll event').toBeLessThanOrEqual(500);
+}
+
+test('taking the nav over shifts nothing (its first frame matches the server markup)', async ({ page }) => {
+  await open(page);
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!e.hadRecentInput) sum += e.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 300);
+      }),
+  );
+  expect(shift, 'cumulative layout shift').toBe(0);
+});
+
+test('scrolling past its offset fixes it under the header without shifting the page; the highlight follows', async ({ page }) => {
+  await open(page);
+  const nav = page.locator('.section-nav');
+  const before = await layout(page);
+  await expect(nav).not.toHaveClass(/section-nav--fixed/);
+  expect(before.bar.top).toBeCloseTo(before.navDocTop, 0);
+
+  // Just above the offset: still in the flow.
+  await jumpTo(page, before.navDocTop - before.header - 5);
+  await expect(nav).not.toHaveClass(/section-nav--fixed/);
+
+  // Past it, between the second and the third anchor: fixed under the header, the second highlighted.
+  const [, second, third] = before.anchors;
+  const barHeight = before.bar.bottom - before.bar.top;
+  await jumpTo(page, (second.docTop + third.docTop) / 2 - before.header - barHeight);
+  await expect(nav).toHaveClass(/\bsection-nav--fixed\b/);
+  const fixed = await layout(page);
+  expect(fixed.bar.top).toBeCloseTo(fixed.header, 0);
+  expect(fixed.bar.bottom - fixed.bar.top).toBeCloseTo(barHeight, 0);
+  expect(fixed.bodyDocTop, 'the placeholder keeps the content in place').toBeCloseTo(before.bodyDocTop, 0);
+  expect(fixed.bar.left).toBe(0);
+  expect(fixed.bar.width).toBe(await page.evaluate(() => document.documentElement.clientWidth));
+  const current = page.locator('.section-nav__link[aria-current="true"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveAttribute('href', `#${second.id}`);
+  if (isNarrow(page)) await expect(page.locator('.section-nav__select')).toHaveValue(second.id);
+
+  // Further down: the highlight follows to the third anchor.
+  await jumpTo(page, third.docTop - fixed.header - barHeight + 10);
+  await expect(current).toHaveAttribute('href', `#${third.id}`);
+
+  // Back above the offset: unfixed, highlight cleared.
+  await jumpTo(page, 0);
+  await expect(nav).not.toHaveClass(/section-nav--fixed/);
+  await expect(current).toHaveCount(0);
+  expect((await layout(page)).bar.top).toBeCloseTo(before.bar.top, 0);
+});
+
+test('a link scrolls smoothly to its section: the heading arrives just below the nav, the link is current', async ({ page }) => {
+  test.skip(isNarrow(page), 'below 640 px the select replaces the list (next tests)');
+  await open(page);
+  const { anchors } = await layout(page);
+  const target = anchors[2];
+  const down = await scrollDuring(
+    page,
+    () => page.locator(`.section-nav__link[href="#${target.id}"]`).click(),
+    async () => {
+      const l = await layout(page);
+      return Math.abs(l.anchors[2].top - l.bar.bottom) <= 1;
+    },
+  );
+  expectSmooth(down);
+  const l = await layout(page);
+  const heading = await page.locator(`#${target.id}-title`).boundingBox();
+  expect(heading!.y).toBeGreaterThanOrEqual(l.bar.bottom - 1);
+  expect(heading!.y).toBeLessThan(l.bar.bottom + 40);
+  expect(l.bar.top).toBeCloseTo(l.header, 0);
+  await expect(page.locator('.section-nav')).toHaveClass(/\bsection-nav--fixed\b/);
+  await expect(page.locator('.section-nav__link[aria-current="true"]')).toHaveAttribute('href', `#${target.id}`);
+  await expect(page).toHaveURL(new RegExp(`#${target.id}$`));
+
+  // "Back to top" scrolls smoothly back to 0 and the nav returns to the flow.
+  const up = await scrollDuring(
+    page,
+    () => page.locator('.section-nav__top').click(),
+    () => page.evaluate(() => scrollY === 0),
+  );
+  expectSmooth(up);
+  await expect(page.locator('.section-nav')).not.toHaveClass(/section-nav--fixed/);
+  await expect(page.locator('.section-nav__link[aria-current]')).toHaveCount(0);
+});
+
+for (const width of [1602, 1920]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 1080 } });
+
+    test('the fixed nav lines up with the site container', async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop-1440', 'a desktop width: once is enough');
+      await open(page);
+      const { anchors, header, bar } = await layout(page);
+      await jumpTo(page, anchors[1].docTop - header - (bar.bottom - bar.top));
+      await expect(page.locator('.section-nav')).toHaveClass(/\bsection-nav--fixed\b/);
+      const { box, fixedBar } = await page.evaluate(() => {
+        const c = document.querySelector('.page-body')!.getBoundingClientRect();
+        const b = document.querySelector('.section-nav__bar')!.getBoundingClientRect();
+        return { box: { left: c.left, width: c.width }, fixedBar: { left: b.left, width: b.width } };
+      });
+      if (width === 1920) expect(box.left, 'the container is narrower than the window').toBeGreaterThan(100);
+      expect(fixedBar.left).toBeCloseTo(box.left, 0);
+      expect(fixedBar.width).toBeCloseTo(box.width, 0);
+    });
+  });
+}
+
+test('at 375 px with JavaScript the "Jump to section" select replaces the list and scrolls to the chosen section', async ({ page }) => {
+  test.skip(!isNarrow(page), 'the select shows below 640 px only');
+  await open(page);
+  const select = page.getByLabel('Jump to section');
+  await expect(select).toBeVisible();
+  await expect(page.locator('.section-nav__list')).toBeHidden();
+  const { anchors } = await layout(page);
+  const target = anchors[3];
+  const scroll = await scrollDuring(
+    page,
+    () => select.selectOption(target.id),
+    async () => {
+      const l = await layout(page);
+      return Math.abs(l.anchors[3].top - l.bar.bottom) <= 1;
+    },
+  );
+  expectSmooth(scroll);
+  await expect(page.locator('.section-nav')).toHaveClass(/\bsection-nav--fixed\b/);
+  await expect(select).toHaveValue(target.id);
+  await expect(page).toHaveURL(new RegExp(`#${target.id}$`));
+});
+
+test('0 axe-core violations with the nav fixed', async ({ page }) => {
+  await open(page);
+  const { anchors, header, bar } = await layout(page);
+  await jumpTo(page, anchors[1].docTop - header - (bar.bottom - bar.top) + 5);
+  await expect(page.locator('.section-nav')).toHaveClass(/\bsection-nav--fixed\b/);
+  await expect(page.locator('.section-nav__link[aria-current="true"]')).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
+});
