@@ -3,12 +3,16 @@
  * and the entry holds only these few bytes. Add a line here when you add an enhancer (README "How
  * to add a component").
  */
-import type { SELECTORS } from './lib/constants';
+import type { SELECTORS } from './lib/startup-constants';
 import type { Importer, Registry } from './lib/loader';
 
 /** Enhancers, by the name their macro's root carries in `data-enhancer`. */
 export const registry: Registry = {
   'mobile-nav': () => import('./mobile-nav'),
+  'search-overlay': () => import('./search-overlay'),
+  'search-results': () => import('./search-results'),
+  'section-nav': () => import('./section-nav'),
+  'scroll-indicator': () => import('./scroll-indicator'),
 };
 
 /**

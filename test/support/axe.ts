@@ -43,6 +43,12 @@ export async function gotoAsNoScript(page: Page, url: string): Promise<void> {
 
 /** Every axe violation on the page, one "rule (impact): help at selector" line per element. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Audit the settled page: a card fading in (SPEC §4 in-viewport) is briefly translucent, and
+  // axe would measure the contrast of that passing frame. Endless animations (the scroll
+  // indicator's chevron) never settle and do not matter here.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const violations = (await page.evaluate(
     async ([source, tags]) => {
       // axe-core is injected as source text: no request, and no script tag the CSP would block.
