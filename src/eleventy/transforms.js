@@ -2,7 +2,8 @@
 /**
  * HTML rewrites applied to every built page, once per page in a single parse (DESIGN.md §2
  * "Build time, not run time"). SPEC §9: links to another host open in a new tab with noopener
- * noreferrer; rich-text tables are wrapped in a scroll container.
+ * noreferrer; rich-text tables are wrapped in a scroll container; embedded videos (YouTube, Vimeo) get
+ * an intrinsic-ratio wrapper.
  *
  * @typedef {import('node-html-parser').HTMLElement} HTMLElement
  */
@@ -14,6 +15,9 @@ export const NEW_TAB_NOTE = ' (opens a new tab)';
 
 /** Class of the scroll container around tables. */
 export const TABLE_WRAP_CLASS = 'table-wrap';
+
+/** Enhancer that flags a table wrapper whose table overflows it (enhancers/table-overflow.ts). */
+export const TABLE_ENHANCER = 'table-overflow';
 
 /**
  * Adds `target="_blank"` and `rel="noopener noreferrer"` to every link to another host, and tells
@@ -34,13 +38,63 @@ function markExternalLinks(root) {
 
 /**
  * Wraps every table not already wrapped in a horizontally scrollable container, so a wide table
- * scrolls on its own instead of widening the page.
+ * scrolls on its own instead of widening the page. The wrapper carries
+ * `data-enhancer="table-overflow"` (added to an existing wrapper that lacks one), so the browser
+ * flags it while the table overflows.
  * @param {HTMLElement} root  parsed document, changed in place
  */
 function wrapBareTables(root) {
   for (const table of root.querySelectorAll('table')) {
-    if (table.parentNode?.classList?.contains(TABLE_WRAP_CLASS)) continue;
-    table.replaceWith(`<div class="${TABLE_WRAP_CLASS}">${table.outerHTML}</div>`);
+    const parent = table.parentNode;
+    if (parent?.classList?.contains(TABLE_WRAP_CLASS)) {
+      if (!parent.hasAttribute('data-enhancer')) parent.setAttribute('data-enhancer', TABLE_ENHANCER);
+      continue;
+    }
+    table.replaceWith(`<div class="${TABLE_WRAP_CLASS}" data-enhancer="${TABLE_ENHANCER}">${table.outerHTML}</div>`);
+  }
+}
+
+/** Class of the intrinsic-ratio wrapper around embedded videos. */
+export const VIDEO_WRAP_CLASS = 'video-embed';
+
+/** SPEC §9: hosts whose iframes are embedded videos (two YouTube variants and Vimeo). */
+export const VIDEO_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+  'player.vimeo.com',
+]);
+
+/**
+ * Host of an iframe `src` (absolute or protocol-relative), lower-cased; '' when it has none.
+ * @param {string} src
+ */
+function hostOf(src) {
+  try {
+    const { hostname } = new URL(src, 'https://invalid.invalid/');
+    return hostname === 'invalid.invalid' ? '' : hostname.toLowerCase();
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Wraps every video iframe (SPEC §9, `VIDEO_HOSTS`) not already wrapped in an intrinsic-ratio
+ * container. Its ratio comes from the iframe's `width`/`height` attributes (px) as the custom
+ * property `--video-ratio` (html-validate allows inline custom properties, not inline style), read
+ * by src/styles/components/video-embed.css; without both as positive numbers the CSS default
+ * 16 / 9 applies. Other iframes are left alone.
+ * @param {HTMLElement} root  parsed document, changed in place
+ */
+function wrapVideoIframes(root) {
+  for (const iframe of root.querySelectorAll('iframe[src]')) {
+    if (!VIDEO_HOSTS.has(hostOf(iframe.getAttribute('src') ?? ''))) continue;
+    if (iframe.parentNode?.classList?.contains(VIDEO_WRAP_CLASS)) continue;
+    const w = Number(iframe.getAttribute('width'));
+    const h = Number(iframe.getAttribute('height'));
+    const style = w > 0 && h > 0 ? ` style="--video-ratio: ${w} / ${h}"` : '';
+    iframe.replaceWith(`<div class="${VIDEO_WRAP_CLASS}"${style}>${iframe.outerHTML}</div>`);
   }
 }
 
@@ -62,8 +116,11 @@ export const externalLinks = (html) => rewrite(html, [markExternalLinks]);
 /** SPEC §9 table wrappers, on an HTML string. @param {string} html */
 export const wrapTables = (html) => rewrite(html, [wrapBareTables]);
 
+/** SPEC §9 video wrappers, on an HTML string. @param {string} html */
+export const wrapVideos = (html) => rewrite(html, [wrapVideoIframes]);
+
 /** Every page rewrite, on an HTML string. @param {string} html */
-export const rewritePage = (html) => rewrite(html, [markExternalLinks, wrapBareTables]);
+export const rewritePage = (html) => rewrite(html, [markExternalLinks, wrapBareTables, wrapVideoIframes]);
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function transformsPlugin(eleventyConfig) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { externalLinks, wrapTables } from '../../src/eleventy/transforms.js';
+import { externalLinks, rewritePage, wrapTables, wrapVideos } from '../../src/eleventy/transforms.js';
 
 describe('external links (SPEC §9): another host opens in a new tab with noopener noreferrer', () => {
   it('marks links to another host and tells screen-reader users', () => {
@@ -22,14 +22,74 @@ describe('external links (SPEC §9): another host opens in a new tab with noopen
 });
 
 describe('table wrappers (SPEC §9): rich-text tables scroll inside their own container', () => {
-  it('wraps a bare table', () => {
+  it('wraps a bare table in a wrapper the table-overflow enhancer picks up', () => {
     expect(wrapTables('<p>x</p><table><tr><td>1</td></tr></table>')).toBe(
-      '<p>x</p><div class="table-wrap"><table><tr><td>1</td></tr></table></div>',
+      '<p>x</p><div class="table-wrap" data-enhancer="table-overflow"><table><tr><td>1</td></tr></table></div>',
     );
   });
 
-  it('leaves an already wrapped table alone', () => {
+  it('does not wrap an already wrapped table again, but gives its wrapper the enhancer', () => {
     const html = '<div class="table-wrap"><table><tr><td>1</td></tr></table></div>';
-    expect(wrapTables(html)).toBe(html);
+    expect(wrapTables(html)).toBe('<div class="table-wrap" data-enhancer="table-overflow"><table><tr><td>1</td></tr></table></div>');
+    expect(wrapTables(wrapTables(html))).toBe(wrapTables(html));
+  });
+});
+
+describe('video wrappers (SPEC §9): YouTube (two hosts) and Vimeo iframes get an intrinsic-ratio wrapper', () => {
+  it.each([
+    'https://www.youtube.com/embed/abc123',
+    'https://youtube.com/embed/abc123',
+    'https://www.youtube-nocookie.com/embed/abc123',
+    'https://youtube-nocookie.com/embed/abc123',
+    'https://player.vimeo.com/video/76979871',
+    '//player.vimeo.com/video/76979871',
+  ])('wraps %s with the ratio of its width and height', (src) => {
+    const iframe = `<iframe src="${src}" width="640" height="360" allowfullscreen></iframe>`;
+    expect(wrapVideos(`<p>x</p>${iframe}`)).toBe(
+      `<p>x</p><div class="video-embed" style="--video-ratio: 640 / 360">${iframe}</div>`,
+    );
+  });
+
+  it('leaves the ratio to the CSS default (16 / 9) when the iframe has no usable width or height', () => {
+    const iframe = '<iframe src="https://www.youtube.com/embed/abc" width="100%"></iframe>';
+    expect(wrapVideos(iframe)).toBe(`<div class="video-embed">${iframe}</div>`);
+  });
+
+  it('keeps a 4:3 video at 4:3', () => {
+    expect(wrapVideos('<iframe src="https://player.vimeo.com/video/1" width="400" height="300"></iframe>')).toContain(
+      'style="--video-ratio: 400 / 300"',
+    );
+  });
+
+  it('leaves other iframes alone, including look-alike hosts', () => {
+    const html =
+      '<iframe src="https://www.google.com/maps/embed?pb=1"></iframe>' +
+      '<iframe src="https://notyoutube.com/embed/x"></iframe>' +
+      '<iframe src="https://vimeo.com.evil.example/video/1"></iframe>' +
+      '<iframe src="/local/page.html"></iframe>';
+    expect(wrapVideos(html)).toBe(html);
+  });
+
+  it('does not wrap an already wrapped video twice, even when run again', () => {
+    const html = '<div class="video-embed" style="--video-ratio: 16 / 9"><iframe src="https://www.youtube.com/embed/a"></iframe></div>';
+    expect(wrapVideos(html)).toBe(html);
+    const once = wrapVideos('<iframe src="https://player.vimeo.com/video/1"></iframe>');
+    expect(wrapVideos(once)).toBe(once);
+  });
+
+  it('rewritePage applies the video wrapper together with the other rewrites in one pass', () => {
+    const out = rewritePage('<iframe src="https://www.youtube-nocookie.com/embed/a"></iframe><table><tr><td>1</td></tr></table>');
+    expect(out).toContain('<div class="video-embed"');
+    expect(out).toContain('<div class="table-wrap"');
+  });
+});
+
+describe('video wrapper markup passes the site html-validate rules (no inline style except custom properties)', () => {
+  it('has 0 html-validate errors', async () => {
+    const { HtmlValidate, FileSystemConfigLoader } = await import('html-validate');
+    const validator = new HtmlValidate(new FileSystemConfigLoader());
+    const body = wrapVideos('<iframe src="https://player.vimeo.com/video/1" width="640" height="360" title="Demo video"></iframe>');
+    const report = await validator.validateString(`<!doctype html><html lang="en"><head><title>t</title></head><body>${body}</body></html>`);
+    expect(report.results.flatMap((r) => r.messages.map((m) => m.message))).toEqual([]);
   });
 });

@@ -1,0 +1,71 @@
+/**
+ * Image modal in a real browser at 375 px and 1440 px (SPEC §2, §4): the FAIMS principle diagram
+ * on /technology/.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe.js';
+
+const ALT = /^Diagram of a FAIMS channel\./;
+const CAPTION = 'Ions travel with the gas between the electrodes. At a given DF and CV, only one kind of ion reaches the detector.';
+
+async function openModal(page: Page) {
+  await page.goto('/technology/', { waitUntil: 'networkidle' });
+  const expand = page.locator('button.image-modal__expand');
+  await page.locator('.image-modal').scrollIntoViewIfNeeded();
+  await expect(expand).toBeVisible();
+  await page.waitForTimeout(100);
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(100);
+  await expand.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return { expand, dialog, before };
+}
+
+async function expectClosed(page: Page, before: number) {
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.locator('button.image-modal__expand')).toBeFocused();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(before, 0);
+  expect(await page.evaluate(() => document.body.style.position)).toBe('');
+}
+
+test('Expand opens a modal with the image and caption, focus inside; axe finds nothing', async ({ page }) => {
+  const { dialog } = await openModal(page);
+  await expect(dialog.getByRole('img', { name: ALT })).toBeVisible();
+  await expect(dialog).toContainText(CAPTION);
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.body.style.position)).toBe(width <= 1024 ? 'fixed' : '');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('Close closes it, restores the scroll position and returns focus to Expand', async ({ page }) => {
+  const { dialog, before } = await openModal(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expectClosed(page, before);
+});
+
+test('Esc closes it, restores the scroll position and returns focus to Expand', async ({ page }) => {
+  const { before } = await openModal(page);
+  await page.keyboard.press('Escape');
+  await expectClosed(page, before);
+});
+
+test('a click on the backdrop closes it; a click on the image does not', async ({ page }) => {
+  const { dialog, before } = await openModal(page);
+  await dialog.getByRole('img').click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(3, 3);
+  await expectClosed(page, before);
+});
+
+test('without JS, Expand is a link to the full-size image', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/technology/');
+  const link = page.locator('a.image-modal__expand');
+  await expect(link).toHaveAttribute('href', '/images/illustrations/faims-principle.svg');
+  await link.click();
+  await expect(page).toHaveURL(/faims-principle\.svg$/);
+  await context.close();
+});

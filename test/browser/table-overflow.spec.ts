@@ -1,0 +1,66 @@
+/**
+ * Table overflow flag (SPEC §9 "Rich-text tables are wrapped and flagged when they overflow"), on
+ * /applications/ (a markdown table). At 375 px that table is wider than the column: the wrapper is
+ * flagged (class, focusable named region) and keyboard users can scroll it; at 1440 px nothing is
+ * flagged; resizing from 375 to 1440 px removes the flag. 0 axe-core violations either way.
+ */
+import { test, expect } from '@playwright/test';
+import { axeViolations } from '../support/axe.js';
+
+const WRAP = '.prose .table-wrap[data-enhancer="table-overflow"]';
+
+/** For each table wrapper: does its table really overflow, and is it flagged? */
+const states = (page: import('@playwright/test').Page) =>
+  page.$$eval(WRAP, (wraps) =>
+    wraps.map((w) => ({
+      overflows: w.scrollWidth > w.clientWidth,
+      flagged: w.classList.contains('table-wrap--overflowing'),
+      tabindex: w.getAttribute('tabindex'),
+      role: w.getAttribute('role'),
+      label: w.getAttribute('aria-label'),
+    })),
+  );
+
+test('a table wider than the column is flagged and keyboard-scrollable; one that fits is not', async ({ page }, info) => {
+  await page.goto('/applications/');
+  const first = page.locator(WRAP).first();
+  await expect(first).toHaveAttribute('data-enhanced', '');
+  const all = await states(page);
+  expect(all.length).toBeGreaterThan(0);
+  for (const s of all) {
+    expect(s.flagged).toBe(s.overflows);
+    expect(s.tabindex).toBe(s.overflows ? '0' : null);
+    expect(s.role).toBe(s.overflows ? 'region' : null);
+    expect(s.label).toBe(s.overflows ? 'Table' : null);
+  }
+  // The page itself never scrolls sideways because of a table.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+
+  if (info.project.name === 'mobile-375') {
+    expect(all.some((s) => s.overflows)).toBe(true);
+    const flagged = page.locator('.table-wrap--overflowing').first();
+    await flagged.focus();
+    await expect(flagged).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => flagged.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    // The edge shadow is drawn only while flagged.
+    expect(await flagged.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('radial-gradient');
+  } else {
+    expect(all.every((s) => !s.overflows && !s.flagged)).toBe(true);
+    expect(await first.evaluate((el) => getComputedStyle(el).backgroundImage)).toBe('none');
+  }
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a resize that removes the overflow removes the flag, and narrowing again restores it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/applications/');
+  await expect(page.locator(WRAP).first()).toHaveAttribute('data-enhanced', '');
+  await expect(page.locator('.table-wrap--overflowing')).not.toHaveCount(0);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(page.locator('.table-wrap--overflowing')).toHaveCount(0);
+  await expect(page.locator(`${WRAP}[tabindex], ${WRAP}[role]`)).toHaveCount(0);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.locator('.table-wrap--overflowing')).not.toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+});
