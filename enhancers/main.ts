@@ -9,7 +9,7 @@ import { ElementError } from './lib/errors';
 import { enhanceRoots, loadChunk } from './lib/loader';
 import { runRoutines } from './lib/routines';
 import { correctDropdownSizes } from './lib/setup';
-import { registry, routineChunks } from './registry';
+import { routineChunks } from './routine-chunks';
 
 document.documentElement.classList.add('js');
 
@@ -30,7 +30,8 @@ runRoutines([
       // SPEC §2: the application mounts into the element with id "app" (the layout's wrapper).
       const app = document.getElementById('app');
       if (!app) throw new ElementError('No #app element to mount into (see layouts/base.njk).');
-      void enhanceRoots(registry, app);
+      // The registry is a chunk too, fetched once the first root is ready (load, visible or interaction).
+      void enhanceRoots(() => loadChunk('registry', () => import('./registry')).then((m) => m.registry), app);
     },
   },
 ]);

@@ -80,7 +80,9 @@ export function pageWeights() {
         ]),
       ];
       const all = new Set(atLoad);
-      for (const name of chunks) {
+      // The enhancer registry is a chunk of its own, fetched once the first root is ready.
+      const needed = doc.querySelector('[data-enhancer]') ? ['registry', ...chunks] : chunks;
+      for (const name of needed) {
         const key = keyByName.get(name);
         if (key) withImports(manifest, key, all);
       }

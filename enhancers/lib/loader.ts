@@ -87,34 +87,39 @@ const CONDITIONS: readonly string[] = ['load', 'visible', 'interaction'];
 
 /**
  * Finds every `[data-enhancer]` root under `scope` and enhances it when its condition is met.
- * Each root has its own promise chain: a failing chunk or enhancer is logged with `console.error`
- * and the root keeps its no-JS form; other roots are unaffected. A module shared by several roots
- * is imported once.
+ * `registry` is the name → import map, or a function that loads it (the entry passes one, so the
+ * registry is a chunk fetched only when the first root is ready). Each root has its own promise
+ * chain: a failing chunk or enhancer is logged with `console.error` and the root keeps its no-JS
+ * form; other roots are unaffected. A module shared by several roots is imported once.
  * @returns one promise per root, settled when that root is enhanced or has failed (for tests)
  */
-export function enhanceRoots(registry: Registry, scope: ParentNode = document): Promise<void>[] {
+export function enhanceRoots(registry: Registry | (() => Promise<Registry>), scope: ParentNode = document): Promise<void>[] {
   const modules = new Map<string, Promise<{ default: Enhance }>>();
+  let entries: Promise<Registry> | undefined;
+  const getRegistry = () => (entries ??= typeof registry === 'function' ? registry() : Promise.resolve(registry));
   return [...scope.querySelectorAll<HTMLElement>('[data-enhancer]')].map((root) => {
     const name = root.dataset.enhancer ?? '';
     const condition = root.dataset.enhancerOn ?? 'load';
-    const importer: Importer | undefined = registry[name];
-    if (importer === undefined) {
-      console.error(`[data-enhancer="${name}"] is not in enhancers/registry.ts.`);
-      return Promise.resolve();
-    }
     if (!CONDITIONS.includes(condition)) {
       console.error(`[data-enhancer-on="${condition}"] must be load, visible or interaction.`);
       return Promise.resolve();
     }
     return whenReady(root, condition as LoadCondition)
-      .then((trigger) => {
-        let module = modules.get(name);
-        if (!module) modules.set(name, (module = loadChunk(name, importer)));
-        return module.then((m) => {
-          m.default(root, { trigger });
-          root.dataset.enhanced = '';
-        });
-      })
+      .then((trigger) =>
+        getRegistry().then((loaded) => {
+          const importer: Importer | undefined = loaded[name];
+          if (importer === undefined) {
+            console.error(`[data-enhancer="${name}"] is not in enhancers/registry.ts.`);
+            return;
+          }
+          let module = modules.get(name);
+          if (!module) modules.set(name, (module = loadChunk(name, importer)));
+          return module.then((m) => {
+            m.default(root, { trigger });
+            root.dataset.enhanced = '';
+          });
+        }),
+      )
       .catch((error: unknown) => console.error(error));
   });
 }
