@@ -13,6 +13,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { render } from 'react-dom';
 import type { EnhanceContext } from './lib/loader';
+import { getHeaderHeight } from './lib/dom';
 import { ElementError } from './lib/errors';
 import { getStore } from './lib/store';
 
@@ -47,11 +48,6 @@ export interface MobileNavProps {
 
 const PANEL_ID = 'mobile-nav-panel';
 const NEW_TAB_NOTE = ' (opens a new tab)';
-
-/** Height (px) of the site header: where the panel starts. */
-function headerHeight(): number {
-  return document.querySelector('.site-header')?.getBoundingClientRect().height ?? 0;
-}
 
 function Link({ item, currentUrl, className }: { item: MobileNavItem; currentUrl: string; className: string }) {
   return (
@@ -148,7 +144,7 @@ function Level({
 /** §2 Mobile navigation menu. See the module docstring for the behaviour. */
 export function MobileNav({ data, quickLinks, contactUrl, contactText, currentUrl, initiallyOpen = false, autoFocus = false }: MobileNavProps) {
   const [open, setOpen] = useState(initiallyOpen);
-  const [top, setTop] = useState(headerHeight);
+  const [top, setTop] = useState(() => getHeaderHeight());
   const toggle = useRef<HTMLButtonElement>(null);
 
   const close = useCallback(() => {
@@ -163,8 +159,8 @@ export function MobileNav({ data, quickLinks, contactUrl, contactText, currentUr
   useEffect(() => {
     getStore().set('mobileNav', open);
     if (!open) return undefined;
-    setTop(headerHeight());
-    const onResize = () => setTop(headerHeight());
+    setTop(getHeaderHeight());
+    const onResize = () => setTop(getHeaderHeight());
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
     };

@@ -8,7 +8,7 @@
  */
 import { render } from 'react-dom';
 import type { EnhanceContext } from './lib/loader';
-import { getOffset } from './lib/dom';
+import { getHeaderHeight, getOffset } from './lib/dom';
 import { ElementError } from './lib/errors';
 import { scrollToPosition } from './lib/scroll-to';
 
@@ -27,8 +27,7 @@ export interface ScrollIndicatorProps {
 
 /** Document offset (px) at which `el` sits just below the site header. */
 export function scrollTargetTop(el: Element): number {
-  const header = el.ownerDocument.querySelector('.site-header');
-  return Math.max(0, getOffset(el).top - (header?.getBoundingClientRect().height ?? 0));
+  return Math.max(0, getOffset(el).top - getHeaderHeight(el.ownerDocument));
 }
 
 /**

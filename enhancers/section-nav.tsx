@@ -23,7 +23,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { render } from 'react-dom';
 import type { EnhanceContext } from './lib/loader';
 import { SECTION_NAV_WIDE_MIN_WIDTH_PX } from './lib/constants';
-import { getOffset } from './lib/dom';
+import { getHeaderHeight, getOffset } from './lib/dom';
 import { ElementError } from './lib/errors';
 import { isScrollAnimating, scrollToPosition } from './lib/scroll-to';
 
@@ -75,11 +75,6 @@ const SELECT_LABEL = 'Jump to section';
 
 const windowOf = (el: Element): Window => el.ownerDocument.defaultView ?? window;
 
-/** The site header's height (px), 0 when the page has none. */
-function headerHeight(doc: Document): number {
-  return doc.querySelector('.site-header')?.getBoundingClientRect().height ?? 0;
-}
-
 /** The site container outside the nav (`.container`, DESIGN.md §1) that is laid out, if any. */
 function siteContainer(root: HTMLElement): HTMLElement | undefined {
   return [...root.ownerDocument.querySelectorAll<HTMLElement>('.container')].find(
@@ -97,7 +92,7 @@ function siteContainer(root: HTMLElement): HTMLElement | undefined {
 export function measurePlacement(root: HTMLElement, bar: HTMLElement, items: SectionNavItem[], wasFixed: boolean): Placement {
   const win = windowOf(root);
   const doc = root.ownerDocument;
-  const top = headerHeight(doc);
+  const top = getHeaderHeight(doc);
   const height = bar.getBoundingClientRect().height;
   const past = win.scrollY > getOffset(root).top - top;
   const fixed = past || (wasFixed && isScrollAnimating());
@@ -178,7 +173,7 @@ export function SectionNav({ root, items, listUrl, initial }: SectionNavProps) {
     const { id } = items[index];
     const target = root.ownerDocument.getElementById(id);
     if (!target || !bar.current) return;
-    const top = getOffset(target).top - headerHeight(root.ownerDocument) - bar.current.getBoundingClientRect().height;
+    const top = getOffset(target).top - getHeaderHeight(root.ownerDocument) - bar.current.getBoundingClientRect().height;
     win.history.replaceState(win.history.state, '', `#${id}`);
     const pin: { index: number; at?: number } = { index };
     chosen.current = pin;

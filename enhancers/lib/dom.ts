@@ -1,10 +1,15 @@
-/** §9 DOM utilities: element offsets and heights, wrapping elements, re-creating iframes. */
+/** §9 DOM utilities: element offsets and heights (and the header's), wrapping elements, re-creating iframes. */
 
 /** The element's position relative to the document (px), not the viewport. */
 export function getOffset(el: Element): { top: number; left: number } {
   const rect = el.getBoundingClientRect();
   const win = el.ownerDocument.defaultView ?? window;
   return { top: rect.top + win.scrollY, left: rect.left + win.scrollX };
+}
+
+/** Height (px) of the fixed site header (`.site-header`), under which panels and scroll targets sit; 0 without one. */
+export function getHeaderHeight(doc: Document = document): number {
+  return doc.querySelector('.site-header')?.getBoundingClientRect().height ?? 0;
 }
 
 /** The element's height (px) including its vertical margins. */
