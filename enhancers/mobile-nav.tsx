@@ -115,7 +115,7 @@ function Level({
             <button
               type="button"
               class="mobile-nav__toggle"
-              aria-expanded={isOpen ? 'true' : 'false'}
+              aria-expanded={isOpen}
               aria-controls={id}
               onClick={() => setOpen(isOpen ? -1 : i)}
             >
@@ -178,7 +178,7 @@ export function MobileNav({ data, quickLinks, contactUrl, contactText, currentUr
         ref={toggle}
         type="button"
         class="mobile-nav__menu-button"
-        aria-expanded={open ? 'true' : 'false'}
+        aria-expanded={open}
         aria-controls={PANEL_ID}
         onClick={() => setOpen(!open)}
       >

@@ -65,8 +65,6 @@ export const OVERLAY_ID = 'search-overlay';
  */
 export const FIRST_GESTURE_WAIT_MS = 1000;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /** The overlay's position and size (px) under the site header. */
 export function measureOverlay(win: Window = window): OverlaySize {
   const top = Math.max(0, win.document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0);
@@ -99,6 +97,8 @@ export function SearchOverlay({ form, buttonHtml, initiallyOpen = false, autoFoc
   const button = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  // The dialog's first and last focusable controls (it renders no others): Tab wraps between them.
+  const closeButton = useRef<HTMLButtonElement>(null);
   const labelId = `${form.inputId}-label`;
 
   /** Closes; focus goes back to the Search button unless another overlay took over. */
@@ -149,11 +149,9 @@ export function SearchOverlay({ form, buttonHtml, initiallyOpen = false, autoFoc
         close();
         return;
       }
-      if (event.key !== 'Tab' || !dialog.current) return;
-      const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      if (focusable.length === 0) return;
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
+      const first = input.current;
+      const last = closeButton.current;
+      if (event.key !== 'Tab' || !dialog.current || !first || !last) return;
       const current = document.activeElement;
       if (!dialog.current.contains(current)) {
         event.preventDefault();
@@ -187,7 +185,7 @@ export function SearchOverlay({ form, buttonHtml, initiallyOpen = false, autoFoc
         ref={button}
         type="button"
         class="search-toggle__button"
-        aria-expanded={open ? 'true' : 'false'}
+        aria-expanded={open}
         aria-controls={OVERLAY_ID}
         onClick={() => (open ? close() : setOpen(true))}
         dangerouslySetInnerHTML={{ __html: buttonHtml }}
@@ -223,7 +221,7 @@ export function SearchOverlay({ form, buttonHtml, initiallyOpen = false, autoFoc
                 </button>
               </div>
             </form>
-            <button type="button" class="search-overlay__close" onClick={() => close()}>
+            <button ref={closeButton} type="button" class="search-overlay__close" onClick={() => close()}>
               Close<span class="visually-hidden"> search</span>
             </button>
           </div>

@@ -109,8 +109,8 @@ export function measurePlacement(root: HTMLElement, bar: HTMLElement, items: Sec
   return { fixed, top, left: box ? box.left : 0, width: box ? box.width : null, height, active };
 }
 
-const samePlacement = (a: Placement, b: Placement) =>
-  a.fixed === b.fixed && a.top === b.top && a.left === b.left && a.width === b.width && a.height === b.height && a.active === b.active;
+/** Whether two placements are equal field by field (both come from `measurePlacement`: the same keys). */
+const samePlacement = (a: Placement, b: Placement) => (Object.keys(a) as (keyof Placement)[]).every((key) => a[key] === b[key]);
 
 /**
  * §2/§4 the enhanced section navigation. Renders the same markup as the macro (links, select,
