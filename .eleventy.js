@@ -4,22 +4,26 @@ import vite from './src/eleventy/vite.js';
 import assets from './src/eleventy/assets.js';
 import navigation from './src/eleventy/navigation.js';
 import shortcodes from './src/eleventy/shortcodes.js';
+import images from './src/eleventy/images.js';
 import sectionNav from './src/eleventy/section-nav.js';
 import transforms from './src/eleventy/transforms.js';
 import validation from './src/eleventy/validation.js';
 import scrollIndicatorCheck from './src/eleventy/scroll-indicator-check.js';
 import contentGaps from './src/eleventy/content-gaps.js';
+import carousel from './src/eleventy/carousel.js';
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function (eleventyConfig) {
   eleventyConfig.addPlugin(assets);
   eleventyConfig.addPlugin(navigation);
   eleventyConfig.addPlugin(shortcodes);
+  eleventyConfig.addPlugin(images);
   eleventyConfig.addPlugin(sectionNav);
   eleventyConfig.addPlugin(transforms);
   eleventyConfig.addPlugin(validation);
   eleventyConfig.addPlugin(scrollIndicatorCheck);
   eleventyConfig.addPlugin(contentGaps);
+  eleventyConfig.addPlugin(carousel);
   eleventyConfig.addPlugin(vite);
 
   return {

@@ -18,4 +18,9 @@ export const registry: Registry = {
   'image-modal': () => import('./image-modal'),
   'table-overflow': () => import('./table-overflow'),
   'share-links': () => import('./share-links'),
+  'flexible-image': () => import('./flexible-image'),
+  // One configured Glide module for the three carousel variants (SPEC §2 Page startup).
+  'card-carousel': () => import('./carousel'),
+  'testimonial-carousel': () => import('./carousel'),
+  'wide-carousel': () => import('./carousel'),
 };

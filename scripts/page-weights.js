@@ -51,9 +51,24 @@ function withImports(manifest, key, files = new Set()) {
   return files;
 }
 
-/** @returns {PageWeight[]} sorted by url */
+/**
+ * Enhancer name (`data-enhancer`) → the module it imports, read from enhancers/registry.ts (several
+ * names may share one module: the three carousels are one chunk).
+ * @returns {Map<string, string>}
+ */
+function registryModules() {
+  const source = readFileSync('enhancers/registry.ts', 'utf8');
+  return new Map([...source.matchAll(/['"]?([\w-]+)['"]?:\s*\(\)\s*=>\s*import\(['"]\.\/([\w-]+)['"]\)/g)].map((m) => [m[1], m[2]]));
+}
+
+/**
+ * @returns {PageWeight[]} sorted by url
+ * @throws {Error} when a page has a `data-enhancer` whose chunk is not in the build (so no widget
+ *   goes uncounted)
+ */
 export function pageWeights() {
   const manifest = readManifest();
+  const modules = registryModules();
   const keyByFile = new Map(Object.entries(manifest).map(([key, c]) => [c.file, key]));
   const keyByName = new Map(Object.entries(manifest).filter(([, c]) => c.isDynamicEntry).map(([key, c]) => [c.name, key]));
 
@@ -83,8 +98,9 @@ export function pageWeights() {
       // The enhancer registry is a chunk of its own, fetched once the first root is ready.
       const needed = doc.querySelector('[data-enhancer]') ? ['registry', ...chunks] : chunks;
       for (const name of needed) {
-        const key = keyByName.get(name);
+        const key = keyByName.get(modules.get(name) ?? name);
         if (key) withImports(manifest, key, all);
+        else if (Object.keys(manifest).length) throw new Error(`${url}: no chunk in the build for "${name}" (enhancers/registry.ts).`);
       }
       const bytes = (/** @type {Set<string>} */ files) => sum([...files].map((file) => size(readFileSync(fileOf(file)))));
       return { url, html: size(html), css: sum(css), js: bytes(atLoad), jsAll: bytes(all), chunks };

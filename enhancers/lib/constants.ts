@@ -32,7 +32,8 @@ export const SEARCH_RESIZE_DELAY_MS = 300;
 /** §9: the image switcher re-evaluates this many ms after the last resize. */
 export const IMAGE_SWITCHER_DEBOUNCE_MS = 500;
 
-/** §9: carousel item width = container width ÷ divisor, by container width (px). */
+/** §9: carousel item width = container (the carousel's track) width ÷ divisor, by that width (px).
+ *  layouts/components/carousel.njk's CSS container queries apply the same rule without JS. */
 export const CAROUSEL_BREAKPOINTS = [
   { below: 640, divisor: 1.2 },
   { below: 1200, divisor: 2.2 },

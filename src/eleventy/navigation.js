@@ -82,8 +82,8 @@ export function navItem(url, tree = navigation) {
 }
 
 /**
- * @typedef {{ url: string, title: string, description: string, icon?: string }} Card
- * @typedef {{ url: string | false, data: { description?: string, icon?: string } }} PageData
+ * @typedef {{ url: string, title: string, description: string, icon?: string, illustration?: string }} Card
+ * @typedef {{ url: string | false, data: { description?: string, icon?: string, illustration?: { name?: string } } }} PageData
  */
 
 /**
@@ -105,8 +105,29 @@ export function childCardItems(url, pages, tree = navigation) {
     }
     const page = pages.find((p) => p.url === child.url);
     if (!page) throw new Error(`childCards: the navigation entry "${child.url}" has no page.`);
-    return { url: child.url, title: child.title, description: page.data.description ?? '', icon: page.data.icon };
+    const illustration = page.data.illustration?.name;
+    return { url: child.url, title: child.title, description: page.data.description ?? '', icon: page.data.icon, ...(illustration ? { illustration } : {}) };
   });
+}
+
+/**
+ * Carousel slides (SPEC §3: url, image, title) from cards: the page's illustration (else its icon)
+ * becomes the slide's image (an SVG under /images/illustrations/; icons are 64 × 64 px), its
+ * description the slide's text.
+ * @param {Card[]} cards  e.g. from childCardItems
+ * @returns {{ url: string, title: string, text: string, image?: string, width?: number, height?: number }[]}
+ */
+export function carouselSlides(cards) {
+  return cards.map((card) => ({
+    url: card.url,
+    title: card.title,
+    text: card.description,
+    ...(card.illustration
+      ? { image: `/images/illustrations/${card.illustration}.svg` }
+      : card.icon
+        ? { image: `/images/illustrations/${card.icon}.svg`, width: 64, height: 64 }
+        : {}),
+  }));
 }
 
 /**
@@ -126,5 +147,6 @@ export default function navigationPlugin(eleventyConfig) {
   eleventyConfig.addFilter('navTitle', (/** @type {string} */ url) => navTitle(url));
   eleventyConfig.addFilter('navItem', (/** @type {string} */ url) => navItem(url));
   eleventyConfig.addFilter('childCardItems', (/** @type {string} */ url, /** @type {PageData[]} */ pages) => childCardItems(url, pages));
+  eleventyConfig.addFilter('carouselSlides', carouselSlides);
   eleventyConfig.addGlobalData('sitemapUrls', () => internalUrls());
 }

@@ -5,6 +5,8 @@
 import nunjucks from 'nunjucks';
 import navigationPlugin from '../../src/eleventy/navigation.js';
 import sectionNavPlugin from '../../src/eleventy/section-nav.js';
+import imagesPlugin from '../../src/eleventy/images.js';
+import carouselPlugin from '../../src/eleventy/carousel.js';
 
 type Filter = (...args: never[]) => unknown;
 
@@ -14,8 +16,11 @@ function createEnvironment(): nunjucks.Environment {
   const config = {
     addFilter: (name: string, fn: Filter) => env.addFilter(name, fn as (...args: unknown[]) => unknown),
     addGlobalData: () => undefined,
+    // images.js prepares its images on `eleventy.before` (not run here: a test that renders
+    // flexibleImage calls prepareImages() itself).
+    on: () => undefined,
   };
-  for (const plugin of [navigationPlugin, sectionNavPlugin]) {
+  for (const plugin of [navigationPlugin, sectionNavPlugin, carouselPlugin, imagesPlugin]) {
     plugin(config as unknown as Parameters<typeof plugin>[0]);
   }
   return env;

@@ -1,0 +1,57 @@
+// @ts-check
+/**
+ * Build-time checks and derived values for the carousel macro (layouts/components/carousel.njk;
+ * SPEC §3 carousel props and slide, DESIGN.md §2: a missing or wrong prop fails the build, naming
+ * the prop and the fix). Registered as the filter `carouselModel`: `{% set m = props | carouselModel %}`.
+ *
+ * @typedef {{ url?: string, image?: string, title?: string, text?: string, alt?: string, width?: number, height?: number }} Slide
+ * @typedef {{ variant?: string, slides?: Slide[], title?: string, headingLevel?: number, backgroundColour?: string,
+ *   navTitle?: string, navAnchor?: string, link?: string, linkText?: string, id?: string }} CarouselProps
+ */
+
+/** The three carousels of SPEC §1/§2; each loads its enhancer as `<variant>-carousel`. */
+export const CAROUSEL_VARIANTS = ['card', 'testimonial', 'wide'];
+
+/** Background colours an author may pick (design tokens, so contrast is known to pass). */
+export const CAROUSEL_COLOURS = ['white', 'surface', 'ink', 'teal'];
+
+/** @param {string} message */
+function fail(message) {
+  return new Error(`carousel(): ${message}`);
+}
+
+/**
+ * Checks the props and returns what the macro renders from.
+ * @param {CarouselProps} props
+ * @returns {{ id: string, variant: string, colour: string, headingLevel: number, count: number, slides: Slide[], needsFocusableRow: boolean }}
+ * @throws {Error} "carousel(): …" naming the prop and the fix, for any author mistake
+ */
+export function carouselModel(props) {
+  const { variant = '', slides, backgroundColour, navTitle, navAnchor, link, linkText } = props ?? {};
+  if (!CAROUSEL_VARIANTS.includes(variant)) throw fail(`the prop "variant" must be "card", "testimonial" or "wide", got "${variant}".`);
+  if (!Array.isArray(slides) || slides.length === 0) throw fail('the prop "slides" needs at least one slide: [{ url, image, title }].');
+  if (backgroundColour && !CAROUSEL_COLOURS.includes(backgroundColour)) {
+    throw fail(`the prop "backgroundColour" must be one of ${CAROUSEL_COLOURS.join(', ')}, got "${backgroundColour}".`);
+  }
+  if (!navTitle !== !navAnchor) throw fail('give both "navTitle" and "navAnchor" (the section nav entry), or neither.');
+  if (!link !== !linkText) throw fail('give both "link" and "linkText" (the footer link), or neither.');
+  slides.forEach((slide, i) => {
+    const n = `slide ${i + 1}`;
+    if (!slide.title) throw fail(`${n} needs a "title".`);
+    if (variant !== 'testimonial' && !slide.url) throw fail(`${n} ("${slide.title}") needs a "url": ${variant} slides are links.`);
+    if (variant === 'wide' && !slide.image) throw fail(`${n} ("${slide.title}") needs an "image": wide slides are pictures.`);
+    if (variant === 'testimonial' && !slide.text) throw fail(`${n} ("${slide.title}") needs a "text": the quote.`);
+  });
+  const headingLevel = Number(props.headingLevel ?? 2);
+  if (![2, 3, 4].includes(headingLevel)) throw fail(`the prop "headingLevel" must be 2, 3 or 4, got "${props.headingLevel}".`);
+  const slug = `carousel-${props.title ?? variant}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, '');
+  // Without JS a keyboard user scrolls the row by focusing something in it; a row of quotes without
+  // links gets a tab stop of its own (WCAG 2.1.1, axe scrollable-region-focusable).
+  const needsFocusableRow = slides.some((slide) => !slide.url);
+  return { id: props.id || navAnchor || slug, variant, colour: backgroundColour || 'white', headingLevel, count: slides.length, slides, needsFocusableRow };
+}
+
+/** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
+export default function carouselPlugin(eleventyConfig) {
+  eleventyConfig.addFilter('carouselModel', carouselModel);
+}

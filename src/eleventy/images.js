@@ -1,0 +1,179 @@
+// @ts-check
+/**
+ * Build-time image sizes for the flexible image switcher (SPEC §3 "Flexible image", §7 "Responsive
+ * image", §9; DESIGN.md §2 "Build time, not run time"; CONTENT.md "Imagery").
+ *
+ * Once per build (`eleventy.before`), every image named in src/_data/images.js is rasterised by the
+ * eleventy-img package at each of its widths into `.cache/flexible-images/`. eleventy-img names each
+ * file by a hash of the source's content and skips files that already exist, so a build only
+ * rasterises new or changed drawings. The files of this build are then copied into the output's
+ * `public/images/flexible/`: Vite copies its `publicDir` to the site root untouched (DESIGN.md §5:
+ * it would drop or rename files it bundles, and the switcher's JSON list of urls is not something
+ * Vite rewrites), so they are served from `/images/flexible/<name>-<width>w-<hash>.<format>`.
+ *
+ * Nunjucks macros cannot await, so the macro reads the prepared sizes through a synchronous filter,
+ * `props | flexibleImageModel`, which also validates the author's props: a mistake stops the build
+ * with the prop's name and the fix (Eleventy adds the page's file name).
+ */
+import { copyFile, mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Image from '@11ty/eleventy-img';
+import declarations from '../_data/images.js';
+
+/** Widths (px) made when a declaration names none. */
+export const DEFAULT_WIDTHS = [400, 800, 1200, 1600];
+/** Where the sizes are served from. */
+export const URL_PATH = '/images/flexible/';
+/** eleventy-img's output, kept between builds (its disk cache: existing files are not redone). */
+export const CACHE_DIR = '.cache/flexible-images';
+/** The declarations' file, named in errors. */
+const DECLARATIONS_FILE = 'src/_data/images.js';
+/** The `sizes` of the no-JS <img> when the author gives none: the prose column (46rem, less the gutters on small screens). */
+export const DEFAULT_SIZES = '(min-width: 50rem) 46rem, calc(100vw - 2rem)';
+
+/**
+ * @typedef {import('../_data/images.js').ImageDeclaration} ImageDeclaration
+ * @typedef {{ width: number, height: number, url: string }} ImageSize  one generated file; width and height in px
+ * @typedef {{ name: string, src: string, format: string, sizes: ImageSize[] }} PreparedImage  sizes ascending by width
+ */
+
+/** @type {Map<string, PreparedImage>} the images of the current build, by name */
+let prepared = new Map();
+
+/**
+ * Checks the declarations of src/_data/images.js.
+ * @param {Record<string, ImageDeclaration>} decls
+ * @returns {string[]} one message per problem, naming the file and the fix; empty when all is well
+ */
+export function declarationErrors(decls) {
+  const errors = [];
+  for (const [name, d] of Object.entries(decls)) {
+    const where = `${DECLARATIONS_FILE}: image "${name}"`;
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) errors.push(`${where}: name it with lowercase words joined by hyphens.`);
+    if (!d || typeof d.src !== 'string' || !existsSync(d.src)) {
+      errors.push(`${where}: its src ${JSON.stringify(d?.src)} is not a file. Give the path from the project root, e.g. src: "public/images/illustrations/${name}.svg".`);
+    }
+    const widths = d?.widths ?? DEFAULT_WIDTHS;
+    if (!Array.isArray(widths) || widths.length === 0 || widths.some((w, i) => !Number.isInteger(w) || w <= 0 || (i > 0 && w <= widths[i - 1]))) {
+      errors.push(`${where}: widths must be whole numbers of px in ascending order, e.g. widths: [400, 800, 1200, 1600].`);
+    }
+    if (d?.format !== undefined && d.format !== 'webp' && d.format !== 'png') {
+      errors.push(`${where}: format must be "webp" or "png".`);
+    }
+  }
+  return errors;
+}
+
+/**
+ * Makes every size of every declared image (eleventy-img, cached) and copies this build's files
+ * into `targetDir`. Replaces the prepared set the macro reads.
+ * @param {Record<string, ImageDeclaration>} decls  usually src/_data/images.js
+ * @param {string} targetDir  the folder served as /images/flexible/
+ * @param {string} [cacheDir] eleventy-img's output folder, kept between builds
+ * @returns {Promise<Map<string, PreparedImage>>}
+ * @throws {Error} listing every declaration problem (see declarationErrors)
+ */
+export async function prepareImages(decls, targetDir, cacheDir = CACHE_DIR) {
+  const errors = declarationErrors(decls);
+  if (errors.length > 0) throw new Error(`Image declaration errors (${errors.length}):\n  - ${errors.join('\n  - ')}`);
+  await mkdir(targetDir, { recursive: true });
+  // eleventy-img creates its output folder once per process; .cache/ may have been emptied since.
+  await mkdir(cacheDir, { recursive: true });
+  /** @type {Map<string, PreparedImage>} */
+  const next = new Map();
+  await Promise.all(
+    Object.entries(decls).map(async ([name, d]) => {
+      const format = d.format ?? 'webp';
+      /** @type {import('@11ty/eleventy-img').ImageOptions} */
+      const options = {
+        widths: d.widths ?? DEFAULT_WIDTHS,
+        formats: [format],
+        outputDir: cacheDir,
+        urlPath: URL_PATH,
+        // SVG sources are vectors: rasterise at every width, even above the viewBox's size.
+        svgAllowUpscale: true,
+        // PNG is for flat line drawings: a palette makes them about half the size of WebP.
+        sharpPngOptions: { palette: true, compressionLevel: 9 },
+        filenameFormat: (hash, _src, width, fmt) => `${name}-${width}w-${hash}.${fmt}`,
+      };
+      let stats = (await Image(d.src, options))[format] ?? [];
+      // In case eleventy-img's in-memory caches answered for files deleted since (a long
+      // `npm run dev` session and an emptied .cache/): make them again.
+      if (stats.some((s) => !existsSync(s.outputPath))) stats = (await Image(d.src, { ...options, useCache: false }))[format] ?? [];
+      await Promise.all(stats.map((s) => copyFile(s.outputPath, path.join(targetDir, s.filename))));
+      next.set(name, { name, src: d.src, format, sizes: stats.map((s) => ({ width: s.width, height: s.height, url: s.url })) });
+    }),
+  );
+  prepared = next;
+  return next;
+}
+
+/**
+ * The props of the flexibleImage macro (layouts/components/flexible-image.njk).
+ * @typedef {{ image?: unknown, alt?: unknown, nativeWidth?: unknown, sizes?: unknown, loading?: unknown, caption?: unknown }} FlexibleImageProps
+ */
+
+/**
+ * Validates the macro's props and returns what it renders.
+ * @param {FlexibleImageProps} props
+ * @returns {{ entriesJson: string, native: ImageSize, srcset: string, sizes: string, loading: string, alt: string, caption: string }}
+ *   entriesJson: the §3 JSON list `[{ width, url }]` (ascending, `<` escaped for a script element);
+ *   native: the size the no-JS <img> shows (its src, width and height)
+ * @throws {Error} naming the prop and the fix: `image` missing or not declared, `alt` not a string,
+ *   `nativeWidth` not one of the image's widths, `loading` not lazy/eager, `sizes` empty
+ */
+export function flexibleImageModel(props) {
+  const p = props ?? {};
+  const names = [...prepared.keys()].sort().join(', ') || '(none prepared)';
+  if (typeof p.image !== 'string' || p.image === '') {
+    throw new Error(`flexibleImage(): the prop "image" is required: the name of an image in ${DECLARATIONS_FILE}, one of ${names}.`);
+  }
+  const img = prepared.get(p.image);
+  if (!img) {
+    throw new Error(
+      `flexibleImage(): the prop "image" names no declared image: ${JSON.stringify(p.image)}. Add it to ${DECLARATIONS_FILE} (e.g. "${p.image}": { src: "public/images/illustrations/${p.image}.svg" }) or use one of ${names}.`,
+    );
+  }
+  if (typeof p.alt !== 'string') {
+    throw new Error('flexibleImage(): the prop "alt" is required: text that describes the image (alt: "" only for a decorative image).');
+  }
+  const widths = img.sizes.map((s) => s.width);
+  const nativeWidth = p.nativeWidth === undefined ? widths[0] : Number(p.nativeWidth);
+  const native = img.sizes.find((s) => s.width === nativeWidth);
+  if (!native) {
+    throw new Error(`flexibleImage(): the prop "nativeWidth" must be one of the widths of "${img.name}": ${widths.join(', ')} (px), got ${JSON.stringify(p.nativeWidth)}.`);
+  }
+  const loading = p.loading ?? 'lazy';
+  if (loading !== 'lazy' && loading !== 'eager') {
+    throw new Error(`flexibleImage(): the prop "loading" must be "lazy" (the default) or "eager", got ${JSON.stringify(p.loading)}.`);
+  }
+  const sizes = p.sizes ?? DEFAULT_SIZES;
+  if (typeof sizes !== 'string' || sizes.trim() === '') {
+    throw new Error(`flexibleImage(): the prop "sizes" must be an <img sizes> value, e.g. sizes: "${DEFAULT_SIZES}".`);
+  }
+  if (p.caption !== undefined && typeof p.caption !== 'string') {
+    throw new Error('flexibleImage(): the prop "caption" must be a string.');
+  }
+  return {
+    entriesJson: JSON.stringify(img.sizes.map(({ width, url }) => ({ width, url }))).replace(/</g, '\\u003c'),
+    native,
+    srcset: img.sizes.map((s) => `${s.url} ${s.width}w`).join(', '),
+    sizes,
+    loading,
+    alt: p.alt,
+    caption: p.caption ?? '',
+  };
+}
+
+/** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
+export default function imagesPlugin(eleventyConfig) {
+  eleventyConfig.on('eleventy.before', async (/** @type {unknown} */ event) => {
+    const { directories } = /** @type {{ directories: { output: string } }} */ (event);
+    // Under Vite (every build but `npm run build:html`) the output's public/ is Vite's publicDir,
+    // copied to the site root; without Vite the files go to the root directly.
+    const publicDir = process.env.SKIP_VITE ? '' : 'public';
+    await prepareImages(declarations, path.join(directories.output, publicDir, URL_PATH));
+  });
+  eleventyConfig.addFilter('flexibleImageModel', flexibleImageModel);
+}

@@ -1,0 +1,105 @@
+/**
+ * Issue #6, the widgets on real pages, in a real browser at 375 px and 1440 px (the two projects):
+ * on /markets/industrial/, /company/ and /products/ every placed counter counts up
+ * from 0 to its true target once it scrolls into view (counts from src/_data, facts from the page),
+ * and the placed image modal opens with its illustration and caption, passes axe-core while open,
+ * and closes with the scroll position restored and focus back on 'Expand'.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe.js';
+import products from '../../src/_data/products.js';
+import navigation from '../../src/_data/navigation.js';
+
+const count = (url: string) => navigation.find((i) => i.url === url)!.children.length;
+const PRODUCTS = String(Object.keys(products).length);
+const APPLICATIONS = String(count('/applications/'));
+const MARKETS = String(count('/markets/'));
+
+const PLACED = [
+  { url: '/markets/industrial/', targets: ['4', '4', '15', '10'], image: 'product-lonestar', caption: /^Lonestar in laboratory mode shows/ },
+  { url: '/company/', targets: [PRODUCTS, APPLICATIONS, MARKETS], image: 'chip', caption: /^The sensor chip, about 7\.5 mm square\./ },
+  { url: '/products/', targets: [PRODUCTS, '7.5'], image: 'product-gen-sys', caption: /^Gen-SYS: vapour, humidity and flow in one test set-up\./ },
+];
+
+type Recorded = { __counterRuns: string[][] };
+
+/** Records, per counter (document order), every text its moving number shows from page start. */
+async function recordCounters(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as Recorded;
+    w.__counterRuns = [];
+    new MutationObserver(() => {
+      document.querySelectorAll('.counter__current').forEach((n, i) => {
+        const run = (w.__counterRuns[i] ??= []);
+        const t = n.textContent ?? '';
+        if (run.at(-1) !== t) run.push(t);
+      });
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+for (const { url, targets, image, caption } of PLACED) {
+  test.describe(url, () => {
+    test(`each counter counts once from 0 to its target (${targets.join(', ')}) when scrolled into view`, async ({ page }) => {
+      await recordCounters(page);
+      await page.goto(url, { waitUntil: 'networkidle' });
+      const numbers = page.locator('#main .counter__current');
+      await expect(numbers).toHaveCount(targets.length);
+      expect(await page.locator('#main .counter__figure').evaluateAll((fs) => fs.map((f) => f.getAttribute('data-to')))).toEqual(targets);
+      const runOf = (i: number) => page.evaluate((n) => (window as unknown as Recorded).__counterRuns[n] ?? [], i);
+      // Well below the fold nothing has counted yet: each shows its final value (the no-JS form).
+      // (100 px of slack: a counter just under the fold may have been in view while the page was
+      // still settling, e.g. before the entry script marked <html> as scripted.)
+      for (const [i, to] of targets.entries()) {
+        const box = await numbers.nth(i).boundingBox();
+        if (box && box.y > page.viewportSize()!.height + 100) expect(await runOf(i)).toEqual([to]);
+      }
+      for (const [i, to] of targets.entries()) {
+        const decimals = to.split('.')[1]?.length ?? 0;
+        const zero = (0).toFixed(decimals);
+        await numbers.nth(i).scrollIntoViewIfNeeded();
+        // It starts from zero once in view, then counts up to its target.
+        await expect.poll(() => runOf(i), { timeout: 5000, message: `counter ${i} starts from ${zero}` }).toContain(zero);
+        await expect.poll(async () => (await runOf(i)).at(-1), { timeout: 5000, message: `counter ${i} reaches ${to}` }).toBe(to);
+        const run = (await runOf(i)).slice((await runOf(i)).indexOf(zero));
+        expect(run.length, `counter ${i}: ${run.join(' ')}`).toBeGreaterThan(Number(to) >= 5 ? 3 : 2);
+        expect(run.every((t) => (t.split('.')[1]?.length ?? 0) === decimals), `decimals kept: ${run.join(' ')}`).toBe(true);
+        expect(run.map(Number)).toEqual([...run.map(Number)].sort((a, b) => a - b));
+        await expect(numbers.nth(i)).toHaveText(to);
+      }
+      // Once: scrolling away and back does not start it again.
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await numbers.last().scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+      await expect(numbers.last()).toHaveText(targets.at(-1)!);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test(`Expand opens ${image}.svg with its caption; axe finds nothing; Close restores the scroll position`, async ({ page }) => {
+      const src = `/images/illustrations/${image}.svg`;
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.locator('#main .image-modal').scrollIntoViewIfNeeded();
+      const expand = page.locator('#main button.image-modal__expand');
+      await expect(expand).toBeVisible();
+      await page.waitForTimeout(100);
+      const before = await page.evaluate(() => window.scrollY);
+      expect(before).toBeGreaterThan(100);
+      await expand.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('img')).toHaveAttribute('src', src);
+      await expect(dialog.getByRole('img')).toBeVisible();
+      await expect(dialog.locator('.image-modal__caption')).toHaveText(caption);
+      await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+      const width = page.viewportSize()!.width;
+      expect(await page.evaluate(() => document.body.style.position)).toBe(width <= 1024 ? 'fixed' : '');
+      expect(await axeViolations(page)).toEqual([]);
+
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(expand).toBeFocused();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(before, 0);
+      expect(await page.evaluate(() => document.body.style.position)).toBe('');
+    });
+  });
+}

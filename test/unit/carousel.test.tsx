@@ -1,0 +1,270 @@
+// @vitest-environment happy-dom
+/**
+ * Carousels (SPEC §2 Wide carousel, §3 carousel props, §4 Carousel, §9 item width): the real macro
+ * rendered, then the enhancer attached; the numbers of the spec on the pure functions.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { act } from 'preact/test-utils';
+import { render } from 'react-dom';
+import enhance, {
+  CarouselControls,
+  carouselPerView,
+  lastIndex,
+  positionText,
+  swipeThresholdPx,
+  visibleSlides,
+  type CarouselApi,
+} from '../../enhancers/carousel';
+import { registry } from '../../enhancers/registry';
+import { renderMacro } from '../support/nunjucks.js';
+
+const slides = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ url: `/s${i + 1}/`, image: `/img/${i + 1}.svg`, title: `Slide ${i + 1}`, text: `Text ${i + 1}` }));
+const WIDE = { variant: 'wide', slides: slides(5), title: 'Our products', navTitle: 'Products', navAnchor: 'products', backgroundColour: 'ink', link: '/products/', linkText: 'All products' };
+
+function mount(props: Record<string, unknown>) {
+  document.body.innerHTML = `<div id="app">${renderMacro('carousel.njk', 'carousel', props)}</div>`;
+  return document.querySelector<HTMLElement>('.carousel')!;
+}
+
+let cleanup: (() => void) | undefined;
+afterEach(async () => {
+  await act(() => cleanup?.());
+  cleanup = undefined;
+  document.body.innerHTML = '';
+});
+
+describe('§9 item width: track width ÷ 1.2 below 640 px, ÷ 2.2 below 1200 px, otherwise ÷ 3', () => {
+  it.each([
+    [320, 1.2],
+    [639, 1.2],
+    [639.5, 1.2],
+    [640, 2.2],
+    [1199, 2.2],
+    [1200, 3],
+    [1602, 3],
+  ])('a %f px track shows %f slides', (width, perView) => {
+    expect(carouselPerView(width)).toBe(perView);
+  });
+});
+
+describe('§4 index range and thresholds', () => {
+  it('stops at slides − 1 when about one slide fills the view, and once the last slide is in view otherwise', () => {
+    expect(lastIndex(5, 1.2)).toBe(4);
+    expect(lastIndex(5, 2.2)).toBe(3);
+    expect(lastIndex(5, 3)).toBe(2);
+    expect(lastIndex(2, 3)).toBe(0);
+    expect(lastIndex(1, 1.2)).toBe(0);
+  });
+
+  it('moves a slide only past half a slide width', () => {
+    expect(swipeThresholdPx(312.5)).toBe(156.25);
+    expect(swipeThresholdPx(400)).toBe(200);
+  });
+
+  it('announces the position as "2 of 5"', () => {
+    expect(positionText(1, 5)).toBe('2 of 5');
+    expect(positionText(0, 1)).toBe('1 of 1');
+  });
+
+  it('counts as visible only the slides wholly in view, the last one flush right at the end', () => {
+    expect(visibleSlides(0, 5, 1.2)).toEqual([0]);
+    expect(visibleSlides(4, 5, 1.2)).toEqual([4]);
+    expect(visibleSlides(0, 5, 3)).toEqual([0, 1, 2]);
+    expect(visibleSlides(2, 5, 3)).toEqual([2, 3, 4]);
+    // 2.2 in view, stopped at index 3: the row ends flush, so slides 4 and 5 are whole.
+    expect(visibleSlides(3, 5, 2.2)).toEqual([3, 4]);
+    expect(visibleSlides(0, 2, 3)).toEqual([0, 1]);
+  });
+});
+
+describe('macro (no JS)', () => {
+  it('renders a labelled carousel region with every slide as a linked group "n of N"', () => {
+    const root = mount(WIDE);
+    expect(root.tagName).toBe('SECTION');
+    expect(root.getAttribute('aria-roledescription')).toBe('carousel');
+    expect(document.getElementById(root.getAttribute('aria-labelledby')!)!.textContent).toBe('Our products');
+    expect(root.dataset.enhancer).toBe('wide-carousel');
+    expect(root.classList).toContain('carousel--ink');
+    const groups = [...root.querySelectorAll('[role="group"]')];
+    expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5']);
+    expect(groups.every((g) => g.getAttribute('aria-roledescription') === 'slide')).toBe(true);
+    expect([...root.querySelectorAll('.carousel-tile')].map((a) => a.getAttribute('href'))).toEqual(['/s1/', '/s2/', '/s3/', '/s4/', '/s5/']);
+    expect(root.querySelector('img')!.getAttribute('width')).toBe('480');
+    expect(root.querySelector('.carousel__footer a')!.getAttribute('href')).toBe('/products/');
+    expect(root.querySelector('.carousel__footer a')!.textContent).toBe('All products');
+    // The section nav picks the carousel up from its anchor.
+    const anchor = root.querySelector('a.section-anchor')!;
+    expect([anchor.id, anchor.getAttribute('title')]).toEqual(['products', 'Products']);
+    // No buttons without JS: nothing that would not work.
+    expect(root.querySelector('button')).toBeNull();
+  });
+
+  it('renders card and testimonial slides, each with its own enhancer name', () => {
+    const card = mount({ variant: 'card', slides: slides(3), title: 'Applications', headingLevel: 3 });
+    expect(card.dataset.enhancer).toBe('card-carousel');
+    expect(card.querySelector('h4.carousel-card__title a')!.getAttribute('href')).toBe('/s1/');
+    expect(card.querySelector('.carousel-card__text')!.textContent).toBe('Text 1');
+    const quote = mount({ variant: 'testimonial', slides: [{ title: 'Sample — a customer', text: 'Sample — a quote' }] });
+    expect(quote.dataset.enhancer).toBe('testimonial-carousel');
+    expect(quote.getAttribute('aria-label')).toBe('Testimonial carousel');
+    expect(quote.querySelector('blockquote')!.textContent).toBe('Sample — a quote');
+    expect(quote.querySelector('figcaption')!.textContent).toBe('Sample — a customer');
+  });
+
+  it.each([
+    [{ ...WIDE, variant: 'big' }, 'the prop "variant" must be "card", "testimonial" or "wide"'],
+    [{ ...WIDE, slides: [] }, 'the prop "slides" needs at least one slide'],
+    [{ ...WIDE, backgroundColour: 'red' }, 'the prop "backgroundColour" must be one of white, surface, ink, teal'],
+    [{ ...WIDE, navAnchor: undefined }, 'give both "navTitle" and "navAnchor"'],
+    [{ ...WIDE, linkText: undefined }, 'give both "link" and "linkText"'],
+    [{ ...WIDE, slides: [{ url: '/a/', image: '/a.svg' }] }, 'slide 1 needs a "title"'],
+    [{ ...WIDE, slides: [{ url: '/a/', title: 'A' }] }, 'slide 1 ("A") needs an "image"'],
+    [{ variant: 'card', slides: [{ title: 'A' }] }, 'slide 1 ("A") needs a "url"'],
+    [{ variant: 'testimonial', slides: [{ title: 'A' }] }, 'slide 1 ("A") needs a "text"'],
+  ])('fails the render on an author mistake (%#)', (props, message) => {
+    expect(() => renderMacro('carousel.njk', 'carousel', props)).toThrow(message);
+  });
+
+  it('fails the Eleventy build naming the page file and the slide to fix', () => {
+    const out = mkdtempSync(path.join(tmpdir(), 'carousel-error-'));
+    const run = spawnSync(
+      process.execPath,
+      ['node_modules/@11ty/eleventy/cmd.cjs', '--config=test/fixtures/carousel/eleventy.config.js', `--output=${out}`, '--quiet'],
+      { encoding: 'utf8', timeout: 60000 },
+    );
+    const output = run.stdout + run.stderr;
+    expect(run.status).not.toBe(0);
+    expect(output).toContain('test/fixtures/carousel/pages/missing-image.md');
+    expect(output).toContain('carousel(): slide 1 ("OVG-4") needs an "image": wide slides are pictures.');
+  }, 60000);
+});
+
+/** A stand-in for Glide with the surface the controls use. */
+function fakeGlide(perView: number) {
+  const handlers: Record<string, (() => void)[]> = {};
+  const moves: string[] = [];
+  const glide: CarouselApi & { emit(e: string): void; moves: string[] } = {
+    index: 0,
+    settings: { perView },
+    moves,
+    go(pattern: string) {
+      moves.push(pattern);
+      if (pattern === '>') glide.index = Math.min(glide.index + 1, lastIndex(5, perView));
+      if (pattern === '<') glide.index = Math.max(glide.index - 1, 0);
+      glide.emit('run');
+    },
+    on(events: string | string[], handler: () => void) {
+      for (const e of ([] as string[]).concat(events)) (handlers[e] ??= []).push(handler);
+    },
+    emit(e: string) {
+      for (const h of handlers[e] ?? []) h();
+    },
+  };
+  return glide;
+}
+
+describe('CarouselControls (§4 disabled ends, "2 of 5")', () => {
+  it('disables previous at 0 and next at the last index, and announces the position', async () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    const glide = fakeGlide(1.2);
+    await act(() => {
+      render(<CarouselControls glide={glide} count={5} slidesId="s" />, host);
+    });
+    const [prev, next] = [...host.querySelectorAll('button')];
+    const status = host.querySelector('[aria-live="polite"]')!;
+    expect(prev.disabled).toBe(true);
+    expect(next.disabled).toBe(false);
+    expect(status.textContent).toBe('1 of 5');
+    expect(prev.getAttribute('aria-controls')).toBe('s');
+    for (let i = 0; i < 4; i++) await act(() => next.click());
+    expect(glide.moves).toEqual(['>', '>', '>', '>']);
+    expect(status.textContent).toBe('5 of 5');
+    expect(next.disabled).toBe(true);
+    expect(prev.disabled).toBe(false);
+    await act(() => prev.click());
+    expect(status.textContent).toBe('4 of 5');
+    expect(next.disabled).toBe(false);
+    await act(() => {
+      render(null, host);
+    });
+  });
+
+  it('shows no controls when every slide is in view (2 slides, 3 in view)', async () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    await act(() => {
+      render(<CarouselControls glide={fakeGlide(3)} count={2} slidesId="s" />, host);
+    });
+    expect(host.querySelectorAll('button, .carousel__status')).toHaveLength(0);
+    await act(() => {
+      render(null, host);
+    });
+  });
+
+  it('hands focus to the other button when the focused one becomes disabled', async () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    const glide = fakeGlide(3);
+    await act(() => {
+      render(<CarouselControls glide={glide} count={5} slidesId="s" />, host);
+    });
+    const [prev, next] = [...host.querySelectorAll('button')];
+    next.focus();
+    await act(() => next.click());
+    await act(() => next.click());
+    expect(next.disabled).toBe(true);
+    expect(document.activeElement).toBe(prev);
+    await act(() => {
+      render(null, host);
+    });
+  });
+});
+
+describe('enhancer', () => {
+  it('is registered under all three variant names, one module for all', async () => {
+    const modules = await Promise.all(['card-carousel', 'testimonial-carousel', 'wide-carousel'].map((name) => registry[name]!()));
+    expect(new Set(modules.map((m) => m.default)).size).toBe(1);
+    expect(modules[0]!.default).toBe(enhance);
+  });
+
+  it('mounts Glide on the macro, adds the controls, makes slides out of view inert, and moves with the arrow keys', async () => {
+    const root = mount(WIDE);
+    await act(() => {
+      cleanup = enhance(root, {});
+    });
+    expect(root.classList).toContain('glide--slider');
+    const [prev, next] = [...root.querySelectorAll<HTMLButtonElement>('.carousel__controls button')];
+    expect(prev!.textContent).toBe('Previous slide');
+    expect(next!.textContent).toBe('Next slide');
+    expect(prev!.disabled).toBe(true);
+    const slidesEls = [...root.querySelectorAll<HTMLElement>('.carousel__slide')];
+    // happy-dom has no layout: the track is 0 px wide, so 1.2 slides are in view.
+    expect(slidesEls.map((s) => s.inert)).toEqual([false, true, true, true, true]);
+    await act(() => {
+      root.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    });
+    expect(root.querySelector('.carousel__status')!.textContent).toBe('2 of 5');
+    expect(slidesEls.map((s) => s.inert)).toEqual([true, false, true, true, true]);
+    expect(prev!.disabled).toBe(false);
+  });
+
+  it('gives the no-JS row back on clean-up', async () => {
+    const root = mount(WIDE);
+    await act(() => {
+      cleanup = enhance(root, {});
+    });
+    await act(() => cleanup!());
+    cleanup = undefined;
+    expect(root.classList).not.toContain('glide');
+    expect(root.querySelector('.carousel__controls')!.children).toHaveLength(0);
+    expect([...root.querySelectorAll<HTMLElement>('.carousel__slide')].some((s) => s.inert)).toBe(false);
+  });
+
+  it('throws an ElementError naming the macro when the markup is not the macro’s', () => {
+    document.body.innerHTML = '<section data-enhancer="card-carousel"></section>';
+    expect(() => enhance(document.querySelector('section')!, {})).toThrow(/render it with the carousel macro/);
+  });
+});
