@@ -89,12 +89,23 @@ const CONDITIONS: readonly string[] = ['load', 'visible', 'interaction'];
  * Finds every `[data-enhancer]` root under `scope` and enhances it when its condition is met.
  * `registry` is the name → import map, or a function that loads it (the entry passes one, so the
  * registry is a chunk fetched only when the first root is ready). Each root has its own promise
- * chain: a failing chunk or enhancer is logged with `console.error` and the root keeps its no-JS
- * form; other roots are unaffected. A module shared by several roots is imported once.
+ * chain: a failing chunk or enhancer is logged with `console.error` (a chunk shared by several roots,
+ * once) and the root keeps its no-JS form; other roots are unaffected. A module shared by several
+ * roots is imported once.
  * @returns one promise per root, settled when that root is enhanced or has failed (for tests)
  */
 export function enhanceRoots(registry: Registry | (() => Promise<Registry>), scope: ParentNode = document): Promise<void>[] {
   const modules = new Map<string, Promise<{ default: Enhance }>>();
+  // A chunk shared by several roots (the registry by all) rejects every root with the same error:
+  // log each error once (SPEC §8: `Loading chunk {n} failed.` once per chunk name).
+  const logged = new WeakSet<object>();
+  const logOnce = (error: unknown) => {
+    if (typeof error === 'object' && error !== null) {
+      if (logged.has(error)) return;
+      logged.add(error);
+    }
+    console.error(error);
+  };
   let entries: Promise<Registry> | undefined;
   const getRegistry = () => (entries ??= typeof registry === 'function' ? registry() : Promise.resolve(registry));
   return [...scope.querySelectorAll<HTMLElement>('[data-enhancer]')].map((root) => {
@@ -120,6 +131,6 @@ export function enhanceRoots(registry: Registry | (() => Promise<Registry>), sco
           });
         }),
       )
-      .catch((error: unknown) => console.error(error));
+      .catch(logOnce);
   });
 }

@@ -120,6 +120,16 @@ describe('enhanceRoots', () => {
     expect(enhance).toHaveBeenCalledTimes(1);
   });
 
+  it('logs a failing chunk once however many roots asked for it, and a failing registry once', async () => {
+    document.body.innerHTML = '<div data-enhancer="counter"></div><div data-enhancer="counter"></div><div data-enhancer="image-modal"></div>';
+    await Promise.all(enhanceRoots({ counter: () => Promise.reject(new Error('network')), 'image-modal': () => Promise.resolve(module()) }));
+    expect(vi.mocked(console.error).mock.calls.filter(([e]) => (e as Error).message === 'Loading chunk counter failed.')).toHaveLength(1);
+    vi.mocked(console.error).mockClear();
+    await Promise.all(enhanceRoots(() => Promise.reject(new ChunkLoadError('registry'))));
+    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(console.error).toHaveBeenCalledWith(expect.objectContaining({ message: 'Loading chunk registry failed.' }));
+  });
+
   it('logs an enhancer that throws without stopping the others', async () => {
     document.body.innerHTML = '<div data-enhancer="a"></div><div data-enhancer="b"></div>';
     const b = vi.fn();
