@@ -11,6 +11,8 @@ import validation from './src/eleventy/validation.js';
 import scrollIndicatorCheck from './src/eleventy/scroll-indicator-check.js';
 import contentGaps from './src/eleventy/content-gaps.js';
 import carousel from './src/eleventy/carousel.js';
+import seo from './src/eleventy/seo.js';
+import frontend from './src/eleventy/frontend.js';
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function (eleventyConfig) {
@@ -24,6 +26,8 @@ export default function (eleventyConfig) {
   eleventyConfig.addPlugin(scrollIndicatorCheck);
   eleventyConfig.addPlugin(contentGaps);
   eleventyConfig.addPlugin(carousel);
+  eleventyConfig.addPlugin(seo);
+  eleventyConfig.addPlugin(frontend);
   eleventyConfig.addPlugin(vite);
 
   return {

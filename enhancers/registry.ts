@@ -19,6 +19,7 @@ export const registry: Registry = {
   'table-overflow': () => import('./table-overflow'),
   'share-links': () => import('./share-links'),
   'flexible-image': () => import('./flexible-image'),
+  'page-switcher': () => import('./page-switcher'),
   // One configured Glide module for the three carousel variants (SPEC §2 Page startup).
   'card-carousel': () => import('./carousel'),
   'testimonial-carousel': () => import('./carousel'),

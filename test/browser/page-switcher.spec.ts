@@ -1,0 +1,60 @@
+/**
+ * The page switcher on the gallery's template pages, in a real browser at 375 px and 1440 px
+ * (SPEC §2 "Page switcher (developer tooling)"). The template pages exist only in a build made
+ * with FRONTEND=1 (or under `npm run dev`); on the default production build these journeys skip.
+ * Run: SITE_DIR=<dir> FRONTEND=1 npm run build && SITE_DIR=<dir> npx playwright test test/browser/page-switcher.spec.ts
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect } from '@playwright/test';
+import { axeViolations, gotoAsNoScript } from '../support/axe.js';
+import { SITE_DIR } from '../support/built-site.js';
+import frontendPages from '../../src/_data/frontendPages.js';
+
+const hasTemplatePages = existsSync(path.join(SITE_DIR, 'frontend'));
+test.skip(!hasTemplatePages, `${SITE_DIR} has no /frontend/ template pages (a default production build): build with "FRONTEND=1 npm run build" to run the page switcher journeys.`);
+
+const FROM = 'carousel';
+const TO = 'image-modal';
+
+test('with JS: a labelled select of every template page, the current one selected; choosing one lands on /frontend/{page}/ on the same host and port', async ({ page, baseURL }) => {
+  await page.goto(`/frontend/${FROM}/`);
+  const select = page.getByRole('combobox', { name: 'Template page' });
+  await expect(select).toBeVisible();
+  await expect(select).toHaveValue(FROM);
+  expect(await select.locator('option').allTextContents()).toEqual(frontendPages.map((n) => n.replace(/-/g, ' ')));
+  await select.selectOption({ label: TO.replace(/-/g, ' ') });
+  await page.waitForURL(`${baseURL}/frontend/${TO}/`);
+  const url = new URL(page.url());
+  expect(url.host).toBe(new URL(baseURL!).host);
+  await expect(page.locator('h1')).toHaveText('Image modal');
+  await expect(page.getByRole('combobox', { name: 'Template page' })).toHaveValue(TO);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('without JS: a list of links, the current one aria-current="page"; following one lands on it', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto(`/frontend/${FROM}/`);
+  const switcher = page.getByRole('navigation', { name: 'Template pages' });
+  await expect(switcher.getByRole('link')).toHaveText(frontendPages.map((n) => n.replace(/-/g, ' ')));
+  await expect(switcher.locator('[aria-current="page"]')).toHaveText(FROM);
+  await switcher.getByRole('link', { name: TO.replace(/-/g, ' '), exact: true }).click();
+  await page.waitForURL(`${baseURL}/frontend/${TO}/`);
+  await expect(page.getByRole('navigation', { name: 'Template pages' }).locator('[aria-current="page"]')).toHaveText(TO.replace(/-/g, ' '));
+  await context.close();
+});
+
+test('every template page has no axe violations with JS and without', async ({ page }) => {
+  test.setTimeout(180000);
+  for (const name of frontendPages) {
+    await page.goto(`/frontend/${name}/`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('combobox', { name: 'Template page' })).toHaveValue(name);
+    expect(await axeViolations(page), `/frontend/${name}/ with JS`).toEqual([]);
+  }
+  for (const name of frontendPages) {
+    await gotoAsNoScript(page, `/frontend/${name}/`);
+    expect(await axeViolations(page), `/frontend/${name}/ without JS`).toEqual([]);
+    await page.unrouteAll();
+  }
+});

@@ -1,0 +1,86 @@
+/**
+ * The gallery's template pages (SPEC §2 "Page switcher (developer tooling)"; issue #7): the default
+ * production build has none, and neither its sitemap nor its search index lists any; a build with
+ * the flag (`FRONTEND=1 npm run build`, checked with `SITE_DIR=<dir> FRONTEND=1 npx vitest run
+ * test/site/frontend-pages.test.ts`) has one page per name of src/_data/frontendPages.js, each with
+ * the page switcher, and still none in the sitemap or the index.
+ */
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { parse } from 'node-html-parser';
+import { builtPages, readPage, SITE_DIR } from '../support/built-site.js';
+import frontendPages from '../../src/_data/frontendPages.js';
+import { frontendEnabled } from '../../src/eleventy/frontend.js';
+
+const flagged = frontendEnabled();
+const pages = builtPages();
+const templateUrls = pages.map((p) => p.url).filter((url) => url.startsWith('/frontend/'));
+const sitemapPaths = [...readFileSync(path.join(SITE_DIR, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+/** The url of every page in the Pagefind index (its fragments: gzip, "pagefind_dcd" + JSON). */
+const indexedUrls = readdirSync(path.join(SITE_DIR, 'pagefind', 'fragment')).map((name) => {
+  const text = gunzipSync(readFileSync(path.join(SITE_DIR, 'pagefind', 'fragment', name))).toString('utf8');
+  return (JSON.parse(text.slice(text.indexOf('{'))) as { url: string }).url;
+});
+
+describe('every build', () => {
+  it('lists no template page in sitemap.xml', () => {
+    expect(sitemapPaths.length).toBeGreaterThan(1);
+    expect(sitemapPaths.filter((p) => p.startsWith('/frontend/'))).toEqual([]);
+  });
+
+  it('indexes no template page for search, and lists none on the search page', () => {
+    expect(indexedUrls.length).toBeGreaterThan(1);
+    expect(indexedUrls.filter((u) => u.includes('/frontend/'))).toEqual([]);
+    const search = parse(readPage(pages.find((p) => p.url === '/search/')!));
+    expect(search.querySelectorAll('.page-list__link').filter((a) => a.getAttribute('href')?.startsWith('/frontend/'))).toEqual([]);
+  });
+
+  it('shows the page switcher and its styles on template pages only', () => {
+    for (const page of pages.filter((p) => !p.url.startsWith('/frontend/'))) {
+      const html = readPage(page);
+      expect(html, page.url).not.toContain('data-enhancer="page-switcher"');
+      expect(html, page.url).not.toMatch(/assets\/frontend-[\w-]+\.css/);
+    }
+  });
+});
+
+describe.runIf(!flagged)('the default (production) build', () => {
+  it('has no /frontend/ pages', () => {
+    expect(templateUrls).toEqual([]);
+  });
+});
+
+describe.runIf(flagged)('a build with FRONTEND=1', () => {
+  it('has a page for every name of the list, and no other /frontend/ page', () => {
+    expect(templateUrls.sort()).toEqual(frontendPages.map((name) => `/frontend/${name}/`).sort());
+  });
+
+  it.each(frontendPages)('/frontend/%s/ has one <h1>, the page switcher listing every page with spaces for hyphens, itself current, and is not indexed', (name) => {
+    const doc = parse(readPage(pages.find((p) => p.url === `/frontend/${name}/`)!));
+    expect(doc.querySelectorAll('h1')).toHaveLength(1);
+    const switcher = doc.querySelector('main [data-enhancer="page-switcher"]');
+    expect(switcher).not.toBeNull();
+    const links = switcher!.querySelectorAll('a');
+    expect(links.map((a) => a.text)).toEqual(frontendPages.map((n) => n.replace(/-/g, ' ')));
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(frontendPages.map((n) => `/frontend/${n}/`));
+    expect(switcher!.querySelectorAll('[aria-current="page"]').map((a) => a.getAttribute('href'))).toEqual([`/frontend/${name}/`]);
+    expect(doc.querySelector('[data-pagefind-body]')).toBeNull();
+    expect(doc.querySelectorAll('link[rel="stylesheet"]').some((l) => /\/assets\/frontend-[\w-]+\.css$/.test(l.getAttribute('href') ?? ''))).toBe(true);
+  });
+
+  it('shows the states worth seeing: carousels of 1, 3 and 12 slides in each variant, a decimal counter, section navs of 2 and 12 anchors, images with and without a caption', () => {
+    const doc = (name: string) => parse(readPage(pages.find((p) => p.url === `/frontend/${name}/`)!));
+    const carousel = doc('carousel');
+    for (const variant of ['card', 'wide', 'testimonial']) {
+      const counts = carousel.querySelectorAll(`.carousel--${variant}`).map((c) => c.querySelectorAll('[aria-roledescription="slide"]').length);
+      expect(counts, variant).toEqual([1, 3, 12]);
+    }
+    expect(doc('counter').querySelectorAll('[data-enhancer="counter"]').map((c) => c.getAttribute('data-to'))).toContain('7.5');
+    expect(doc('page-layout').querySelectorAll('.section-nav__list a')).toHaveLength(2);
+    expect(doc('section-nav').querySelectorAll('.section-nav__list a')).toHaveLength(12);
+    const modals = doc('image-modal').querySelectorAll('[data-enhancer="image-modal"]');
+    expect(modals.map((m) => m.querySelector('figcaption') !== null)).toEqual(expect.arrayContaining([true, false]));
+  });
+});

@@ -1,0 +1,143 @@
+// @vitest-environment happy-dom
+/**
+ * Page switcher (SPEC §2 "Page switcher (developer tooling)", §3 "Page selector"): the real macro
+ * rendered, then the enhancer attached, with a stubbed `location` (host and port of a dev server).
+ * Also the build-time rules of the template pages (src/eleventy/frontend.js).
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'preact/test-utils';
+import enhance, { currentPage, pageLabel, pageUrl } from '../../enhancers/page-switcher';
+import frontendPages from '../../src/_data/frontendPages.js';
+import { findFrontendErrors, frontendEnabled } from '../../src/eleventy/frontend.js';
+import { renderMacro } from '../support/nunjucks.js';
+
+const PAGES = ['carousel', 'image-modal', 'flexible-image', 'section-nav'];
+let cleanup: () => void = () => undefined;
+
+/** A location on a dev server at localhost:8961, whose assign() records where it was sent. */
+function stubLocation(pathname: string) {
+  const location = { protocol: 'http:', host: 'localhost:8961', hostname: 'localhost', port: '8961', pathname, assign: vi.fn() };
+  vi.stubGlobal('location', location);
+  return location;
+}
+
+function mount(current: string) {
+  document.body.innerHTML = `<div id="app"><main>${renderMacro('page-switcher.njk', 'pageSwitcher', { pages: PAGES, current })}</main></div>`;
+  return document.querySelector<HTMLElement>('[data-enhancer="page-switcher"]')!;
+}
+
+afterEach(async () => {
+  await act(() => cleanup());
+  cleanup = () => undefined;
+  vi.unstubAllGlobals();
+});
+
+describe('pure functions', () => {
+  it('labels a name with every hyphen replaced by a space', () => {
+    expect(pageLabel('image-modal')).toBe('image modal');
+    expect(pageLabel('a-b-c-d')).toBe('a b c d');
+    expect(pageLabel('carousel')).toBe('carousel');
+  });
+
+  it('takes the current selection from the second-last path segment', () => {
+    expect(currentPage('/frontend/carousel/')).toBe('carousel');
+    expect(currentPage('/frontend/image-modal/index.html')).toBe('image-modal');
+    // Literally the second-last segment: without the trailing slash that is "frontend".
+    expect(currentPage('/frontend/carousel')).toBe('frontend');
+    expect(currentPage('/')).toBe('');
+    expect(currentPage('')).toBe('');
+  });
+
+  it('builds /frontend/{page}/ on the same host and port', () => {
+    expect(pageUrl('counter', { protocol: 'http:', host: 'localhost:8961' })).toBe('http://localhost:8961/frontend/counter/');
+    expect(pageUrl('image-modal', { protocol: 'https:', host: 'dev.example.org' })).toBe('https://dev.example.org/frontend/image-modal/');
+  });
+});
+
+describe('macro (no JS)', () => {
+  it('lists every page as a link to /frontend/{page}/, labelled with spaces, the current one aria-current="page"', () => {
+    const root = mount('image-modal');
+    const links = [...root.querySelectorAll('a')];
+    expect(links.map((a) => a.textContent)).toEqual(['carousel', 'image modal', 'flexible image', 'section nav']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(PAGES.map((p) => `/frontend/${p}/`));
+    expect(links.filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent)).toEqual(['image modal']);
+    expect(root.tagName).toBe('NAV');
+    expect(document.getElementById(root.getAttribute('aria-labelledby')!)?.textContent).toBe('Template pages');
+  });
+
+  it('fails the render, naming the prop, without pages', () => {
+    expect(() => renderMacro('page-switcher.njk', 'pageSwitcher', { pages: [], current: '' })).toThrow(/pageSwitcher\(\): the prop "pages"/);
+  });
+});
+
+describe('enhanced (JS)', () => {
+  it('replaces the links with a labelled native select of the same pages, the current one selected', async () => {
+    stubLocation('/frontend/flexible-image/');
+    const root = mount('flexible-image');
+    await act(() => {
+      cleanup = enhance(root);
+    });
+    expect(root.querySelector('.page-switcher__list')).toBeNull();
+    const select = root.querySelector('select')!;
+    expect(document.querySelector(`label[for="${select.id}"]`)?.textContent).toBe('Template page');
+    expect([...select.options].map((o) => o.textContent)).toEqual(['carousel', 'image modal', 'flexible image', 'section nav']);
+    expect([...select.options].map((o) => o.value)).toEqual(PAGES);
+    expect(select.value).toBe('flexible-image');
+  });
+
+  it('navigates to /frontend/{page}/ on the same host and port when another page is chosen', async () => {
+    const location = stubLocation('/frontend/carousel/');
+    const root = mount('carousel');
+    await act(() => {
+      cleanup = enhance(root);
+    });
+    const select = root.querySelector('select')!;
+    select.value = 'section-nav';
+    await act(() => {
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(location.assign).toHaveBeenCalledTimes(1);
+    expect(location.assign).toHaveBeenCalledWith('http://localhost:8961/frontend/section-nav/');
+  });
+
+  it('puts the list of links back on clean-up', async () => {
+    stubLocation('/frontend/carousel/');
+    const root = mount('carousel');
+    await act(() => {
+      cleanup = enhance(root);
+    });
+    await act(() => cleanup());
+    cleanup = () => undefined;
+    expect(root.querySelector('select')).toBeNull();
+    expect(root.querySelectorAll('.page-switcher__list a')).toHaveLength(PAGES.length);
+  });
+
+  it('throws an ElementError naming the macro when the list is missing', () => {
+    document.body.innerHTML = '<nav data-enhancer="page-switcher"></nav>';
+    expect(() => enhance(document.querySelector('nav')!)).toThrow(/page-switcher: no \.page-switcher__list/);
+  });
+});
+
+describe('template pages at build time (src/eleventy/frontend.js)', () => {
+  it('are built with FRONTEND=1 and under `npm run dev` (serve mode) only', () => {
+    expect(frontendEnabled({})).toBe(false);
+    expect(frontendEnabled({ FRONTEND: '0' })).toBe(false);
+    expect(frontendEnabled({ FRONTEND: '1' })).toBe(true);
+    expect(frontendEnabled({ ELEVENTY_RUN_MODE: 'serve' })).toBe(true);
+    expect(frontendEnabled({ ELEVENTY_RUN_MODE: 'build' })).toBe(false);
+  });
+
+  it('fail the build, naming the file and the fix, when a name has no page or a page has no name', () => {
+    expect(findFrontendErrors(['counter', 'carousel'], ['counter', 'carousel'])).toEqual([]);
+    expect(findFrontendErrors(['counter', 'carousel'], ['counter'])).toEqual([
+      'src/_data/frontendPages.js: "carousel" has no page. Create pages/frontend/carousel/index.njk, or remove the name.',
+    ]);
+    expect(findFrontendErrors(['counter'], ['counter', 'tabs'])[0]).toMatch(/^pages\/frontend\/tabs\/: .*Add "tabs" to the list\.$/);
+    expect(findFrontendErrors(['Image Modal'], [])[0]).toMatch(/not a lower-case, hyphenated name/);
+  });
+
+  it('the global list names lower-case hyphenated pages, each once', () => {
+    expect(new Set(frontendPages).size).toBe(frontendPages.length);
+    for (const name of frontendPages) expect(name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+});
