@@ -14,6 +14,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
+import { collectErrors } from '../support/console.js';
 import { parse } from 'node-html-parser';
 import { SITE_DIR, builtPages, readPage } from '../support/built-site.js';
 
@@ -77,16 +78,6 @@ const cases = Object.values(manifest)
   .sort((a, b) => a.module.localeCompare(b.module));
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-/** Console errors and uncaught exceptions of `page`. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
 
 /** Asserts that the header's top-level navigation entries are visible (opening the no-JS menu at 375 px). */
 async function expectHeaderNavigation(page: Page, isMobile: boolean): Promise<void> {

@@ -6,17 +6,8 @@
  * - no page logs an error when everything loads.
  */
 import { test, expect, type Page } from '@playwright/test';
+import { collectErrors } from '../support/console.js';
 import { builtPages } from '../support/built-site.js';
-
-/** Collects the console errors (and uncaught page errors) of `page`. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
 
 test('a page with no content widget requests only the entry script before interaction', async ({ page }) => {
   const scripts: string[] = [];

@@ -9,6 +9,7 @@
  * it), so the policy really applies; the first test proves it does.
  */
 import { test, expect, type Page } from '@playwright/test';
+import { collectErrors } from '../support/console.js';
 
 const PAGES = ['/', '/technology/', '/search/?q=humidity', '/company/news/'];
 
@@ -31,16 +32,6 @@ async function recordViolations(page: Page): Promise<() => Promise<Violation[]>>
     );
   });
   return () => page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
-}
-
-/** Console errors and uncaught exceptions of `page`. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
 }
 
 /** Every URL the page requests (documents, scripts, styles, images, fetches, WebAssembly). */
