@@ -3,7 +3,8 @@
  * import, so Vite makes each module its own chunk. This module is itself a chunk ("registry"),
  * loaded by the entry only once some root is ready to be enhanced, so the entry does not grow with
  * every widget (DESIGN.md §3: entry ≤ 1.5 KB gzip). Add a line here when you add an enhancer
- * (README "How to add a component").
+ * (README "How to add a component"). Developer tooling (the page switcher) has its own entry,
+ * enhancers/frontend.ts, so production pages do not carry its line.
  */
 import type { Registry } from './lib/loader';
 
@@ -19,7 +20,6 @@ export const registry: Registry = {
   'table-overflow': () => import('./table-overflow'),
   'share-links': () => import('./share-links'),
   'flexible-image': () => import('./flexible-image'),
-  'page-switcher': () => import('./page-switcher'),
   // One configured Glide module for the three carousel variants (SPEC §2 Page startup).
   'card-carousel': () => import('./carousel'),
   'testimonial-carousel': () => import('./carousel'),

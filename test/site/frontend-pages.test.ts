@@ -60,7 +60,7 @@ describe.runIf(flagged)('a build with FRONTEND=1', () => {
   it.each(frontendPages)('/frontend/%s/ has one <h1>, the page switcher listing every page with spaces for hyphens, itself current, and is not indexed', (name) => {
     const doc = parse(readPage(pages.find((p) => p.url === `/frontend/${name}/`)!));
     expect(doc.querySelectorAll('h1')).toHaveLength(1);
-    const switcher = doc.querySelector('main [data-enhancer="page-switcher"]');
+    const switcher = doc.querySelector('#frontend-tools [data-enhancer="page-switcher"]');
     expect(switcher).not.toBeNull();
     const links = switcher!.querySelectorAll('a');
     expect(links.map((a) => a.text)).toEqual(frontendPages.map((n) => n.replace(/-/g, ' ')));

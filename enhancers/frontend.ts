@@ -1,0 +1,10 @@
+/**
+ * The second entry, on the gallery's template pages only (/frontend/<name>/, SPEC §2 "Page
+ * switcher (developer tooling)"): enhances the developer tooling that layouts/base.njk renders
+ * outside `#app`, in `#frontend-tools`. Kept out of enhancers/registry.ts so production pages,
+ * which never show the tooling, do not pay for its registry line (DESIGN.md §3 JS budget).
+ */
+import { enhanceRoots } from './lib/loader';
+
+const tools = document.getElementById('frontend-tools');
+if (tools) void enhanceRoots({ 'page-switcher': () => import('./page-switcher') }, tools);
