@@ -30,7 +30,9 @@ export function flatten(items, ancestors = []) {
 
 /**
  * Breadcrumb trail for a page: Home, then the navigation ancestors of `url`, then the page itself.
- * Pages outside the navigation get Home and themselves.
+ * A page outside the navigation sits under the nearest entry whose url its own url starts with
+ * (a news article /company/news/<slug>/ under Company › News); with none (the search page, the
+ * 404), it gets Home and itself.
  * @param {string} url    the page's url (`page.url`)
  * @param {string} title  the page's title
  * @param {NavigationItem[]} [tree]
@@ -39,9 +41,15 @@ export function flatten(items, ancestors = []) {
 export function breadcrumbs(url, title, tree = navigation) {
   const home = { url: '/', title: 'Home' };
   if (url === '/') return [home];
-  const found = flatten(tree).find(({ item }) => item.url === url);
-  const ancestors = found ? found.ancestors.map(({ url: u, title: t }) => ({ url: u, title: t })) : [];
-  return [home, ...ancestors, { url, title }];
+  const entries = flatten(tree);
+  const link = (/** @type {NavigationItem} */ { url: u, title: t }) => ({ url: u, title: t });
+  const found = entries.find(({ item }) => item.url === url);
+  if (found) return [home, ...found.ancestors.map(link), { url, title }];
+  const parent = entries
+    .filter(({ item }) => item.url !== '/' && !isExternal(item.url) && url.startsWith(item.url))
+    .sort((a, b) => b.item.url.length - a.item.url.length)[0];
+  const trail = parent ? [...parent.ancestors, parent.item].map(link) : [];
+  return [home, ...trail, { url, title }];
 }
 
 /**

@@ -16,6 +16,8 @@ declare module '@11ty/eleventy' {
 
   export interface CollectionApi {
     getAll(): CollectionItem[];
+    /** Templates whose input path matches `glob` (relative to the project, e.g. "./pages/x/*.md"). */
+    getFilteredByGlob(glob: string | string[]): CollectionItem[];
   }
 
   export interface UserConfig {
@@ -37,5 +39,12 @@ declare module '@11ty/eleventy-plugin-vite' {
   import type { UserConfig } from '@11ty/eleventy';
   import type { InlineConfig } from 'vite';
   const plugin: (config: UserConfig, options?: { tempFolderName?: string; viteOptions?: InlineConfig }) => void;
+  export default plugin;
+}
+
+declare module '@11ty/eleventy-plugin-rss' {
+  import type { UserConfig } from '@11ty/eleventy';
+  /** The filters plugin (dateToRfc3339, getNewestCollectionItemDate …; it adds the HTML base plugin). */
+  const plugin: (config: UserConfig) => void;
   export default plugin;
 }

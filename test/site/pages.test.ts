@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { SPEC_ROUTES } from '../support/spec-routes.js';
+import { NEWS_URLS } from '../support/news.js';
 import { builtPages, readPage, SITE_DIR } from '../support/built-site.js';
 import navigation from '../../src/_data/navigation.js';
 
@@ -32,11 +33,20 @@ describe('every route of SPEC §2', () => {
     }
   });
 
-  it('also builds the home page, a search page and a 404 page', () => {
-    expect(pages.map((p) => p.url)).toEqual(expect.arrayContaining(['/', '/search/', '/404.html']));
+  it('also builds the home page, a search page, a 404 page and one page per news article', () => {
+    expect(pages.map((p) => p.url)).toEqual(expect.arrayContaining(['/', '/search/', '/404.html', ...NEWS_URLS]));
     // A FRONTEND=1 build also has the gallery's template pages (test/site/frontend-pages.test.ts).
-    expect(pages.filter((p) => !p.url.startsWith('/frontend/'))).toHaveLength(SPEC_ROUTES.length + 3);
+    expect(pages.filter((p) => !p.url.startsWith('/frontend/'))).toHaveLength(SPEC_ROUTES.length + 3 + NEWS_URLS.length);
   });
+
+  it.each([...SPEC_ROUTES.map((r) => [r.url, r.section]), ...NEWS_URLS.map((u) => [u, '/company/'])])(
+    'underlines the section %s sits in (%s) in the header navigation, and only that one',
+    (url, section) => {
+      const current = dom(url).querySelectorAll('.primary-nav > ul > .is-current-section');
+      expect(current).toHaveLength(1);
+      expect(current[0].querySelector('a, summary')?.text.trim()).toBe(navigation.find((n) => n.url === section)?.title);
+    },
+  );
 
   it('links Markets > Medical to the sister company in a new tab', () => {
     const medical = home.querySelector('.primary-nav a[href^="https://www.owlstonemedical.com"]');
@@ -75,6 +85,11 @@ describe.each(pages.map((p) => p.url))('page %s', (url) => {
 
   it('marks the current page in the navigation with aria-current="page"', () => {
     if (url === '/404.html' || url === '/search/' || url.startsWith('/frontend/')) return;
+    // A news article is not an entry of the navigation: no link in it is the current page.
+    if (NEWS_URLS.includes(url)) {
+      expect(doc.querySelectorAll('.primary-nav [aria-current="page"]')).toHaveLength(0);
+      return;
+    }
     const current = doc.querySelectorAll('.primary-nav [aria-current="page"]').map((a) => a.getAttribute('href'));
     expect(url === '/' ? [] : current).toEqual(url === '/' ? [] : [url]);
   });
@@ -112,11 +127,11 @@ describe('search page (no JavaScript)', () => {
 });
 
 describe('sitemap.xml and robots.txt', () => {
-  it('lists home and every route of the navigation in sitemap.xml', () => {
+  it('lists home, every route of the navigation and every news article in sitemap.xml', () => {
     const xml = readFileSync(path.join(SITE_DIR, 'sitemap.xml'), 'utf8');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-    expect(locs).toEqual(['/', ...SPEC_ROUTES.map((r) => r.url)].sort((a, b) => locs.indexOf(a) - locs.indexOf(b)));
-    expect(new Set(locs)).toEqual(new Set(['/', ...SPEC_ROUTES.map((r) => r.url)]));
+    expect(new Set(locs).size, 'each url once').toBe(locs.length);
+    expect(new Set(locs)).toEqual(new Set(['/', ...SPEC_ROUTES.map((r) => r.url), ...NEWS_URLS]));
   });
 
   it('points robots.txt at the sitemap', () => {

@@ -11,6 +11,7 @@ import { gunzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
 import { builtPages, readPage, SITE_DIR } from '../support/built-site.js';
 import { SPEC_ROUTES } from '../support/spec-routes.js';
+import { NEWS_URLS } from '../support/news.js';
 import { indexedPageCount } from '../../scripts/index-search.js';
 
 const PAGEFIND_DIR = path.join(SITE_DIR, 'pagefind');
@@ -35,8 +36,8 @@ describe('the search index', () => {
     expect(existsSync(path.join(PAGEFIND_DIR, 'pagefind-entry.json'))).toBe(true);
   });
 
-  it('counts as many pages as there are content pages (home and every route of SPEC §2)', () => {
-    expect(contentUrls).toHaveLength(SPEC_ROUTES.length + 1);
+  it('counts as many pages as there are content pages (home, every route of SPEC §2, every news article)', () => {
+    expect(contentUrls).toHaveLength(SPEC_ROUTES.length + 1 + NEWS_URLS.length);
     expect(indexedPageCount(PAGEFIND_DIR)).toBe(contentUrls.length);
   });
 

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { builtPages, readPage, SITE_DIR } from '../support/built-site.js';
+import { NEWS_URLS } from '../support/news.js';
 import site from '../../src/_data/site.js';
 import products from '../../src/_data/products.js';
 
@@ -110,9 +111,11 @@ describe('structured data', () => {
     }
   });
 
-  // Skipped while the site has no article pages under /company/news/<slug>/ (the news collection of
-  // issue 7 is not built yet); the NewsArticle data itself is unit-tested in test/unit/seo.test.ts.
-  it.skipIf(newsArticleUrls.length === 0).each(newsArticleUrls)('describes the article on %s: NewsArticle with headline, date and publisher', (url) => {
+  it('finds every news article (one per file in pages/company/news/articles/) under /company/news/<slug>/', () => {
+    expect(newsArticleUrls.sort()).toEqual(NEWS_URLS);
+  });
+
+  it.each(NEWS_URLS)('describes the article on %s: NewsArticle with headline, the date it shows, and publisher', (url) => {
     const d = doc(url);
     const [article] = jsonLd(d);
     expect(article).toMatchObject({
@@ -121,6 +124,8 @@ describe('structured data', () => {
       url: site.url + url,
       publisher: organization,
     });
-    expect(Number.isNaN(Date.parse(String(article.datePublished)))).toBe(false);
+    const shown = d.querySelector('.article-date time')!.getAttribute('datetime')!;
+    expect(String(article.datePublished).slice(0, 10)).toBe(shown);
+    expect(meta(d, 'article:published_time')).toBe(shown);
   });
 });

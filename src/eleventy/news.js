@@ -1,0 +1,72 @@
+// @ts-check
+/**
+ * News (issue 7 "Beyond the spec"): dated articles as an Eleventy collection, and the date
+ * filters their pages and the Atom feed use.
+ *
+ * An article is a Markdown file in pages/company/news/articles/ (its directory data file gives
+ * the layout, the url /company/news/<file name>/ and the news kicker). Its front matter needs
+ * `title`, `description`, `intro` (as every content page) and `date: YYYY-MM-DD`, the day it is
+ * published. The collection `news` holds the articles oldest first (the order Eleventy and
+ * the RSS plugin expect); pages that list them newest first use `| reverse`.
+ * The feed itself is pages/company/news/feed.njk, written with the date filters of the Eleventy
+ * RSS plugin (npm package `@11ty/eleventy-plugin-rss`).
+ */
+import rssPlugin from '@11ty/eleventy-plugin-rss';
+
+/** Where articles live, relative to the project (Eleventy's glob syntax). */
+export const NEWS_GLOB = './pages/company/news/articles/*.md';
+
+/**
+ * @typedef {{ inputPath: string, url: string | false, date: Date, data: { title?: unknown, date?: unknown } }} ArticleLike
+ */
+
+/**
+ * Checks and orders the articles: each must have a `date` in its front matter (YAML reads
+ * `date: 2026-11-22` as a Date); without one Eleventy would date it by the file's creation time,
+ * which changes with every clone.
+ * @param {ArticleLike[]} items  the templates matched by NEWS_GLOB
+ * @returns {ArticleLike[]} oldest first; on the same day in reverse title order, so that lists
+ *   newest first (`| reverse`, as the news page and the feed show them) read A to Z within a day
+ * @throws {Error} naming each file without a valid date, and the fix
+ */
+export function newsArticles(items) {
+  const errors = items
+    .filter((item) => !(item.data.date instanceof Date) || Number.isNaN(item.data.date.getTime()))
+    .map(
+      (item) =>
+        `${item.inputPath}: a news article needs the day it is published, as "date: YYYY-MM-DD" in its front matter (without one, Eleventy would date it by the file's creation time).`,
+    );
+  if (errors.length > 0) throw new Error(`Author errors (${errors.length}):\n  - ${errors.join('\n  - ')}`);
+  return [...items].sort((a, b) => a.date.getTime() - b.date.getTime() || String(b.data.title).localeCompare(String(a.data.title)));
+}
+
+/**
+ * The day an article was published, as readers in the UK write it.
+ * @param {Date} date  a front-matter date (midnight UTC)
+ * @returns {string} e.g. "22 November 2026"
+ * @throws {TypeError} when `date` is not a valid Date
+ */
+export function readableDate(date) {
+  if (!(date instanceof Date) || Number.isNaN(date.getTime())) throw new TypeError(`readableDate: expected a date, got ${String(date)}`);
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/**
+ * The day as a machine-readable date for `<time datetime>`.
+ * @param {Date} date
+ * @returns {string} e.g. "2026-11-22"
+ */
+export function isoDay(date) {
+  return date.toISOString().slice(0, 10);
+}
+
+/** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
+export default function newsPlugin(eleventyConfig) {
+  // The rss plugin's filters (dateToRfc3339, getNewestCollectionItemDate, renderTransforms …).
+  eleventyConfig.addPlugin(rssPlugin);
+  eleventyConfig.addCollection('news', (collectionApi) =>
+    newsArticles(/** @type {ArticleLike[]} */ (/** @type {unknown} */ (collectionApi.getFilteredByGlob(NEWS_GLOB)))),
+  );
+  eleventyConfig.addFilter('readableDate', readableDate);
+  eleventyConfig.addFilter('isoDay', isoDay);
+}
