@@ -3,11 +3,12 @@
  * - a page whose only widgets are the header's requests the entry and no chunk before interaction;
  * - an aborted chunk request leaves the page usable and logs `Loading chunk {n} failed.` once;
  * - animated elements gain `in-viewport` when scrolled into view;
- * - no page logs an error when everything loads.
+ * - no page logs an error when everything loads, and axe-core finds 0 violations on it with JS on.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { collectErrors } from '../support/console.js';
 import { builtPages } from '../support/built-site.js';
+import { axeViolations } from '../support/axe.js';
 
 test('a page with no content widget requests only the entry script before interaction', async ({ page }) => {
   const scripts: string[] = [];
@@ -56,10 +57,12 @@ test('animated elements gain in-viewport on entering the viewport and lose it on
   await expect(card).not.toHaveClass(/\bin-viewport\b/);
 });
 
-test('no page logs an error with JavaScript on', async ({ page }) => {
-  const errors = collectErrors(page);
-  for (const { url } of builtPages()) {
+// Issue 7: axe-core on every page with JavaScript on as well as off (no-js.spec.ts), at both widths.
+for (const { url } of builtPages()) {
+  test(`${url} with JavaScript on: logs no error, 0 axe violations`, async ({ page }) => {
+    const errors = collectErrors(page);
     await page.goto(url, { waitUntil: 'networkidle' });
-    expect(errors, url).toEqual([]);
-  }
-});
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
