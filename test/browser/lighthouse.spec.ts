@@ -35,6 +35,7 @@ const PAGES = [
   { url: '/', layout: 'home (base.njk)' },
   { url: '/technology/', layout: 'content page (page.njk)' },
   { url: '/products/lonestar/', layout: 'product page (page.njk, product)' },
+  { url: '/company/news/how-a-faims-chip-tells-chemicals-apart/', layout: 'news article (article.njk)' },
   { url: '/search/', layout: 'search page (base.njk)' },
   { url: '/404.html', layout: 'not-found page (base.njk)' },
 ];

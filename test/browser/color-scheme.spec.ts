@@ -1,0 +1,111 @@
+/**
+ * Colour scheme (issue 7): a visitor whose phone or desktop is set to dark gets a dark page
+ * (src/styles/tokens.css re-values the colour tokens under `prefers-color-scheme: dark`) with
+ * 0 axe violations, colour contrast included, on a small representative set of pages, with JS and
+ * after every widget has come into view; the same page in the light scheme is light again, and
+ * printing from a dark system still gives dark text on white paper.
+ */
+import { test, expect, type Page, type TestInfo } from '@playwright/test';
+import { axeViolations } from '../support/axe.js';
+
+test.use({ colorScheme: 'dark' });
+
+/**
+ * Skips the test in the other project: pages whose colours do not change with the width are
+ * audited at one width only, to keep the suite short (/technology/ at 1440 px, where its section
+ * nav is a list; search results and the 404 page at 375 px). Home and the product page run at both.
+ * @param width  the viewport width (px) of the project the test runs in
+ */
+function onlyAt(testInfo: TestInfo, width: 375 | 1440): void {
+  test.skip(!testInfo.project.name.endsWith(`-${width}`), `colours do not depend on the width here; audited at ${width} px only`);
+}
+
+/**
+ * WCAG 2 relative luminance (0 = black … 1 = white) of a computed colour.
+ * @param css  a computed colour, "rgb(r, g, b)" or "rgba(r, g, b, a)" (alpha ignored)
+ * @throws Error when the string is not an rgb()/rgba() colour
+ */
+function luminance(css: string): number {
+  const match = /^rgba?\((\d+), (\d+), (\d+)/.exec(css);
+  if (!match) throw new Error(`not an rgb() colour: ${css}`);
+  const [r, g, b] = match.slice(1, 4).map((n) => {
+    const c = Number(n) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The page's background and text colour as a visitor sees them: `<body>`'s computed colours. */
+async function bodyColours(page: Page): Promise<{ background: number; text: number }> {
+  const [background, text] = await page.locator('body').evaluate((body) => {
+    const style = getComputedStyle(body);
+    return [style.backgroundColor, style.color];
+  });
+  return { background: luminance(background), text: luminance(text) };
+}
+
+/** Scrolls through the page so that every widget loaded on `visible` (carousels, counter) is enhanced. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+/** Asserts the page is dark (near-black background, light text) and has 0 axe violations. */
+async function expectDarkAndAccessible(page: Page): Promise<void> {
+  const { background, text } = await bodyColours(page);
+  expect(background, 'the page background is dark').toBeLessThan(0.05);
+  expect(text, 'the body text is light').toBeGreaterThan(0.6);
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+test('home page: dark and accessible in the dark scheme, light again in the light scheme', async ({ page }) => {
+  await page.goto('/');
+  await scrollThrough(page);
+  await expectDarkAndAccessible(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  const light = await bodyColours(page);
+  expect(light.background, 'the light scheme keeps its white page').toBeGreaterThan(0.9);
+  expect(light.text, 'and its dark text').toBeLessThan(0.05);
+});
+
+test('/technology/ is dark and accessible in the dark scheme', async ({ page }, testInfo) => {
+  onlyAt(testInfo, 1440);
+  await page.goto('/technology/');
+  await scrollThrough(page);
+  await expectDarkAndAccessible(page);
+});
+
+test('a product page is dark on screen and prints dark text on white from a dark system', async ({ page }) => {
+  await page.goto('/products/lonestar/');
+  await scrollThrough(page);
+  await expectDarkAndAccessible(page);
+  await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+  const { background } = await bodyColours(page);
+  expect(background, 'the paper is white').toBeGreaterThan(0.99);
+  // Every piece of printed text in the content reads at AA contrast on white (4.5:1: luminance ≤ 0.183).
+  const texts = await page.locator('main :is(h1, h2, h3, p, li, th, td, a, figcaption)').evaluateAll((els) =>
+    els.filter((el) => el.getClientRects().length > 0).map((el) => [el.textContent!.trim().slice(0, 40), getComputedStyle(el).color]),
+  );
+  expect(texts.length).toBeGreaterThan(20);
+  const pale = texts.filter(([, colour]) => luminance(colour) > 0.183);
+  expect(pale, 'printed text too pale for white paper').toEqual([]);
+});
+
+test('search results are dark and accessible in the dark scheme', async ({ page }, testInfo) => {
+  onlyAt(testInfo, 375);
+  await page.goto('/search/?q=humidity');
+  await expect(page.locator('.search-result').first()).toBeVisible();
+  await expectDarkAndAccessible(page);
+});
+
+test('the 404 page is dark and accessible in the dark scheme', async ({ page }, testInfo) => {
+  onlyAt(testInfo, 375);
+  await page.goto('/404.html');
+  await expectDarkAndAccessible(page);
+});
