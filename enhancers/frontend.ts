@@ -4,7 +4,12 @@
  * outside `#app`, in `#frontend-tools`. Kept out of enhancers/registry.ts so production pages,
  * which never show the tooling, do not pay for its registry line (DESIGN.md §3 JS budget).
  */
-import { enhanceRoots } from './lib/loader';
+import { enhanceRoots, type Registry } from './lib/loader';
 
-const tools = document.getElementById('frontend-tools');
-if (tools) void enhanceRoots({ 'page-switcher': () => import('./page-switcher') }, tools);
+/** Developer tooling, by the name its root carries in `data-enhancer`. */
+export const tools: Registry = {
+  'page-switcher': () => import('./page-switcher'),
+};
+
+const scope = document.getElementById('frontend-tools');
+if (scope) void enhanceRoots(tools, scope);

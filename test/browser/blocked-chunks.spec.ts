@@ -6,7 +6,8 @@
  *
  * The chunks come from the build itself: every dynamic entry of Vite's manifest
  * (`$SITE_DIR/.vite/manifest.json`), named as the code loads it (enhancers/registry.ts,
- * enhancers/routine-chunks.ts, and "registry" for the registry chunk, enhancers/main.ts). The
+ * enhancers/routine-chunks.ts, enhancers/frontend.ts in a gallery build, and "registry" for the
+ * registry chunk, enhancers/main.ts). The
  * carousel module serves three names (card-, testimonial-, wide-carousel), so blocking its file on
  * the home page logs three messages, one per name. A chunk no built page needs (for instance
  * marketing-forms while no page has a marketing form) gets no test.
@@ -58,6 +59,10 @@ const names: ChunkName[] = [
     if (!selector) throw new Error(`enhancers/lib/selectors.json has no selector for the routine chunk "${name}".`);
     return { name, src, selector };
   }),
+  // Developer tooling (enhancers/frontend.ts), in builds with the gallery's template pages only.
+  ...(Object.keys(manifest).includes('enhancers/page-switcher.tsx')
+    ? importsOf('enhancers/frontend.ts').map(([name, src]) => ({ name, src, selector: `#frontend-tools [data-enhancer="${name}"]` }))
+    : []),
   // The registry itself is a chunk, fetched once the first enhancer root is ready.
   { name: 'registry', src: 'enhancers/registry.ts', selector: '#app [data-enhancer]' },
 ];
