@@ -13,6 +13,7 @@ import contentGaps from './src/eleventy/content-gaps.js';
 import carousel from './src/eleventy/carousel.js';
 import seo from './src/eleventy/seo.js';
 import frontend from './src/eleventy/frontend.js';
+import examples from './src/eleventy/examples.js';
 import news from './src/eleventy/news.js';
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
@@ -29,6 +30,7 @@ export default function (eleventyConfig) {
   eleventyConfig.addPlugin(carousel);
   eleventyConfig.addPlugin(seo);
   eleventyConfig.addPlugin(frontend);
+  eleventyConfig.addPlugin(examples);
   eleventyConfig.addPlugin(news);
   eleventyConfig.addPlugin(vite);
 

@@ -1,10 +1,21 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { GALLERY_DIR } from './test/support/built-site.js';
 
 /**
  * Browser tests on the built site, in Debian's Chromium (no browser download is possible here).
  * The server starts after the build (`npm test` builds first).
  */
 const PORT = Number(process.env.TEST_PORT || 4173);
+/**
+ * The gallery's template pages (/frontend/, a FRONTEND=1 build in GALLERY_DIR, `npm run
+ * build:gallery`) are served by a second server and tested by the gallery projects only; its specs
+ * skip, saying how to build it, when that folder has no gallery.
+ */
+const GALLERY_PORT = Number(process.env.TEST_GALLERY_PORT || PORT + 500);
+const GALLERY_SPECS = /(page-switcher|gallery)\.spec\.ts$/;
+const hasGallery = existsSync(path.join(GALLERY_DIR, 'frontend'));
 
 export default defineConfig({
   testDir: 'test/browser',
@@ -28,14 +39,30 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile-375', use: { viewport: { width: 375, height: 812 }, hasTouch: true } },
+    { name: 'mobile-375', use: { viewport: { width: 375, height: 812 }, hasTouch: true }, testIgnore: GALLERY_SPECS },
     // The mobile menu exists only at ≤ 1024 px: its journeys run in the mobile project alone.
-    { name: 'desktop-1440', use: { viewport: { width: 1440, height: 900 } }, testIgnore: /mobile-nav\.spec\.ts$/ },
+    { name: 'desktop-1440', use: { viewport: { width: 1440, height: 900 } }, testIgnore: [/mobile-nav\.spec\.ts$/, GALLERY_SPECS] },
+    // The gallery's no-JS audits run once, at 1440 px (test/browser/gallery.spec.ts NO_JS_ONCE).
+    { name: 'gallery-375', testMatch: GALLERY_SPECS, grepInvert: /\(once, at 1440 px\)/, use: { baseURL: `http://localhost:${GALLERY_PORT}`, viewport: { width: 375, height: 812 }, hasTouch: true } },
+    { name: 'gallery-1440', testMatch: GALLERY_SPECS, use: { baseURL: `http://localhost:${GALLERY_PORT}`, viewport: { width: 1440, height: 900 } } },
   ],
-  webServer: {
-    command: `node scripts/serve.js --port ${PORT}`,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 30000,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.js --port ${PORT}`,
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30000,
+    },
+    ...(hasGallery
+      ? [
+          {
+            command: `node scripts/serve.js --port ${GALLERY_PORT}`,
+            env: { SITE_DIR: GALLERY_DIR },
+            url: `http://localhost:${GALLERY_PORT}/`,
+            reuseExistingServer: false,
+            timeout: 30000,
+          },
+        ]
+      : []),
+  ],
 });

@@ -13,6 +13,8 @@ import { parse } from 'node-html-parser';
 import { builtPages, readPage, SITE_DIR } from '../support/built-site.js';
 import frontendPages from '../../src/_data/frontendPages.js';
 import { frontendEnabled } from '../../src/eleventy/frontend.js';
+import { galleryPage } from '../../src/eleventy/examples.js';
+import { EXAMPLES, exampleNamed } from '../support/examples.js';
 
 const flagged = frontendEnabled();
 const pages = builtPages();
@@ -82,5 +84,20 @@ describe.runIf(flagged)('a build with FRONTEND=1', () => {
     expect(doc('section-nav').querySelectorAll('.section-nav__list a')).toHaveLength(12);
     const modals = doc('image-modal').querySelectorAll('[data-enhancer="image-modal"]');
     expect(modals.map((m) => m.querySelector('figcaption') !== null)).toEqual(expect.arrayContaining([true, false]));
+  });
+
+  // DESIGN.md §1: the examples files are the gallery's single source. The section navigation's page
+  // is a whole content page built from one example (its anchors and Back to list).
+  it.each(Object.keys(EXAMPLES).filter((c) => c !== 'section-nav'))('the gallery page of %s shows every example of its examples file, under its name', (component) => {
+    const doc = parse(readPage(pages.find((p) => p.url === `/frontend/${galleryPage(component)}/`)!));
+    const titles = doc.querySelectorAll('main h2').map((h) => h.text.trim());
+    expect(titles).toEqual(expect.arrayContaining(EXAMPLES[component].map((e) => e.name)));
+  });
+
+  it('the section navigation’s page has the anchors and Back to list of its example', () => {
+    const props = exampleNamed('section-nav', 'Twelve anchors, Back to list').props as { listUrl: string; anchors: { id: string; title: string }[] };
+    const nav = parse(readPage(pages.find((p) => p.url === '/frontend/section-nav/')!)).querySelector('main .section-nav')!;
+    expect(nav.querySelectorAll('.section-nav__list a').map((a) => [a.getAttribute('href'), a.text])).toEqual(props.anchors.map((a) => [`#${a.id}`, a.title]));
+    expect(nav.querySelector('.section-nav__back')!.getAttribute('href')).toBe(props.listUrl);
   });
 });

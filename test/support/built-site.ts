@@ -7,6 +7,14 @@ import path from 'node:path';
 /** The built site: `_site/`, or `$SITE_DIR` when set (as for the build). */
 export const SITE_DIR = path.resolve(process.env.SITE_DIR || '_site');
 
+/**
+ * The gallery build (`npm run build:gallery`: FRONTEND=1, the template pages under /frontend/):
+ * `$GALLERY_DIR`, else the site's folder + "-gallery" (`_site-gallery/`, or `$SITE_DIR-gallery`).
+ * The Playwright projects gallery-375 and gallery-1440 serve it; test/site/frontend-pages.test.ts
+ * checks it in `npm test` (`npm run test:gallery`).
+ */
+export const GALLERY_DIR = path.resolve(process.env.GALLERY_DIR || `${process.env.SITE_DIR || '_site'}-gallery`);
+
 export interface BuiltPage {
   /** Site-relative url, e.g. "/markets/defense/" or "/404.html". */
   url: string;

@@ -21,6 +21,7 @@ import enhance, {
 } from '../../enhancers/carousel';
 import { registry } from '../../enhancers/registry';
 import { renderMacro } from '../support/nunjucks.js';
+import { exampleRows } from '../support/examples.js';
 
 const slides = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ url: `/s${i + 1}/`, image: `/img/${i + 1}.svg`, title: `Slide ${i + 1}`, text: `Text ${i + 1}` }));
@@ -82,7 +83,34 @@ describe('§4 index range and thresholds', () => {
   });
 });
 
+/** Carousel props as its examples give them (layouts/components/carousel.examples.yaml; SPEC §3). */
+interface CarouselProps {
+  variant: string;
+  title?: string;
+  backgroundColour?: string;
+  link?: string;
+  linkText?: string;
+  slides: { url?: string; title: string; text?: string }[];
+}
+
 describe('macro (no JS)', () => {
+  it.each(exampleRows('carousel'))('example "%s": a titled carousel region of every slide as a group "n of N", its links, its colour and footer link, no buttons', (_name, example) => {
+    const props = example.props as unknown as CarouselProps;
+    const root = mount(example.props);
+    const n = props.slides.length;
+    expect(root.getAttribute('aria-roledescription')).toBe('carousel');
+    expect(root.dataset.enhancer).toBe(`${props.variant}-carousel`);
+    expect(document.getElementById(root.getAttribute('aria-labelledby')!)!.textContent).toBe(props.title);
+    expect(root.classList).toContain(`carousel--${props.backgroundColour ?? 'white'}`);
+    const groups = [...root.querySelectorAll('[aria-roledescription="slide"]')];
+    expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(props.slides.map((_s, i) => `${i + 1} of ${n}`));
+    expect(groups.filter((g, i) => !g.textContent!.includes(props.slides[i].title))).toEqual([]);
+    expect(groups.flatMap((g) => [...g.querySelectorAll('a')].map((a) => a.getAttribute('href')))).toEqual(props.slides.flatMap((s) => (s.url ? [s.url] : [])));
+    expect(root.querySelector('.carousel__footer a')?.getAttribute('href')).toBe(props.link);
+    expect(root.querySelector('.carousel__footer a')?.textContent).toBe(props.linkText);
+    expect(root.querySelector('button')).toBeNull();
+  });
+
   it('renders a labelled carousel region with every slide as a linked group "n of N"', () => {
     const root = mount(WIDE);
     expect(root.tagName).toBe('SECTION');

@@ -8,6 +8,7 @@ import { act } from 'preact/test-utils';
 import enhance, { counterText, decimalsOf } from '../../enhancers/counter';
 import { COUNTER_DURATION_MS, COUNTER_FRAME_MS, COUNTER_TRIGGER_OFFSET_PX } from '../../enhancers/lib/constants';
 import { renderMacro } from '../support/nunjucks.js';
+import { exampleRows } from '../support/examples.js';
 
 type IOCallback = (entries: Partial<IntersectionObserverEntry>[]) => void;
 let observers: { callback: IOCallback; options?: IntersectionObserverInit; targets: Element[]; disconnected: boolean }[] = [];
@@ -54,7 +55,30 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
+/** Counter props as its examples give them (layouts/components/counter.examples.yaml). */
+interface CounterProps {
+  to: number;
+  prefix?: string;
+  suffix?: string;
+  label?: string;
+  duration?: number;
+}
+
 describe('macro (no JS)', () => {
+  it.each(exampleRows('counter'))('example "%s": shows the final value with its prefix and suffix, the same text for screen readers, and its label', (_name, example) => {
+    const props = example.props as unknown as CounterProps;
+    const root = mount(example.props);
+    const final = `${props.prefix ?? ''}${props.to}${props.suffix ?? ''}`;
+    expect(root.dataset.to).toBe(String(props.to));
+    expect(root.dataset.duration).toBe(props.duration === undefined ? undefined : String(props.duration));
+    const visual = root.querySelector('.counter__visual')!.cloneNode(true) as HTMLElement;
+    visual.querySelector('.counter__sizer')!.remove(); // visibility: hidden
+    expect(visual.textContent).toBe(final);
+    expect(root.querySelector('.visually-hidden')!.textContent).toBe(final);
+    expect(document.querySelector('.counter__label')?.textContent).toBe(props.label);
+    expect(document.querySelector('[style]')).toBeNull();
+  });
+
   it('renders the final value with prefix, suffix and label, and a final value for screen readers', () => {
     const root = mount({ to: 99.9, prefix: '~', suffix: ' %', label: 'Uptime' });
     expect(root.getAttribute('data-enhancer-on')).toBe('visible');
@@ -93,6 +117,28 @@ describe('helpers', () => {
 });
 
 describe('enhancer', () => {
+  it.each(exampleRows('counter'))('example "%s": counts from 0 to its target over its duration (default 2000 ms), keeping the target’s decimal places', async (_name, example) => {
+    const props = example.props as unknown as CounterProps;
+    const root = mount(example.props);
+    await act(() => {
+      cleanup = enhance(root, {});
+    });
+    await scrollIntoView();
+    const decimals = decimalsOf(String(props.to));
+    expect(shown()).toBe((0).toFixed(decimals));
+    const duration = props.duration ?? COUNTER_DURATION_MS;
+    await act(() => {
+      vi.advanceTimersByTime(duration / 2);
+    });
+    expect(Number(shown())).toBeGreaterThan(0);
+    expect(Number(shown())).toBeLessThan(props.to);
+    expect(shown()!.split('.')[1]?.length ?? 0).toBe(decimals);
+    await act(() => {
+      vi.advanceTimersByTime(duration / 2 + COUNTER_FRAME_MS);
+    });
+    expect(shown()).toBe(String(props.to));
+  });
+
   it('keeps the final value until scrolled into view, observed with rootMargin −50 px at the bottom', async () => {
     const root = mount({ to: 99.9 });
     await act(() => {

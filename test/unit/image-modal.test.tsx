@@ -7,6 +7,7 @@ import { act } from 'preact/test-utils';
 import enhance, { readImageModalProps } from '../../enhancers/image-modal';
 import { getStore } from '../../enhancers/lib/store';
 import { renderMacro } from '../support/nunjucks.js';
+import { exampleRows } from '../support/examples.js';
 
 const PROPS = {
   image: '/images/illustrations/faims-principle.svg',
@@ -49,6 +50,18 @@ afterEach(async () => {
 });
 
 describe('macro (no JS)', () => {
+  it.each(exampleRows('image-modal'))('example "%s": the image at its size, an Expand link to it, and its caption when it has one', (_name, example) => {
+    const props = example.props as { image: string; alt: string; caption?: string; width: number; height: number };
+    const root = mount(example.props);
+    const img = root.querySelector('img')!;
+    expect([img.getAttribute('src'), img.getAttribute('alt')]).toEqual([props.image, props.alt]);
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual([String(props.width), String(props.height)]);
+    const link = root.querySelector('a')!;
+    expect([link.textContent, link.getAttribute('href')]).toEqual(['Expand image', props.image]);
+    expect(root.querySelector('figcaption')?.textContent).toBe(props.caption);
+    expect(root.querySelector('button, dialog')).toBeNull();
+  });
+
   it('renders the figure, the caption and an Expand link to the full-size image', () => {
     const root = mount({ ...PROPS, full: '/full.svg' });
     const img = root.querySelector('img')!;

@@ -1,0 +1,68 @@
+/**
+ * The gallery's template pages (/frontend/<name>/, DESIGN.md §1, §3), in the gallery-375 and
+ * gallery-1440 projects against the FRONTEND=1 build (`npm run build:gallery`, served from
+ * GALLERY_DIR): every example of the page's examples file is shown under its name, every widget on
+ * the page is enhanced once scrolled into view without a console error, and axe finds 0 violations
+ * with JavaScript (widgets enhanced, at both widths) and without (at 1440 px).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect, type Page } from '@playwright/test';
+import { axeViolations, gotoAsNoScript } from '../support/axe.js';
+import { GALLERY_DIR } from '../support/built-site.js';
+import { collectErrors } from '../support/console.js';
+import { EXAMPLES, exampleNamed } from '../support/examples.js';
+import { galleryPage } from '../../src/eleventy/examples.js';
+import frontendPages from '../../src/_data/frontendPages.js';
+
+/** Marks the tests run in one gallery project only (gallery-1440). */
+const NO_JS_ONCE = '(once, at 1440 px)';
+
+test.skip(!existsSync(path.join(GALLERY_DIR, 'frontend')), `${GALLERY_DIR} has no /frontend/ template pages: run "npm run build:gallery" (npm test does) to test the gallery.`);
+
+/** The headings a template page shows: its examples' names; the section navigation's page, its anchors' titles. */
+function headingsOf(name: string): string[] {
+  if (name === 'section-nav') {
+    return (exampleNamed('section-nav', 'Twelve anchors, Back to list').props.anchors as { title: string }[]).map((a) => a.title);
+  }
+  return Object.keys(EXAMPLES)
+    .filter((component) => galleryPage(component) === name)
+    .flatMap((component) => EXAMPLES[component].map((e) => e.name));
+}
+
+/** Scrolls through the page so that every widget loaded on `visible` (carousels, counters, images) is enhanced. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // A viewport at a time, two frames each: IntersectionObserver reports after a rendering step.
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await frame();
+      await frame();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+for (const name of frontendPages) {
+  test(`/frontend/${name}/ with JS: every example shown and enhanced without errors, 0 axe violations`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(`/frontend/${name}/`);
+    for (const heading of headingsOf(name)) {
+      await expect(page.getByRole('heading', { name: heading, exact: true }).first(), heading).toBeVisible();
+    }
+    await scrollThrough(page);
+    // Widgets loaded on "interaction" (the header's search and menu) wait for a tap: not counted here.
+    await expect(page.locator('#app [data-enhancer]:not([data-enhancer-on="interaction"]):not([data-enhanced])')).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  // The no-JS HTML is the same at both widths: the gallery-375 project leaves this one out (its
+  // grepInvert in playwright.config.ts).
+  test(`/frontend/${name}/ without JS: 0 axe violations ${NO_JS_ONCE}`, async ({ page }) => {
+    await gotoAsNoScript(page, `/frontend/${name}/`);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
