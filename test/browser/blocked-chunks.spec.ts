@@ -10,7 +10,8 @@
  * registry chunk, enhancers/main.ts). The
  * carousel module serves three names (card-, testimonial-, wide-carousel), so blocking its file on
  * the home page logs three messages, one per name. A chunk no built page needs (for instance
- * marketing-forms while no page has a marketing form) gets no test.
+ * marketing-forms while no page has a marketing form) gets no test. It runs at 375 px only
+ * (playwright.config.ts): every chunk is in use there, the mobile menu's too.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

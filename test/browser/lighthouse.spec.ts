@@ -6,8 +6,9 @@
  *
  * Lighthouse drives its own Chromium through chrome-launcher (a free debugging port per launch, so
  * it never collides with Playwright's browser); the Playwright `page` fixture is not used. It runs
- * in the mobile project only: Lighthouse emulates its own phone, so a second run at 1440 px would
- * measure the same thing twice. The pages run one after another in one worker (mode "default").
+ * once, in its own `lighthouse` project (Lighthouse emulates its own phone, so a run per viewport
+ * would measure the same thing twice), after every other project, the pages one after another in
+ * one worker (mode "default"): nothing else loads the CPU while it measures.
  *
  * Performance is the one CPU-dependent category: Lighthouse simulates a slow phone from the CPU
  * time it observes, so its score follows the machine's load, not the site. Measured here: 100 on
@@ -74,12 +75,13 @@ interface Measured {
   renderBlocking: string[];
 }
 
+// One page after another in one worker (the `lighthouse` project of playwright.config.ts runs after
+// every other test): two Lighthouse runs at once would slow each other's main thread.
 test.describe.configure({ mode: 'default' });
 
 let chrome: LaunchedChrome | undefined;
 
-test.beforeAll(async ({}, testInfo) => {
-  if (testInfo.project.name !== 'mobile-375') return;
+test.beforeAll(async () => {
   chrome = await launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -120,7 +122,6 @@ async function measure(url: string): Promise<Measured> {
 
 for (const { url, layout } of PAGES) {
   test(`Lighthouse mobile on ${url} (${layout}): accessibility, best practices, SEO ≥ ${MIN_SCORE}; CLS 0; performance audits pass`, async ({ baseURL }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile-375', 'Lighthouse emulates its own phone: run once, in the mobile project.');
     test.setTimeout(120000);
     const address = new URL(url, baseURL).href;
     const { scores, cls, audits, renderBlocking } = await measure(address);
