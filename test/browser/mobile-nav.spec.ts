@@ -49,5 +49,6 @@ test('works from the keyboard: Enter opens, Esc closes and returns focus to Menu
   await page.keyboard.press('Escape');
   await expect(page.locator('#mobile-nav-panel')).toBeHidden();
   await expect(page.locator('button.mobile-nav__menu-button')).toBeFocused();
-  expect(await page.evaluate(() => document.body.style.position)).toBe('');
+  // The scroll lock is released by the store's subscriber just after the panel closes: wait for it.
+  await expect.poll(() => page.evaluate(() => document.body.style.position)).toBe('');
 });
