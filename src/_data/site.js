@@ -3,7 +3,10 @@
  * Site-wide constants used at build time (Eleventy global data `site`).
  * One value each, used everywhere: change it here and every page follows.
  * DESIGN.md §4: build-time constants live here, named after the spec.
+ * Only a default export: Eleventy would take a data file's named exports as its data.
  */
+
+import { enquiryConfig } from '../eleventy/enquiry-config.js';
 
 /** Public origin used for canonical URLs and sitemap.xml; override with SITE_URL when deploying elsewhere. */
 const url = (process.env.SITE_URL || 'https://www.owlstoneinc.com').replace(/\/$/, '');
@@ -24,7 +27,7 @@ export default {
   },
   /** SPEC §2: the contact link; a page may override with `contactUrl` / `contactText` in front matter. */
   contact: {
-    url: '/company/#contact',
+    url: '/contact/',
     text: 'Contact us',
   },
   /** SPEC §2 / §3: optional quick links (`link`, `text`) shown in the header and the mobile menu. */
@@ -32,6 +35,8 @@ export default {
     { link: '/resources/', text: 'Resources' },
     { link: '/company/news/', text: 'News' },
   ],
+  /** Issue 12: where the enquiry form posts (README "Enquiries"). */
+  enquiries: enquiryConfig(process.env),
   /** SPEC §5 / §7: where the search form submits (GET, field `q`). */
   search: {
     url: '/search/',

@@ -15,6 +15,7 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import Image from '@11ty/eleventy-img';
+import site from '../_data/site.js';
 
 /**
  * The Content-Security-Policy of every page (issue 7): the `<meta http-equiv>` in layouts/base.njk
@@ -23,6 +24,20 @@ import Image from '@11ty/eleventy-img';
  */
 export const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'self'; form-action 'self'";
+
+/**
+ * The policy for this build (issue 12): CONTENT_SECURITY_POLICY, plus, when enquiries go to an
+ * endpoint on another host, that origin in `form-action` (the no-JS POST) and in `connect-src`
+ * (the enhancer's fetch). layouts/base.njk's meta tag and the generated `_headers`
+ * (pages/headers.njk) both print it.
+ * @param {{ origin: string | null }} [enquiries]  src/_data/site.js `enquiries`
+ * @returns {string}
+ */
+export function contentSecurityPolicy(enquiries = { origin: null }) {
+  const origin = enquiries.origin;
+  if (!origin) return CONTENT_SECURITY_POLICY;
+  return CONTENT_SECURITY_POLICY.replace("form-action 'self'", `form-action 'self' ${origin}`) + `; connect-src 'self' ${origin}`;
+}
 
 /** The drawing the social image is made from (the home page's hero: the FAIMS sensor chip). */
 export const SOCIAL_IMAGE_SOURCE = 'public/images/illustrations/chip.svg';
@@ -173,5 +188,5 @@ export default function seo(eleventyConfig) {
   });
   eleventyConfig.addFilter('pageSeo', pageSeo);
   eleventyConfig.addFilter('jsonLdText', jsonLdText);
-  eleventyConfig.addGlobalData('contentSecurityPolicy', CONTENT_SECURITY_POLICY);
+  eleventyConfig.addGlobalData('contentSecurityPolicy', () => contentSecurityPolicy(site.enquiries));
 }

@@ -1,0 +1,105 @@
+// @ts-check
+/**
+ * The enquiry form's rules (issue 12), one implementation for the two places that validate an
+ * enquiry: the `local` receiver on the server (scripts/lib/enquiry-receiver.js) and the
+ * `enquiry-form` enhancer in the browser. Both apply it to the same field list
+ * (src/_data/enquiry.js, which the macro also turns into the form's HTML attributes), so the
+ * browser, the server and the tests cannot disagree.
+ *
+ * Plain JavaScript with JSDoc types, so Node runs it as it is and Vite bundles it into the
+ * enhancer's chunk. No DOM, no Node API.
+ *
+ * Lengths are counted in characters as a person counts them: Unicode code points, after line
+ * breaks are normalised to "\n" (a browser sends a textarea's line breaks as "\r\n"). "李" and
+ * "🧪" are one character each, not 3 or 4 bytes (UTF-8) nor 2 units (UTF-16's surrogate pair).
+ */
+
+/**
+ * @typedef {'text' | 'email' | 'select' | 'radios' | 'textarea' | 'checkbox'} EnquiryFieldType
+ * @typedef {{ value: string, label: string }} EnquiryOption
+ * @typedef {object} EnquiryFieldErrors  what the visitor is told, saying what to do (GOV.UK style)
+ * @property {string} [required]  when a required field is empty
+ * @property {string} [tooLong]   when the value has more than `maxLength` characters
+ * @property {string} [invalid]   when the value has the wrong form (an email) or is not an option
+ * @typedef {object} EnquiryField  one field of the form (src/_data/enquiry.js)
+ * @property {string} name                 the control's `name`, the key in the stored enquiry
+ * @property {string} label                its label (the legend, for radios)
+ * @property {string} [hint]               help under the label
+ * @property {{ text: string, url: string }} [hintLink]  a link after the hint (the privacy notice)
+ * @property {string} [emptyOption]        a select's first, empty option ("Choose a country")
+ * @property {EnquiryFieldType} type
+ * @property {string} [autocomplete]       the HTML autocomplete token
+ * @property {boolean} required
+ * @property {number} [maxLength]          in characters (code points)
+ * @property {EnquiryOption[]} [options]   for select and radios
+ * @property {string} [value]              for a checkbox: the value it sends when ticked
+ * @property {EnquiryFieldErrors} errors
+ * @typedef {{ name: string, message: string }} EnquiryProblem  one problem, for the error summary
+ * @typedef {{ values: Record<string, string>, problems: EnquiryProblem[] }} EnquiryCheck
+ */
+
+/**
+ * The HTML Standard's "valid email address" (what `type="email"` accepts), with a dot required in
+ * the domain: a work email is name@company.com, never name@localhost.
+ */
+export const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+/**
+ * Number of characters in `text`, counted as Unicode code points ("Zoë 李 🧪" has 7).
+ * @param {string} text
+ * @returns {number}
+ */
+export function characterCount(text) {
+  let count = 0;
+  // The string iterator walks code points: a surrogate pair (an emoji) is one step.
+  for (const _ of text) count++;
+  return count;
+}
+
+/**
+ * The value as it is checked and stored: line breaks as "\n", spaces trimmed at both ends.
+ * @param {unknown} raw  what was sent (a missing field is undefined)
+ * @returns {string}
+ */
+export function normaliseValue(raw) {
+  return typeof raw === 'string' ? raw.replace(/\r\n?/g, '\n').trim() : '';
+}
+
+/**
+ * The problem with one field's (normalised) value, or null when it is fine.
+ * @param {EnquiryField} field
+ * @param {string} value  normalised (normaliseValue)
+ * @returns {string | null} the message to show, from `field.errors`
+ */
+export function checkField(field, value) {
+  const { errors } = field;
+  const fallback = `Check ${field.label.toLowerCase()}`;
+  if (value === '') return field.required ? errors.required ?? fallback : null;
+  if (field.type === 'checkbox' && value !== (field.value ?? 'yes')) return errors.invalid ?? errors.required ?? fallback;
+  if (field.maxLength !== undefined && characterCount(value) > field.maxLength) return errors.tooLong ?? fallback;
+  if (field.type === 'email' && !EMAIL_PATTERN.test(value)) return errors.invalid ?? fallback;
+  if (field.options && !field.options.some((o) => o.value === value)) return errors.invalid ?? fallback;
+  return null;
+}
+
+/**
+ * Checks an enquiry against the field list.
+ * @param {EnquiryField[]} fields   the field list, in form order
+ * @param {Record<string, unknown>} input  field name → value as sent (other keys are ignored)
+ * @returns {EnquiryCheck} the normalised values of the listed fields (empty ones included) and one
+ *   problem per invalid field, in form order; no problems means the enquiry may be stored
+ */
+export function validateEnquiry(fields, input) {
+  /** @type {Record<string, string>} */
+  const values = {};
+  /** @type {EnquiryProblem[]} */
+  const problems = [];
+  for (const field of fields) {
+    const value = normaliseValue(input[field.name]);
+    values[field.name] = value;
+    const message = checkField(field, value);
+    if (message) problems.push({ name: field.name, message });
+  }
+  return { values, problems };
+}

@@ -1,0 +1,47 @@
+// @ts-check
+/**
+ * Where enquiries go (issue 12, README "Enquiries"): the provider chosen by the environment, read
+ * by src/_data/site.js into `site.enquiries`.
+ */
+
+/** The providers, by name. */
+export const ENQUIRY_PROVIDERS = ['local', 'netlify', 'endpoint'];
+
+/**
+ * @typedef {object} EnquiryConfig
+ * @property {'local' | 'netlify' | 'endpoint'} provider
+ * @property {string} action          the form's `action`: /contact/ (local: our server's receiver),
+ *                                    /contact/thanks/ (netlify: Netlify Forms stores the POST, then
+ *                                    serves that page), or the endpoint's url
+ * @property {string | null} origin   the endpoint's origin (for the CSP), null for the others
+ */
+
+/**
+ * The enquiry provider from the environment: `ENQUIRY_PROVIDER` = local (default) | netlify |
+ * endpoint, and for endpoint `ENQUIRY_ENDPOINT=<https url>`.
+ * @param {Record<string, string | undefined>} env
+ * @returns {EnquiryConfig}
+ * @throws {Error} naming the variable and the fix, on an unknown provider or a missing or
+ *   non-https endpoint url (so the build stops instead of shipping a form that posts nowhere)
+ */
+export function enquiryConfig(env) {
+  const provider = env.ENQUIRY_PROVIDER || 'local';
+  if (provider === 'local') return { provider, action: '/contact/', origin: null };
+  if (provider === 'netlify') return { provider, action: '/contact/thanks/', origin: null };
+  if (provider !== 'endpoint') {
+    throw new Error(`ENQUIRY_PROVIDER="${provider}" is not a provider. Use one of ${ENQUIRY_PROVIDERS.join(', ')} (README "Enquiries").`);
+  }
+  /** @type {URL} */
+  let endpoint;
+  try {
+    endpoint = new URL(env.ENQUIRY_ENDPOINT ?? '');
+  } catch {
+    throw new Error(`ENQUIRY_PROVIDER=endpoint needs ENQUIRY_ENDPOINT=<the https url that accepts the form's POST>; got ${JSON.stringify(env.ENQUIRY_ENDPOINT ?? '')}.`);
+  }
+  const local = endpoint.hostname === 'localhost' || endpoint.hostname === '127.0.0.1';
+  if (endpoint.protocol !== 'https:' && !(local && endpoint.protocol === 'http:')) {
+    throw new Error(`ENQUIRY_ENDPOINT must be an https url (http only for localhost); got ${JSON.stringify(env.ENQUIRY_ENDPOINT)}.`);
+  }
+  return { provider, action: endpoint.href, origin: endpoint.origin };
+}
+

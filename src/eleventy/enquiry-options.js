@@ -1,0 +1,66 @@
+// @ts-check
+/**
+ * The option lists of the enquiry form's field list (src/_data/enquiry.js, issue 12): countries
+ * from the runtime's CLDR data (`Intl.DisplayNames`), products from the navigation tree, and the
+ * topics.
+ *
+ * @typedef {import('../../enhancers/lib/enquiry-validation.js').EnquiryOption} EnquiryOption
+ */
+import navigation from '../_data/navigation.js';
+
+/** The language the country names are written in (the site's, src/_data/site.js `lang`). */
+const LANG = 'en-GB';
+
+/**
+ * Two-letter region codes CLDR names that are not countries or territories a visitor lives in:
+ * groupings (EU, EZ, UN, QO), test and unknown codes (XA, XB, ZZ) and ISO's "exceptionally
+ * reserved" codes for places already inside a listed country (AC, CP, CQ, DG, EA, IC, TA).
+ */
+const NOT_COUNTRIES = new Set(['AC', 'CP', 'CQ', 'DG', 'EA', 'EU', 'EZ', 'IC', 'QO', 'TA', 'UN', 'XA', 'XB', 'ZZ']);
+
+/**
+ * Countries and territories, by ISO 3166-1 alpha-2 code, named in `lang` and sorted by name.
+ * Every two-letter code the runtime can name, less deprecated aliases (BU → MM, UK → GB …: a
+ * code whose canonical form is another code) and NOT_COUNTRIES.
+ * @param {string} [lang]  a BCP 47 language tag
+ * @returns {EnquiryOption[]} value: the code ("GB"), label: the name ("United Kingdom")
+ */
+export function countryOptions(lang = LANG) {
+  const names = new Intl.DisplayNames(lang, { type: 'region', fallback: 'none' });
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  /** @type {EnquiryOption[]} */
+  const options = [];
+  for (const a of letters) {
+    for (const b of letters) {
+      const code = a + b;
+      if (NOT_COUNTRIES.has(code)) continue;
+      const label = names.of(code);
+      if (!label || new Intl.Locale(`und-${code}`).maximize().region !== code) continue;
+      options.push({ value: code, label });
+    }
+  }
+  return options.sort((x, y) => x.label.localeCompare(y.label, lang));
+}
+
+/**
+ * The products a visitor can ask about: the Products children of the navigation tree, by the last
+ * segment of their url (SHARED-DECISIONS: `lonestar`, `owlsens-C`, `ovg-4` …).
+ * @param {import('../_data/navigation.js').NavigationItem[]} [tree]
+ * @returns {EnquiryOption[]}
+ * @throws {Error} when the tree has no /products/ entry
+ */
+export function productOptions(tree = navigation) {
+  const products = tree.find((item) => item.url === '/products/');
+  if (!products) throw new Error('src/_data/enquiry.js: the navigation (src/_data/navigation.js) has no "/products/" entry to list products from.');
+  return products.children.map((child) => ({ value: child.url.split('/').filter(Boolean).pop() ?? '', label: child.title }));
+}
+
+/** What an enquiry is about (SHARED-DECISIONS: these values, exactly; `?topic=` uses them). */
+export const TOPICS = [
+  { value: 'product-question', label: 'A product or application question' },
+  { value: 'datasheet-quote', label: 'A datasheet or quote' },
+  { value: 'distribution-partnership', label: 'Distribution and partnership' },
+  { value: 'technical-support', label: 'Technical support' },
+  { value: 'other', label: 'Something else' },
+];
+

@@ -1,0 +1,134 @@
+// @ts-check
+/**
+ * Enquiries at build time (issue 12): the view model of the enquiry-form macro, made from the one
+ * field list (src/_data/enquiry.js) and the provider in site data (src/_data/site.js
+ * `enquiries`), and the product pages' "Request the datasheet" link.
+ *
+ * Filters:
+ * - `enquiryFormModel(props)`: what layouts/components/enquiry-form.njk renders (see EnquiryFormProps);
+ * - `enquiryProductSlug(url)`: the product slug of a Products child page, else "";
+ * - `enquiryUrl(topic, product)`: /contact/?topic=…&product=… (SHARED-DECISIONS prefill query).
+ *
+ * @typedef {import('../../enhancers/lib/enquiry-validation.js').EnquiryField} EnquiryField
+ * @typedef {import('../../enhancers/lib/enquiry-validation.js').EnquiryProblem} EnquiryProblem
+ * @typedef {import('./enquiry-config.js').EnquiryConfig} EnquiryConfig
+ */
+import enquiry from '../_data/enquiry.js';
+import site from '../_data/site.js';
+import { enquiryConfig } from './enquiry-config.js';
+import { TOPICS, productOptions } from './enquiry-options.js';
+import { validateEnquiry } from '../../enhancers/lib/enquiry-validation.js';
+
+/** The contact page, where the form is (SHARED-DECISIONS). */
+export const CONTACT_URL = '/contact/';
+
+/**
+ * @typedef {object} EnquiryFormProps  the macro's props
+ * @property {string} [id]            prefix of every id in the form, unique on the page (default "enquiry")
+ * @property {'local' | 'netlify' | 'endpoint'} [provider]  default: site data (ENQUIRY_PROVIDER)
+ * @property {string} [endpoint]      the endpoint's url, with provider "endpoint" (default: site data)
+ * @property {Record<string, string>} [values]  values to show in the fields (name → value)
+ * @property {boolean} [showErrors]   check `values` and show the error summary and messages, as
+ *                                    the enhancer does on a submit with problems
+ */
+
+/**
+ * @typedef {EnquiryField & {
+ *   id: string, hintId: string, errorId: string, describedBy: string, current: string,
+ *   error: string | null,
+ * }} EnquiryFieldView
+ */
+
+/**
+ * The view model of the enquiry form.
+ * @param {EnquiryFormProps} [props]
+ * @returns {{
+ *   id: string, provider: string, action: string, formName: string, draftKey: string,
+ *   fields: EnquiryFieldView[], honeypot: { name: string, label: string, id: string },
+ *   problems: { name: string, message: string, href: string }[], success: { title: string, text: string },
+ *   rulesJson: string,
+ * }}
+ * @throws {Error} on a prop of the wrong kind, naming the prop and the fix
+ */
+export function enquiryFormModel(props = {}) {
+  const id = props.id ?? 'enquiry';
+  if (!/^[a-z][a-z0-9-]*$/.test(id)) throw new Error(`enquiryForm(): the prop "id" must be lower-case letters, digits and hyphens; got ${JSON.stringify(id)}.`);
+  const config = props.provider
+    ? enquiryConfig({ ENQUIRY_PROVIDER: props.provider, ENQUIRY_ENDPOINT: props.endpoint ?? process.env.ENQUIRY_ENDPOINT })
+    : site.enquiries;
+  const values = props.values ?? {};
+  if (typeof values !== 'object') throw new Error('enquiryForm(): the prop "values" must be a mapping of field name to value.');
+  const unknown = Object.keys(values).filter((name) => !enquiry.fields.some((f) => f.name === name));
+  if (unknown.length) throw new Error(`enquiryForm(): "values" names no field: ${unknown.join(', ')}. Fields: ${enquiry.fields.map((f) => f.name).join(', ')}.`);
+  const problems = props.showErrors ? validateEnquiry(enquiry.fields, values).problems : [];
+  const fields = enquiry.fields.map((field) => {
+    const fieldId = `${id}-${field.name}`;
+    const error = problems.find((p) => p.name === field.name)?.message ?? null;
+    const hintId = field.hint ? `${fieldId}-hint` : '';
+    const errorId = `${fieldId}-error`;
+    return {
+      ...field,
+      id: fieldId,
+      hintId,
+      errorId,
+      describedBy: [hintId, error ? errorId : ''].filter(Boolean).join(' '),
+      current: values[field.name] ?? '',
+      error,
+    };
+  });
+  // What the enhancer validates with: the same rules, less the long option lists of the selects
+  // (a select offers only its options) and the labels it does not need.
+  const rules = enquiry.fields.map(({ name, label, type, required, maxLength, options, value, errors }) => ({
+    name,
+    label,
+    type,
+    required,
+    ...(maxLength ? { maxLength } : {}),
+    ...(type === 'radios' && options ? { options: options.map((o) => ({ value: o.value, label: '' })) } : {}),
+    ...(value ? { value } : {}),
+    errors,
+  }));
+  return {
+    id,
+    provider: config.provider,
+    action: config.action,
+    formName: enquiry.formName,
+    draftKey: `enquiry-draft:${id}`,
+    fields,
+    honeypot: { ...enquiry.honeypot, id: `${id}-${enquiry.honeypot.name}` },
+    problems: problems.map((p) => ({ ...p, href: `#${id}-${p.name}` })),
+    success: enquiry.success,
+    rulesJson: JSON.stringify({ fields: rules, honeypot: enquiry.honeypot.name, timeoutMs: enquiry.sendTimeoutMs }).replace(/</g, '\\u003c'),
+  };
+}
+
+/**
+ * The product slug of a Products child page (/products/ovg-4/ → "ovg-4"), else "".
+ * @param {string} url  a page's url
+ * @returns {string}
+ */
+export function enquiryProductSlug(url) {
+  const slug = /^\/products\/([^/]+)\/$/.exec(url)?.[1];
+  return slug && productOptions().some((o) => o.value === slug) ? slug : '';
+}
+
+/**
+ * The contact page's url with the prefill query (SHARED-DECISIONS: `?topic=<topic>&product=<slug>`).
+ * @param {string} topic      one of the topic values (src/_data/enquiry.js TOPICS)
+ * @param {string} [product]  a product slug, optional
+ * @returns {string}
+ * @throws {Error} on an unknown topic or product, naming the values allowed
+ */
+export function enquiryUrl(topic, product = '') {
+  if (!TOPICS.some((t) => t.value === topic)) throw new Error(`enquiryUrl: "${topic}" is not a topic. Use one of ${TOPICS.map((t) => t.value).join(', ')}.`);
+  if (product && !productOptions().some((o) => o.value === product)) throw new Error(`enquiryUrl: "${product}" is not a product slug of src/_data/navigation.js.`);
+  const query = new URLSearchParams({ topic, ...(product ? { product } : {}) });
+  return `${CONTACT_URL}?${query}`;
+}
+
+/** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
+export default function enquiryPlugin(eleventyConfig) {
+  eleventyConfig.addFilter('enquiryFormModel', enquiryFormModel);
+  eleventyConfig.addFilter('enquiryProductSlug', enquiryProductSlug);
+  eleventyConfig.addFilter('enquiryUrl', enquiryUrl);
+}
