@@ -1,0 +1,66 @@
+// @ts-check
+/**
+ * Prints the enquiries the `local` receiver has stored (issue 12), newest first.
+ * Usage: npm run enquiries   (reads $ENQUIRIES_FILE, default .data/enquiries.jsonl)
+ * A line that is not a whole JSON record is reported by its line number and skipped.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import enquiry from '../src/_data/enquiry.js';
+
+/**
+ * @typedef {{ id: string, receivedAt: string, fields: Record<string, string> }} StoredEnquiry
+ */
+
+/**
+ * Parses a JSON-lines file's text.
+ * @param {string} text
+ * @returns {{ enquiries: StoredEnquiry[], bad: number[] }} enquiries newest first; bad: 1-based
+ *   numbers of the lines that are not a record
+ */
+export function readEnquiries(text) {
+  /** @type {StoredEnquiry[]} */
+  const enquiries = [];
+  /** @type {number[]} */
+  const bad = [];
+  text.split('\n').forEach((line, i) => {
+    if (line.trim() === '') return;
+    try {
+      const record = JSON.parse(line);
+      if (typeof record?.receivedAt !== 'string' || typeof record?.fields !== 'object') throw new Error('not a record');
+      enquiries.push(record);
+    } catch {
+      bad.push(i + 1);
+    }
+  });
+  enquiries.sort((a, b) => b.receivedAt.localeCompare(a.receivedAt));
+  return { enquiries, bad };
+}
+
+/**
+ * One enquiry as text: each field's label and value, options by their labels.
+ * @param {StoredEnquiry} record
+ * @returns {string}
+ */
+export function formatEnquiry(record) {
+  const lines = [`${record.receivedAt}  ${record.id}`];
+  for (const field of enquiry.fields) {
+    const value = record.fields[field.name];
+    if (!value) continue;
+    const shown = field.options?.find((o) => o.value === value)?.label ?? value;
+    lines.push(`  ${field.label}: ${shown.replace(/\n/g, '\n    ')}`);
+  }
+  return lines.join('\n');
+}
+
+const isMain = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
+if (isMain) {
+  const file = process.env.ENQUIRIES_FILE || '.data/enquiries.jsonl';
+  if (!existsSync(file)) {
+    console.log(`No enquiries yet: ${file} does not exist. Send one from /contact/ on "npm start" or "npm run serve".`);
+  } else {
+    const { enquiries, bad } = readEnquiries(readFileSync(file, 'utf8'));
+    console.log(`${enquiries.length} ${enquiries.length === 1 ? 'enquiry' : 'enquiries'} in ${file}, newest first:\n`);
+    for (const record of enquiries) console.log(`${formatEnquiry(record)}\n`);
+    if (bad.length) console.error(`Skipped line(s) ${bad.join(', ')}: not a whole JSON record.`);
+  }
+}

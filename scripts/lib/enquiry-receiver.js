@@ -1,0 +1,226 @@
+// @ts-check
+/**
+ * The `local` enquiry receiver (issue 12, README "Enquiries"): a Node request handler that
+ * `scripts/serve.js` puts in front of the static files. It accepts the enquiry form's POST,
+ * checks it with the one field list (src/_data/enquiry.js, rules in
+ * enhancers/lib/enquiry-validation.js) and appends each accepted enquiry to a JSON-lines file.
+ * For local use and previews: a deployed site uses the `netlify` or `endpoint` provider.
+ *
+ * Answers, for a POST to one of `paths`:
+ * - 303 to `successUrl` once the enquiry's line is written and flushed to disk (fsync);
+ * - 303 to `successUrl` with nothing stored, and one log line, when the honeypot is filled;
+ * - 400 when the enquiry has problems: an HTML page listing each one for a form post, or
+ *   `{ "problems": [{ "name", "message" }] }` when the request asks for JSON (`Accept`);
+ * - 413 when the body is over `maxBodyBytes` (by its Content-Length, or once that many bytes have
+ *   come), without reading further;
+ * - 415 when the body is not application/x-www-form-urlencoded;
+ * - 500 when the file cannot be written (the visitor is told it was not sent).
+ * Nothing sent is ever echoed back: the pages and the JSON hold only our own messages.
+ *
+ * A stored line: `{"id":"<uuid>","receivedAt":"<ISO 8601>","fields":{"name":…,"email":…,…}}`.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, open } from 'node:fs/promises';
+import path from 'node:path';
+import { validateEnquiry } from '../../enhancers/lib/enquiry-validation.js';
+
+/**
+ * @typedef {import('../../enhancers/lib/enquiry-validation.js').EnquiryField} EnquiryField
+ * @typedef {import('../../enhancers/lib/enquiry-validation.js').EnquiryProblem} EnquiryProblem
+ * @typedef {import('node:http').IncomingMessage} Request
+ * @typedef {import('node:http').ServerResponse} Response
+ * @typedef {object} ReceiverOptions
+ * @property {string} file                 the JSON-lines file (created with its folder when missing)
+ * @property {EnquiryField[]} fields       the field list
+ * @property {string} honeypot             the honeypot field's name
+ * @property {number} maxBodyBytes         the largest body read, in bytes
+ * @property {string[]} [paths]            the urls that accept the POST (default /contact/ and
+ *                                         /contact/thanks/, the local and netlify actions)
+ * @property {string} [successUrl]         where a 303 sends the browser (default /contact/thanks/)
+ * @property {string} [pageShell]          an HTML page of the site whose <title> and <main> the 400
+ *                                         page replaces (serve.js passes 404.html), for the site's
+ *                                         header, footer and styles
+ * @property {{ log: (line: string) => void, error: (line: string) => void }} [logger]  default console
+ */
+
+/** HTML-escapes text for an element's content or a quoted attribute. */
+export function escapeHtml(/** @type {string} */ text) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The 400 page: what was wrong, in words, and the way back to the form.
+ * @param {EnquiryProblem[]} problems
+ * @param {string} [shell]  a page of the site to put it in (its <title> and <main> are replaced)
+ * @returns {string} HTML
+ */
+export function problemPage(problems, shell) {
+  const title = 'There is a problem with your enquiry';
+  const main = `
+<div class="page-hero page-hero--compact grid-band"><div class="container"><h1 class="page-hero__title">Your enquiry was not sent</h1></div></div>
+<div class="container page-body prose">
+<div class="error-summary" aria-labelledby="problems-title">
+<h2 class="error-summary__title" id="problems-title">There is a problem</h2>
+<ul class="error-summary__list">
+${problems.map((p) => `<li>${escapeHtml(p.message)}</li>`).join('\n')}
+</ul>
+</div>
+<p>Go back to the form with your browser's Back button: what you typed is still there. Correct the ${problems.length === 1 ? 'answer' : 'answers'} above, then send it again.</p>
+<p><a href="/contact/">Open the enquiry form</a></p>
+</div>
+`;
+  const page = shell && /<main\b[^>]*>[\s\S]*<\/main>/.test(shell) ? shell : `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title></title></head><body><main></main></body></html>`;
+  return page
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`)
+    .replace(/(<main\b[^>]*>)[\s\S]*(<\/main>)/, (_, open, close) => `${open}${main}${close}`);
+}
+
+/**
+ * Appends lines to a file one after another, each written and fsynced before the next starts, so
+ * concurrent enquiries never interleave and a 303 is sent only for a line on disk.
+ * @param {string} file
+ * @returns {(line: string) => Promise<void>}
+ */
+export function lineAppender(file) {
+  /** @type {Promise<unknown>} */
+  let queue = Promise.resolve();
+  return (line) => {
+    const write = queue.then(async () => {
+      await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+      const handle = await open(file, 'a');
+      try {
+        await handle.writeFile(line.endsWith('\n') ? line : `${line}\n`, 'utf8');
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    });
+    queue = write.catch(() => undefined);
+    return write;
+  };
+}
+
+/**
+ * Whether the request asks for a JSON answer (the enhancer's fetch sends Accept: application/json).
+ * @param {Request} req
+ */
+function wantsJson(req) {
+  const accept = String(req.headers.accept ?? '');
+  return /application\/json/i.test(accept) && !/text\/html/i.test(accept);
+}
+
+/**
+ * @param {Response} res
+ * @param {number} status
+ * @param {Request} req
+ * @param {string} message   our own words, never input
+ * @param {EnquiryProblem[]} [problems]
+ * @param {string} [shell]
+ */
+function reject(res, status, req, message, problems, shell) {
+  if (wantsJson(req)) {
+    res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(JSON.stringify({ message, ...(problems ? { problems } : {}) }));
+    return;
+  }
+  const html = problems ? problemPage(problems, shell) : problemPage([{ name: '', message }], shell);
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(html);
+}
+
+/**
+ * Makes the receiver.
+ * @param {ReceiverOptions} options
+ * @returns {(req: Request, res: Response, next: () => void) => void} a handler that calls `next`
+ *   for every request that is not a POST to one of `paths`
+ */
+export function createEnquiryReceiver(options) {
+  const { file, fields, honeypot, maxBodyBytes, paths = ['/contact/', '/contact/thanks/'], successUrl = '/contact/thanks/', pageShell } = options;
+  const logger = options.logger ?? { log: (line) => console.log(line), error: (line) => console.error(line) };
+  const append = lineAppender(file);
+
+  return (req, res, next) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method !== 'POST' || !paths.includes(url.pathname)) {
+      next();
+      return;
+    }
+    const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    if (type !== 'application/x-www-form-urlencoded') {
+      res.setHeader('Connection', 'close');
+      reject(res, 415, req, 'Send the enquiry as application/x-www-form-urlencoded, as the enquiry form does.');
+      req.resume();
+      return;
+    }
+    const tooLarge = () => {
+      res.setHeader('Connection', 'close');
+      reject(res, 413, req, `The enquiry is too long: it may be at most ${maxBodyBytes} bytes. Shorten your message and send it again.`);
+      // Read no further: the connection closes once the answer is sent.
+      req.pause();
+      res.on('finish', () => req.socket.destroySoon?.() ?? req.destroy());
+    };
+    if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) {
+      tooLarge();
+      return;
+    }
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let size = 0;
+    let done = false;
+    req.on('data', (/** @type {Buffer} */ chunk) => {
+      if (done) return;
+      size += chunk.length;
+      if (size > maxBodyBytes) {
+        done = true;
+        req.removeAllListeners('data');
+        tooLarge();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('error', () => {
+      done = true;
+    });
+    req.on('end', () => {
+      if (done) return;
+      done = true;
+      let text;
+      try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+      } catch {
+        reject(res, 400, req, 'The enquiry is not valid UTF-8 text. Send it from the enquiry form.');
+        return;
+      }
+      const params = new URLSearchParams(text);
+      if ((params.get(honeypot) ?? '') !== '') {
+        logger.log(`[enquiries] The honeypot field "${honeypot}" was filled: answered as sent, nothing stored.`);
+        res.writeHead(303, { Location: successUrl, 'Cache-Control': 'no-store' });
+        res.end();
+        return;
+      }
+      /** @type {Record<string, string>} */
+      const input = {};
+      for (const field of fields) {
+        const value = params.get(field.name);
+        if (value !== null) input[field.name] = value;
+      }
+      const { values, problems } = validateEnquiry(fields, input);
+      if (problems.length) {
+        reject(res, 400, req, 'There is a problem with your enquiry.', problems, pageShell);
+        return;
+      }
+      const record = { id: randomUUID(), receivedAt: new Date().toISOString(), fields: values };
+      append(JSON.stringify(record)).then(
+        () => {
+          logger.log(`[enquiries] Stored enquiry ${record.id} in ${file}.`);
+          res.writeHead(303, { Location: successUrl, 'Cache-Control': 'no-store' });
+          res.end();
+        },
+        (/** @type {unknown} */ error) => {
+          logger.error(`[enquiries] Could not store an enquiry in ${file}: ${error instanceof Error ? error.message : String(error)}`);
+          reject(res, 500, req, 'Your enquiry could not be stored. Nothing was sent: try again in a moment.');
+        },
+      );
+    });
+  };
+}
