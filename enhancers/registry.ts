@@ -20,6 +20,7 @@ export const registry: Registry = {
   'table-overflow': () => import('./table-overflow'),
   'share-links': () => import('./share-links'),
   'flexible-image': () => import('./flexible-image'),
+  'enquiry-form': () => import('./enquiry-form'),
   // One configured Glide module for the three carousel variants (SPEC §2 Page startup).
   'card-carousel': () => import('./carousel'),
   'testimonial-carousel': () => import('./carousel'),

@@ -11,7 +11,8 @@ import { CHUNK_LOAD_TIMEOUT_MS } from './startup-constants';
 import { ChunkLoadError } from './errors';
 
 /** When a root's module loads. `load` (default): at start-up; `visible`: when it nears the viewport;
- *  `interaction`: on the first pointerdown, focus or keydown inside it. */
+ *  `interaction`: on the first pointerdown, focus or keydown inside it (or at once when it has state
+ *  to restore: `data-enhancer-restore`, see hasStateToRestore). */
 export type LoadCondition = 'load' | 'visible' | 'interaction';
 
 /** What an enhancer gets besides its root: the event that triggered an `interaction` load, so the
@@ -55,6 +56,20 @@ export function loadChunk<T>(name: string, importer: Importer<T>, timeoutMs = CH
   });
 }
 
+/**
+ * Whether an `interaction` root has state to show before any input, so it loads at once: it names
+ * a sessionStorage key in `data-enhancer-restore` (a form's draft) and that key is stored, or the
+ * page has a query string (a prefill, e.g. /contact/?topic=…).
+ */
+function hasStateToRestore(root: HTMLElement): boolean {
+  const key = root.dataset.enhancerRestore;
+  try {
+    return key !== undefined && (location.search !== '' || sessionStorage.getItem(key) !== null);
+  } catch {
+    return false;
+  }
+}
+
 /** Resolves when `root` meets its load condition, with the triggering event for `interaction`. */
 export function whenReady(root: HTMLElement, condition: LoadCondition): Promise<Event | undefined> {
   if (condition === 'visible' && 'IntersectionObserver' in window) {
@@ -71,7 +86,7 @@ export function whenReady(root: HTMLElement, condition: LoadCondition): Promise<
       observer.observe(root);
     });
   }
-  if (condition === 'interaction') {
+  if (condition === 'interaction' && !hasStateToRestore(root)) {
     return new Promise((resolve) => {
       const onFirst = (event: Event) => {
         for (const type of INTERACTION_EVENTS) root.removeEventListener(type, onFirst, true);

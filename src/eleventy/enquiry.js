@@ -98,7 +98,7 @@ export function enquiryFormModel(props = {}) {
     honeypot: { ...enquiry.honeypot, id: `${id}-${enquiry.honeypot.name}` },
     problems: problems.map((p) => ({ ...p, href: `#${id}-${p.name}` })),
     success: enquiry.success,
-    rulesJson: JSON.stringify({ fields: rules, honeypot: enquiry.honeypot.name, timeoutMs: enquiry.sendTimeoutMs }).replace(/</g, '\\u003c'),
+    rulesJson: JSON.stringify({ id, fields: rules, honeypot: enquiry.honeypot.name, timeoutMs: enquiry.sendTimeoutMs }).replace(/</g, '\\u003c'),
   };
 }
 
