@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { SPEC_ROUTES } from '../support/spec-routes.js';
+import { OUTSIDE_NAVIGATION_PAGES, UNLISTED_PAGES } from '../support/outside-navigation.js';
 import { NEWS_URLS } from '../support/news.js';
 import { builtPages, readPage, SITE_DIR } from '../support/built-site.js';
 import navigation from '../../src/_data/navigation.js';
@@ -33,10 +34,10 @@ describe('every route of SPEC §2', () => {
     }
   });
 
-  it('also builds the home page, a search page, a 404 page and one page per news article', () => {
-    expect(pages.map((p) => p.url)).toEqual(expect.arrayContaining(['/', '/search/', '/404.html', ...NEWS_URLS]));
+  it('also builds the home page, a search page, a 404 page, one page per news article and the pages outside the navigation (contact, thanks, privacy)', () => {
+    expect(pages.map((p) => p.url)).toEqual(expect.arrayContaining(['/', '/search/', '/404.html', ...NEWS_URLS, ...OUTSIDE_NAVIGATION_PAGES, ...UNLISTED_PAGES]));
     // A FRONTEND=1 build also has the gallery's template pages (test/site/frontend-pages.test.ts).
-    expect(pages.filter((p) => !p.url.startsWith('/frontend/'))).toHaveLength(SPEC_ROUTES.length + 3 + NEWS_URLS.length);
+    expect(pages.filter((p) => !p.url.startsWith('/frontend/'))).toHaveLength(SPEC_ROUTES.length + 3 + NEWS_URLS.length + OUTSIDE_NAVIGATION_PAGES.length + UNLISTED_PAGES.length);
   });
 
   it.each([...SPEC_ROUTES.map((r) => [r.url, r.section]), ...NEWS_URLS.map((u) => [u, '/company/'])])(
@@ -85,8 +86,8 @@ describe.each(pages.map((p) => p.url))('page %s', (url) => {
 
   it('marks the current page in the navigation with aria-current="page"', () => {
     if (url === '/404.html' || url === '/search/' || url.startsWith('/frontend/')) return;
-    // A news article is not an entry of the navigation: no link in it is the current page.
-    if (NEWS_URLS.includes(url)) {
+    // A news article, or a page outside the navigation, is not an entry of the navigation: no link in it is the current page.
+    if (NEWS_URLS.includes(url) || OUTSIDE_NAVIGATION_PAGES.includes(url) || UNLISTED_PAGES.includes(url)) {
       expect(doc.querySelectorAll('.primary-nav [aria-current="page"]')).toHaveLength(0);
       return;
     }
@@ -127,11 +128,11 @@ describe('search page (no JavaScript)', () => {
 });
 
 describe('sitemap.xml and robots.txt', () => {
-  it('lists home, every route of the navigation and every news article in sitemap.xml', () => {
+  it('lists home, every route of the navigation, every news article and the contact and privacy pages in sitemap.xml', () => {
     const xml = readFileSync(path.join(SITE_DIR, 'sitemap.xml'), 'utf8');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
     expect(new Set(locs).size, 'each url once').toBe(locs.length);
-    expect(new Set(locs)).toEqual(new Set(['/', ...SPEC_ROUTES.map((r) => r.url), ...NEWS_URLS]));
+    expect(new Set(locs)).toEqual(new Set(['/', ...SPEC_ROUTES.map((r) => r.url), ...NEWS_URLS, ...OUTSIDE_NAVIGATION_PAGES]));
   });
 
   it('points robots.txt at the sitemap', () => {

@@ -12,10 +12,11 @@ import { parse } from 'node-html-parser';
 import { builtPages, readPage, SITE_DIR } from '../support/built-site.js';
 import { SPEC_ROUTES } from '../support/spec-routes.js';
 import { NEWS_URLS } from '../support/news.js';
+import { OUTSIDE_NAVIGATION_PAGES, UNLISTED_PAGES } from '../support/outside-navigation.js';
 import { indexedPageCount } from '../../scripts/index-search.js';
 
 const PAGEFIND_DIR = path.join(SITE_DIR, 'pagefind');
-const NOT_INDEXED = ['/search/', '/404.html'];
+const NOT_INDEXED = ['/search/', '/404.html', ...UNLISTED_PAGES];
 const pages = builtPages();
 /** The gallery's template pages of a FRONTEND=1 build are never indexed (src/eleventy/frontend.js). */
 const isTemplatePage = (url: string) => url.startsWith('/frontend/');
@@ -36,8 +37,8 @@ describe('the search index', () => {
     expect(existsSync(path.join(PAGEFIND_DIR, 'pagefind-entry.json'))).toBe(true);
   });
 
-  it('counts as many pages as there are content pages (home, every route of SPEC §2, every news article)', () => {
-    expect(contentUrls).toHaveLength(SPEC_ROUTES.length + 1 + NEWS_URLS.length);
+  it('counts as many pages as there are content pages (home, every route of SPEC §2, every news article, contact and privacy)', () => {
+    expect(contentUrls).toHaveLength(SPEC_ROUTES.length + 1 + NEWS_URLS.length + OUTSIDE_NAVIGATION_PAGES.length);
     expect(indexedPageCount(PAGEFIND_DIR)).toBe(contentUrls.length);
   });
 
