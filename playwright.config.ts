@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { GALLERY_DIR } from './test/support/built-site.js';
+import { TEST_ENQUIRIES_FILE } from './test/support/enquiries.js';
 
 /**
  * Browser tests on the built site, in Debian's Chromium (no browser download is possible here).
@@ -57,6 +58,8 @@ export default defineConfig({
   webServer: [
     {
       command: `node scripts/serve.js --port ${PORT}`,
+      // Issue 12: the local receiver stores the tests' enquiries where the specs read them.
+      env: { ENQUIRIES_FILE: TEST_ENQUIRIES_FILE },
       url: `http://localhost:${PORT}/`,
       reuseExistingServer: false,
       timeout: 30000,
@@ -65,7 +68,7 @@ export default defineConfig({
       ? [
           {
             command: `node scripts/serve.js --port ${GALLERY_PORT}`,
-            env: { SITE_DIR: GALLERY_DIR },
+            env: { SITE_DIR: GALLERY_DIR, ENQUIRIES_FILE: TEST_ENQUIRIES_FILE },
             url: `http://localhost:${GALLERY_PORT}/`,
             reuseExistingServer: false,
             timeout: 30000,
