@@ -114,7 +114,8 @@ for (const { module, file, url, html, users } of cases) {
     await page.goto(url);
 
     // Ask for the chunk the way a visitor would: bring each shown root into view (in the page, one
-    // round trip), then tap the shown interaction roots (the header's disclosures) open and shut.
+    // round trip), then tap the shown interaction roots (the header's disclosures) open and shut,
+    // and focus into the others.
     const allSelectors = onThisViewport.map((n) => n.selector).join(', ');
     await page.evaluate(async (selector) => {
       const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -128,6 +129,11 @@ for (const { module, file, url, html, users } of cases) {
       if (!(await summary.isVisible())) continue;
       await summary.click();
       await summary.click();
+    }
+    // Other interaction roots (the enquiry form) ask on the first focus inside them.
+    for (const root of await page.locator(`:is(${allSelectors})[data-enhancer-on="interaction"]:not(:has(> summary))`).all()) {
+      if (!(await root.isVisible())) continue;
+      await root.locator('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea, button').first().focus();
     }
     // A chunk whose roots are all hidden at this width (display: none) is never asked for.
     const asked: string[] = [];
