@@ -58,7 +58,7 @@ export function problemPage(problems, shell) {
   const title = 'There is a problem with your enquiry';
   const main = `
 <div class="page-hero page-hero--compact grid-band"><div class="container"><h1 class="page-hero__title">Your enquiry was not sent</h1></div></div>
-<div class="container page-body prose">
+<div class="container page-body"><div class="prose">
 <div class="error-summary" aria-labelledby="problems-title">
 <h2 class="error-summary__title" id="problems-title">There is a problem</h2>
 <ul class="error-summary__list">
@@ -67,7 +67,7 @@ ${problems.map((p) => `<li>${escapeHtml(p.message)}</li>`).join('\n')}
 </div>
 <p>Go back to the form with your browser's Back button: what you typed is still there. Correct the ${problems.length === 1 ? 'answer' : 'answers'} above, then send it again.</p>
 <p><a href="/contact/">Open the enquiry form</a></p>
-</div>
+</div></div>
 `;
   const page = shell && /<main\b[^>]*>[\s\S]*<\/main>/.test(shell) ? shell : `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title></title></head><body><main></main></body></html>`;
   return page
