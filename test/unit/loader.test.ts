@@ -83,6 +83,32 @@ describe('enhanceRoots', () => {
     expect(enhance.mock.calls[0][1]).toEqual({ trigger: tap });
   });
 
+  it.each([
+    ['a stored draft', () => sessionStorage.setItem('enquiry-draft:enquiry', '{"name":"Zoë"}')],
+    ['a query string', () => history.replaceState(null, '', '/contact/?topic=other')],
+  ])('loads an "interaction" root with data-enhancer-restore at once when there is %s (issue 12)', async (_case, arrange) => {
+    arrange();
+    document.body.innerHTML = '<div data-enhancer="enquiry-form" data-enhancer-on="interaction" data-enhancer-restore="enquiry-draft:enquiry"><input></div>';
+    const importer = vi.fn(() => Promise.resolve(module()));
+    await Promise.all(enhanceRoots({ 'enquiry-form': importer }));
+    expect(importer).toHaveBeenCalledTimes(1);
+    sessionStorage.clear();
+    history.replaceState(null, '', '/');
+  });
+
+  it('waits for the first interaction on a data-enhancer-restore root with nothing to restore', async () => {
+    sessionStorage.clear();
+    history.replaceState(null, '', '/contact/');
+    document.body.innerHTML = '<div data-enhancer="enquiry-form" data-enhancer-on="interaction" data-enhancer-restore="enquiry-draft:enquiry"><input></div>';
+    const importer = vi.fn(() => Promise.resolve(module()));
+    const [done] = enhanceRoots({ 'enquiry-form': importer });
+    await Promise.resolve();
+    expect(importer).not.toHaveBeenCalled();
+    document.querySelector('input')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    await done;
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
   it('waits for a "visible" root to near the viewport', async () => {
     const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
     vi.stubGlobal(
