@@ -20,4 +20,5 @@ export default [
   'share-links',
   'scroll-indicator',
   'search-form',
+  'content-gaps',
 ];

@@ -7,6 +7,7 @@ import navigationPlugin from '../../src/eleventy/navigation.js';
 import sectionNavPlugin from '../../src/eleventy/section-nav.js';
 import imagesPlugin from '../../src/eleventy/images.js';
 import carouselPlugin from '../../src/eleventy/carousel.js';
+import contentGapsPlugin from '../../src/eleventy/content-gaps.js';
 
 type Filter = (...args: never[]) => unknown;
 
@@ -20,7 +21,7 @@ function createEnvironment(): nunjucks.Environment {
     // flexibleImage calls prepareImages() itself).
     on: () => undefined,
   };
-  for (const plugin of [navigationPlugin, sectionNavPlugin, carouselPlugin, imagesPlugin]) {
+  for (const plugin of [navigationPlugin, sectionNavPlugin, carouselPlugin, imagesPlugin, contentGapsPlugin]) {
     plugin(config as unknown as Parameters<typeof plugin>[0]);
   }
   return env;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { externalLinks, rewritePage, wrapTables, wrapVideos } from '../../src/eleventy/transforms.js';
+import { externalLinks, removeGapComments, rewritePage, wrapTables, wrapVideos } from '../../src/eleventy/transforms.js';
 
 describe('external links (SPEC §9): another host opens in a new tab with noopener noreferrer', () => {
   it('marks links to another host and tells screen-reader users', () => {
@@ -91,5 +91,16 @@ describe('video wrapper markup passes the site html-validate rules (no inline st
     const body = wrapVideos('<iframe src="https://player.vimeo.com/video/1" width="640" height="360" title="Demo video"></iframe>');
     const report = await validator.validateString(`<!doctype html><html lang="en"><head><title>t</title></head><body>${body}</body></html>`);
     expect(report.results.flatMap((r) => r.messages.map((m) => m.message))).toEqual([]);
+  });
+});
+
+describe('content-gap comments (issue 13 build modes)', () => {
+  const page = '<main><p>Text</p><!-- Content gap: the address. --><!-- kept --></main>';
+  it('production (the default) removes them and keeps other comments', () => {
+    expect(rewritePage(page)).toBe('<main><p>Text</p><!-- kept --></main>');
+    expect(removeGapComments('<div><!--Content gap: x--></div>')).toBe('<div></div>');
+  });
+  it('preview keeps them', () => {
+    expect(rewritePage(page, { preview: true })).toContain('<!-- Content gap: the address. -->');
   });
 });
