@@ -20,5 +20,6 @@ export default [
   'share-links',
   'scroll-indicator',
   'search-form',
+  'video-embed',
   'content-gaps',
 ];

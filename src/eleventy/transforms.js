@@ -81,12 +81,17 @@ function hostOf(src) {
   }
 }
 
+/** Class of the ratio spacer inside the video wrapper. */
+export const VIDEO_RATIO_CLASS = 'video-embed__ratio';
+
 /**
  * Wraps every video iframe (SPEC §9, `VIDEO_HOSTS`) not already wrapped in an intrinsic-ratio
- * container. Its ratio comes from the iframe's `width`/`height` attributes (px) as the custom
- * property `--video-ratio` (html-validate allows inline custom properties, not inline style), read
- * by src/styles/components/video-embed.css; without both as positive numbers the CSS default
- * 16 / 9 applies. Other iframes are left alone.
+ * container. The ratio comes from the iframe's `width`/`height` attributes (px; 16 : 9 without
+ * both as positive numbers) as the `viewBox` of an empty, hidden inline SVG before the iframe:
+ * src/styles/components/video-embed.css sizes that SVG to the column's width, so its height follows
+ * the ratio, and lays the iframe over it. No `style` attribute is needed, which the
+ * Content-Security-Policy would block (issue 13: a style attribute is a `style-src-attr`
+ * violation). Other iframes are left alone.
  * @param {HTMLElement} root  parsed document, changed in place
  */
 function wrapVideoIframes(root) {
@@ -95,8 +100,9 @@ function wrapVideoIframes(root) {
     if (iframe.parentNode?.classList?.contains(VIDEO_WRAP_CLASS)) continue;
     const w = Number(iframe.getAttribute('width'));
     const h = Number(iframe.getAttribute('height'));
-    const style = w > 0 && h > 0 ? ` style="--video-ratio: ${w} / ${h}"` : '';
-    iframe.replaceWith(`<div class="${VIDEO_WRAP_CLASS}"${style}>${iframe.outerHTML}</div>`);
+    const [vw, vh] = w > 0 && h > 0 ? [w, h] : [16, 9];
+    const spacer = `<svg class="${VIDEO_RATIO_CLASS}" viewBox="0 0 ${vw} ${vh}" aria-hidden="true" focusable="false"></svg>`;
+    iframe.replaceWith(`<div class="${VIDEO_WRAP_CLASS}">${spacer}${iframe.outerHTML}</div>`);
   }
 }
 

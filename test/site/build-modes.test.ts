@@ -98,7 +98,7 @@ describe.runIf(preview)('preview build', () => {
   it('publishes the content-gaps list as a page in the gallery (when the build has the gallery)', async () => {
     const gaps = html.get('/frontend/content-gaps/');
     if (!gaps) return expect(pages.some((p) => p.url.startsWith('/frontend/'))).toBe(false);
-    expect(parse(gaps).querySelectorAll('tbody tr')).toHaveLength((await collectContentGaps()).length);
+    expect(parse(gaps).querySelectorAll('.content-gaps__list li')).toHaveLength((await collectContentGaps()).length);
     expect(gaps).toContain('src/_data/company.js');
     expect(gaps).toContain('pages/technology/index.md');
   });
