@@ -15,6 +15,7 @@ import seo from './src/eleventy/seo.js';
 import frontend from './src/eleventy/frontend.js';
 import examples from './src/eleventy/examples.js';
 import news from './src/eleventy/news.js';
+import redirects from './src/eleventy/redirects.js';
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function (eleventyConfig) {
@@ -32,6 +33,7 @@ export default function (eleventyConfig) {
   eleventyConfig.addPlugin(frontend);
   eleventyConfig.addPlugin(examples);
   eleventyConfig.addPlugin(news);
+  eleventyConfig.addPlugin(redirects);
   eleventyConfig.addPlugin(vite);
 
   return {

@@ -1,12 +1,13 @@
 // @ts-check
 /**
- * Serves the built site (`_site/`) on localhost and prints its URL.
- * Usage: node scripts/serve.js [--port 8080]   (or PORT=8080; SITE_DIR=dir serves another build). Unknown paths get 404.html with status 404.
- * Run it after the build: sirv in production mode lists the files once, at start-up.
+ * Serves the built site (`_site/`) on localhost and prints its URL, as the static hosts serve it:
+ * `_headers`, `_redirects` and the 404 page (scripts/lib/static-host.js).
+ * Usage: node scripts/serve.js [--port 8080]   (or PORT=8080; SITE_DIR=dir serves another build).
+ * Run it after the build: the host reads the files and the two configuration files once, at start-up.
  */
 import http from 'node:http';
-import { readFileSync, existsSync } from 'node:fs';
-import sirv from 'sirv';
+import { existsSync } from 'node:fs';
+import { createStaticHost } from './lib/static-host.js';
 
 const root = process.env.SITE_DIR || '_site';
 if (!existsSync(`${root}/index.html`)) {
@@ -15,16 +16,10 @@ if (!existsSync(`${root}/index.html`)) {
 }
 const flag = process.argv.indexOf('--port');
 const port = Number(flag > -1 ? process.argv[flag + 1] : process.env.PORT || 8080);
-const assets = sirv(root, { etag: true, gzip: false, brotli: false, extensions: ['html'] });
-const notFound = readFileSync(`${root}/404.html`);
+const staticHost = createStaticHost(root);
 
 http
-  .createServer((req, res) => {
-    assets(req, res, () => {
-      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(notFound);
-    });
-  })
+  .createServer((req, res) => staticHost(req, res))
   .listen(port, '127.0.0.1', () => {
     console.log(`Serving ${root}/ at http://localhost:${port}/  (Ctrl+C to stop)`);
   });
