@@ -13,6 +13,12 @@
  */
 import rssPlugin from '@11ty/eleventy-plugin-rss';
 
+/** Articles on one page of the news list (issue 13: /company/news/, /company/news/page/2/ …). */
+export const NEWS_PER_PAGE = 12;
+
+/** Entries in the Atom feed: the newest articles only (issue 13: the feed stays small at any scale). */
+export const FEED_ENTRIES = 20;
+
 /** Where articles live, relative to the project (Eleventy's glob syntax). */
 export const NEWS_GLOB = './pages/company/news/articles/*.md';
 
@@ -60,6 +66,17 @@ export function isoDay(date) {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The newest `count` items of a collection ordered oldest first (Nunjucks filter `newest`).
+ * @template T
+ * @param {T[]} items  oldest first, as the `news` collection
+ * @param {number} [count]  default FEED_ENTRIES
+ * @returns {T[]} newest first
+ */
+export function newest(items, count = FEED_ENTRIES) {
+  return [...items].reverse().slice(0, count);
+}
+
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function newsPlugin(eleventyConfig) {
   // The rss plugin's filters (dateToRfc3339, getNewestCollectionItemDate, renderTransforms …).
@@ -69,4 +86,5 @@ export default function newsPlugin(eleventyConfig) {
   );
   eleventyConfig.addFilter('readableDate', readableDate);
   eleventyConfig.addFilter('isoDay', isoDay);
+  eleventyConfig.addFilter('newest', newest);
 }
