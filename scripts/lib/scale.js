@@ -83,9 +83,10 @@ export function makeScratchSite(articles, project = process.cwd()) {
  */
 export function buildScratch(dir, { vite = true } = {}) {
   const siteDir = path.join(dir, '_site');
-  const env = { ...process.env, SITE_DIR: '_site', ...(vite ? {} : { SKIP_VITE: '1' }) };
-  delete env.FRONTEND;
-  delete env.PREVIEW;
+  // A production build (no FRONTEND, PREVIEW or CONTENT_STRICT from the caller's environment).
+  const { FRONTEND, PREVIEW, CONTENT_STRICT, ...rest } = process.env;
+  /** @type {NodeJS.ProcessEnv} */
+  const env = { ...rest, SITE_DIR: '_site', ...(vite ? {} : { SKIP_VITE: '1' }) };
   const start = performance.now();
   const steps = [['node_modules/@11ty/eleventy/cmd.cjs', '--quiet'], ...(vite ? [['scripts/index-search.js']] : [])];
   for (const args of steps) {
