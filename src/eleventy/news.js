@@ -77,6 +77,19 @@ export function newest(items, count = FEED_ENTRIES) {
   return [...items].reverse().slice(0, count);
 }
 
+/**
+ * The pages of a list that are not news articles (Nunjucks filter `exceptArticles`): the search
+ * page's no-JS list names the News list instead of every article, so it stays small at any scale.
+ * @template {{ url: string | false }} T
+ * @param {T[]} pages
+ * @param {{ url: string | false }[]} articles  the `news` collection
+ * @returns {T[]}
+ */
+export function exceptArticles(pages, articles) {
+  const urls = new Set(articles.map((a) => a.url));
+  return pages.filter((p) => !urls.has(p.url));
+}
+
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function newsPlugin(eleventyConfig) {
   // The rss plugin's filters (dateToRfc3339, getNewestCollectionItemDate, renderTransforms …).
@@ -87,4 +100,5 @@ export default function newsPlugin(eleventyConfig) {
   eleventyConfig.addFilter('readableDate', readableDate);
   eleventyConfig.addFilter('isoDay', isoDay);
   eleventyConfig.addFilter('newest', newest);
+  eleventyConfig.addFilter('exceptArticles', exceptArticles);
 }
