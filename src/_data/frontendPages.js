@@ -20,6 +20,7 @@ export default [
   'share-links',
   'scroll-indicator',
   'search-form',
+  'pagination',
   'video-embed',
   'content-gaps',
 ];
