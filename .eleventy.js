@@ -16,6 +16,7 @@ import frontend from './src/eleventy/frontend.js';
 import examples from './src/eleventy/examples.js';
 import news from './src/eleventy/news.js';
 import enquiry from './src/eleventy/enquiry.js';
+import redirects from './src/eleventy/redirects.js';
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function (eleventyConfig) {
@@ -34,6 +35,7 @@ export default function (eleventyConfig) {
   eleventyConfig.addPlugin(examples);
   eleventyConfig.addPlugin(news);
   eleventyConfig.addPlugin(enquiry);
+  eleventyConfig.addPlugin(redirects);
   eleventyConfig.addPlugin(vite);
 
   return {

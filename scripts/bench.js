@@ -4,12 +4,18 @@
  * one table: per page, the bytes of its HTML, of the CSS it links, of the JavaScript it loads
  * before any interaction, and of all the JavaScript once every widget on it has loaded (DESIGN.md
  * §3). Numbers are reported, not asserted here (the byte budgets are asserted in
- * test/site/budgets.test.ts).
+ * test/site/budgets.test.ts). With `--scale N` it builds a scratch copy with N generated news
+ * articles instead and reports build time per page and the largest page (scripts/lib/scale.js).
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { indexSite } from './index-search.js';
 import { pageWeights } from './page-weights.js';
+import { runScaleBench } from './lib/scale.js';
+
+// `npm run bench -- --scale N`: a scratch copy with N generated news articles (issue 13).
+const scale = process.argv.indexOf('--scale');
+if (scale > -1) process.exit((runScaleBench(Number(process.argv[scale + 1])), 0));
 
 rmSync(process.env.SITE_DIR || '_site', { recursive: true, force: true });
 rmSync('.11ty-vite', { recursive: true, force: true });

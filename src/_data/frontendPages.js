@@ -21,4 +21,7 @@ export default [
   'scroll-indicator',
   'search-form',
   'enquiry-form',
+  'pagination',
+  'video-embed',
+  'content-gaps',
 ];

@@ -1,14 +1,36 @@
 // @ts-check
 /**
- * Content gaps (CONTENT.md): every sample entry in the global data files (an object with
- * `sample: true` and a `text` beginning "Sample —") is listed at the end of each build, so authors
- * know what the company still has to supply.
+ * Content gaps (CONTENT.md; issue 13 "Build modes"): what only the company can supply, and what a
+ * production page must never show.
+ *
+ * A gap is either a sample entry in a global data file (an object with `sample: true`, or a field
+ * whose text begins "Sample —") or a `<!-- Content gap: … -->` comment in a page's source.
+ * - Every build prints the list at its end, each gap with its file.
+ * - `CONTENT_STRICT=1` stops the build before it writes a page while any gap remains, naming each
+ *   gap's file (the switch the company flips once its facts are in).
+ * - The filter `publishedEntries(entries, preview)` gives templates the entries a build shows: all
+ *   of them in preview, none of the samples in production (src/_data/build.js decides the mode).
+ * - Preview builds get the list as global data `contentGaps` (the gallery's page
+ *   /frontend/content-gaps/); production pages lose their gap comments in src/eleventy/transforms.js.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildMode } from './build-mode.js';
 
 const DATA_DIR = 'src/_data';
+const PAGES_DIR = 'pages';
+
+/** The label every sample text begins with (CONTENT.md). */
+export const SAMPLE_PREFIX = 'Sample —';
+
+/** A content-gap comment in a page's source or HTML: `<!-- Content gap: … -->`. */
+export const GAP_COMMENT = /<!--\s*Content gap:([\s\S]*?)-->/g;
+
+/**
+ * @typedef {{ file: string, where: string, text: string }} ContentGap
+ *   file: path from the project root; where: the data path (e.g. "company.awards[0]") or "line N"
+ */
 
 /**
  * Walks a value and returns the dotted path and text of every sample entry in it.
@@ -26,17 +48,135 @@ export function findSamples(value, at) {
   return [];
 }
 
+/**
+ * Whether an entry is a sample: `sample: true`, or any of its own text fields begins "Sample —"
+ * (a specification row `{ label, value: "Sample — to be confirmed" }`).
+ * @param {unknown} entry
+ * @returns {boolean}
+ */
+export function isSampleEntry(entry) {
+  if (!entry || typeof entry !== 'object') return typeof entry === 'string' && entry.trimStart().startsWith(SAMPLE_PREFIX);
+  const record = /** @type {Record<string, unknown>} */ (entry);
+  return record.sample === true || Object.values(record).some((v) => typeof v === 'string' && v.trimStart().startsWith(SAMPLE_PREFIX));
+}
+
+/**
+ * The entries a build shows (Nunjucks filter `publishedEntries`): every entry in preview, the
+ * entries that are not samples in production.
+ * @template T
+ * @param {T[] | undefined | null} entries
+ * @param {boolean} preview  `build.preview`
+ * @returns {T[]}
+ */
+export function publishedEntries(entries, preview) {
+  const list = Array.isArray(entries) ? entries : [];
+  return preview ? list : list.filter((e) => !isSampleEntry(e));
+}
+
+/** The enquiry form (helper 12's route; SHARED-DECISIONS: prefill query `topic`, `product`). */
+export const CONTACT_URL = '/contact/';
+
+/**
+ * Where "Full specifications on request" leads: the enquiry form with the datasheet topic and the
+ * product chosen (Nunjucks filter `datasheetRequestUrl`).
+ * @param {unknown} product  the product's slug, the last path segment of its url (e.g. "ovg-4")
+ * @returns {string} e.g. "/contact/?topic=datasheet-quote&product=ovg-4"
+ * @throws {Error} when `product` is not a slug, naming the prop to pass
+ */
+export function datasheetRequestUrl(product) {
+  if (typeof product !== 'string' || !/^[A-Za-z0-9-]+$/.test(product)) {
+    throw new Error(`specTable: pass the product's slug as "product" (e.g. product: "ovg-4"), got ${JSON.stringify(product)}; "Full specifications on request" links to the enquiry form with it.`);
+  }
+  return `${CONTACT_URL}?topic=datasheet-quote&product=${encodeURIComponent(product)}`;
+}
+
+/**
+ * The content-gap comments of one source file.
+ * @param {string} source  the file's text
+ * @param {string} file    its path, for the list
+ * @returns {ContentGap[]}
+ */
+export function findGapComments(source, file) {
+  return [...source.matchAll(GAP_COMMENT)].map((m) => ({
+    file,
+    where: `line ${source.slice(0, m.index).split('\n').length}`,
+    text: m[1].trim().replace(/\s+/g, ' '),
+  }));
+}
+
+/**
+ * Every page source under `dir` (Markdown and Nunjucks), recursively.
+ * @param {string} dir
+ * @returns {string[]} paths from the project root, sorted
+ */
+function pageSources(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((d) => d.isFile() && /\.(md|njk)$/.test(d.name))
+    .map((d) => path.join(d.parentPath ?? dir, d.name))
+    .sort();
+}
+
+/**
+ * Every content gap of the project: the sample entries of src/_data/*.js (in file order), then the
+ * gap comments of pages/ (by file, then line).
+ * @param {{ dataDir?: string, pagesDir?: string }} [dirs]  for tests
+ * @returns {Promise<ContentGap[]>}
+ */
+export async function collectContentGaps({ dataDir = DATA_DIR, pagesDir = PAGES_DIR } = {}) {
+  /** @type {ContentGap[]} */
+  const gaps = [];
+  for (const name of readdirSync(dataDir).filter((f) => f.endsWith('.js')).sort()) {
+    const file = path.join(dataDir, name);
+    const mod = await import(pathToFileURL(path.resolve(file)).href);
+    const value = typeof mod.default === 'function' ? undefined : mod.default;
+    gaps.push(...findSamples(value, path.basename(name, '.js')).map((s) => ({ file, where: s.path, text: s.text })));
+  }
+  for (const file of pageSources(pagesDir)) gaps.push(...findGapComments(readFileSync(file, 'utf8'), file));
+  return gaps;
+}
+
+/**
+ * The printed list, one gap a line: "  - <file> (<where>): <text>".
+ * @param {ContentGap[]} gaps
+ * @returns {string}
+ */
+export function formatContentGaps(gaps) {
+  if (gaps.length === 0) return '[content gaps] none: every fact is the company’s own.';
+  const files = new Set(gaps.map((g) => g.file)).size;
+  return [
+    `[content gaps] ${gaps.length} gaps in ${files} files to replace with the company's own facts (production pages leave them out; PREVIEW=1 shows them):`,
+    ...gaps.map((g) => `  - ${g.file} (${g.where}): ${g.text}`),
+  ].join('\n');
+}
+
+/**
+ * The error a strict build stops with: every gap's file, and the fix.
+ * @param {ContentGap[]} gaps  at least one
+ * @returns {Error}
+ */
+export function strictError(gaps) {
+  const files = [...new Set(gaps.map((g) => g.file))];
+  return new Error(
+    `CONTENT_STRICT=1: ${gaps.length} content gaps remain. Replace each sample entry with the company's own fact (or remove it), and each "Content gap" comment with the content, in:\n` +
+      files.map((f) => `  - ${f}: ${gaps.filter((g) => g.file === f).map((g) => g.where).join(', ')}`).join('\n'),
+  );
+}
+
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function contentGapsPlugin(eleventyConfig) {
+  eleventyConfig.addFilter('publishedEntries', publishedEntries);
+  eleventyConfig.addFilter('isSampleEntry', isSampleEntry);
+  eleventyConfig.addFilter('datasheetRequestUrl', datasheetRequestUrl);
+  /** @type {Promise<ContentGap[]> | null} this build's gaps, read once */
+  let current = null;
+  const gaps = () => (current ??= collectContentGaps());
+  eleventyConfig.addGlobalData('contentGaps', () => gaps());
+  eleventyConfig.on('eleventy.before', async () => {
+    current = null;
+    const found = await gaps();
+    if (buildMode().contentStrict && found.length > 0) throw strictError(found);
+  });
   eleventyConfig.on('eleventy.after', async () => {
-    const files = readdirSync(DATA_DIR).filter((f) => f.endsWith('.js'));
-    const gaps = [];
-    for (const file of files) {
-      const mod = await import(pathToFileURL(path.resolve(DATA_DIR, file)).href);
-      gaps.push(...findSamples(mod.default, path.basename(file, '.js')));
-    }
-    if (gaps.length === 0) return;
-    console.log(`[content gaps] ${gaps.length} sample entries to replace with the company's own facts:`);
-    for (const g of gaps) console.log(`  - ${g.path}: ${g.text}`);
+    console.log(formatContentGaps(await gaps()));
   });
 }

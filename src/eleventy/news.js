@@ -13,6 +13,12 @@
  */
 import rssPlugin from '@11ty/eleventy-plugin-rss';
 
+/** Articles on one page of the news list (issue 13: /company/news/, /company/news/page/2/ …). */
+export const NEWS_PER_PAGE = 12;
+
+/** Entries in the Atom feed: the newest articles only (issue 13: the feed stays small at any scale). */
+export const FEED_ENTRIES = 20;
+
 /** Where articles live, relative to the project (Eleventy's glob syntax). */
 export const NEWS_GLOB = './pages/company/news/articles/*.md';
 
@@ -60,6 +66,30 @@ export function isoDay(date) {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The newest `count` items of a collection ordered oldest first (Nunjucks filter `newest`).
+ * @template T
+ * @param {T[]} items  oldest first, as the `news` collection
+ * @param {number} [count]  default FEED_ENTRIES
+ * @returns {T[]} newest first
+ */
+export function newest(items, count = FEED_ENTRIES) {
+  return [...items].reverse().slice(0, count);
+}
+
+/**
+ * The pages of a list that are not news articles (Nunjucks filter `exceptArticles`): the search
+ * page's no-JS list names the News list instead of every article, so it stays small at any scale.
+ * @template {{ url: string | false }} T
+ * @param {T[]} pages
+ * @param {{ url: string | false }[]} articles  the `news` collection
+ * @returns {T[]}
+ */
+export function exceptArticles(pages, articles) {
+  const urls = new Set(articles.map((a) => a.url));
+  return pages.filter((p) => !urls.has(p.url));
+}
+
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function newsPlugin(eleventyConfig) {
   // The rss plugin's filters (dateToRfc3339, getNewestCollectionItemDate, renderTransforms …).
@@ -69,4 +99,6 @@ export default function newsPlugin(eleventyConfig) {
   );
   eleventyConfig.addFilter('readableDate', readableDate);
   eleventyConfig.addFilter('isoDay', isoDay);
+  eleventyConfig.addFilter('newest', newest);
+  eleventyConfig.addFilter('exceptArticles', exceptArticles);
 }

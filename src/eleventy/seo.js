@@ -20,10 +20,12 @@ import site from '../_data/site.js';
 /**
  * The Content-Security-Policy of every page (issue 7): the `<meta http-equiv>` in layouts/base.njk
  * and public/_headers carry exactly this. `'wasm-unsafe-eval'` is for Pagefind's WebAssembly
- * (DESIGN.md §5); nothing else needs more than `'self'`.
+ * (DESIGN.md §5); `frame-src` allows exactly SPEC §9's three video hosts (two YouTube variants and
+ * Vimeo: issue 13 "Video embeds and the CSP"), every other frame stays blocked; nothing else needs
+ * more than `'self'`.
  */
 export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'self'; form-action 'self'";
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com";
 
 /**
  * The policy for this build (issue 12): CONTENT_SECURITY_POLICY, plus, when enquiries go to an

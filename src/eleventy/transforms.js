@@ -3,12 +3,14 @@
  * HTML rewrites applied to every built page, once per page in a single parse (DESIGN.md §2
  * "Build time, not run time"). SPEC §9: links to another host open in a new tab with noopener
  * noreferrer; rich-text tables are wrapped in a scroll container; embedded videos (YouTube, Vimeo) get
- * an intrinsic-ratio wrapper.
+ * an intrinsic-ratio wrapper. Issue 13 "Build modes": production pages lose their
+ * `<!-- Content gap: … -->` comments (the page sources keep them; preview builds keep them too).
  *
  * @typedef {import('node-html-parser').HTMLElement} HTMLElement
  */
 import { parse } from 'node-html-parser';
 import { isExternal } from './navigation.js';
+import { buildMode } from './build-mode.js';
 
 /** Appended, visually hidden, to the text of every external link. */
 export const NEW_TAB_NOTE = ' (opens a new tab)';
@@ -79,12 +81,17 @@ function hostOf(src) {
   }
 }
 
+/** Class of the ratio spacer inside the video wrapper. */
+export const VIDEO_RATIO_CLASS = 'video-embed__ratio';
+
 /**
  * Wraps every video iframe (SPEC §9, `VIDEO_HOSTS`) not already wrapped in an intrinsic-ratio
- * container. Its ratio comes from the iframe's `width`/`height` attributes (px) as the custom
- * property `--video-ratio` (html-validate allows inline custom properties, not inline style), read
- * by src/styles/components/video-embed.css; without both as positive numbers the CSS default
- * 16 / 9 applies. Other iframes are left alone.
+ * container. The ratio comes from the iframe's `width`/`height` attributes (px; 16 : 9 without
+ * both as positive numbers) as the `viewBox` of an empty, hidden inline SVG before the iframe:
+ * src/styles/components/video-embed.css sizes that SVG to the column's width, so its height follows
+ * the ratio, and lays the iframe over it. No `style` attribute is needed, which the
+ * Content-Security-Policy would block (issue 13: a style attribute is a `style-src-attr`
+ * violation). Other iframes are left alone.
  * @param {HTMLElement} root  parsed document, changed in place
  */
 function wrapVideoIframes(root) {
@@ -93,9 +100,29 @@ function wrapVideoIframes(root) {
     if (iframe.parentNode?.classList?.contains(VIDEO_WRAP_CLASS)) continue;
     const w = Number(iframe.getAttribute('width'));
     const h = Number(iframe.getAttribute('height'));
-    const style = w > 0 && h > 0 ? ` style="--video-ratio: ${w} / ${h}"` : '';
-    iframe.replaceWith(`<div class="${VIDEO_WRAP_CLASS}"${style}>${iframe.outerHTML}</div>`);
+    const [vw, vh] = w > 0 && h > 0 ? [w, h] : [16, 9];
+    const spacer = `<svg class="${VIDEO_RATIO_CLASS}" viewBox="0 0 ${vw} ${vh}" aria-hidden="true" focusable="false"></svg>`;
+    iframe.replaceWith(`<div class="${VIDEO_WRAP_CLASS}">${spacer}${iframe.outerHTML}</div>`);
   }
+}
+
+/** node-html-parser's node type of a comment (the DOM's Node.COMMENT_NODE). */
+const COMMENT_NODE = 8;
+
+/**
+ * Removes every `<!-- Content gap: … -->` comment (issue 13: no content-gap comment reaches a
+ * production page). Other comments are left alone.
+ * @param {HTMLElement} root  parsed document, changed in place
+ */
+function removeGapCommentNodes(root) {
+  /** @param {import('node-html-parser').Node} node */
+  const visit = (node) => {
+    for (const child of [...node.childNodes]) {
+      if (child.nodeType === COMMENT_NODE && /^\s*Content gap:/.test(/** @type {import('node-html-parser').CommentNode} */ (child).rawText)) child.remove();
+      else visit(child);
+    }
+  };
+  visit(root);
 }
 
 /**
@@ -119,13 +146,22 @@ export const wrapTables = (html) => rewrite(html, [wrapBareTables]);
 /** SPEC §9 video wrappers, on an HTML string. @param {string} html */
 export const wrapVideos = (html) => rewrite(html, [wrapVideoIframes]);
 
-/** Every page rewrite, on an HTML string. @param {string} html */
-export const rewritePage = (html) => rewrite(html, [markExternalLinks, wrapBareTables, wrapVideoIframes]);
+/** Issue 13: content-gap comments removed, on an HTML string. @param {string} html */
+export const removeGapComments = (html) => rewrite(html, [removeGapCommentNodes]);
+
+/**
+ * Every page rewrite, on an HTML string.
+ * @param {string} html
+ * @param {{ preview?: boolean }} [mode]  `buildMode()`: production (the default) also removes the content-gap comments
+ */
+export const rewritePage = (html, { preview = false } = {}) =>
+  rewrite(html, [markExternalLinks, wrapBareTables, wrapVideoIframes, ...(preview ? [] : [removeGapCommentNodes])]);
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function transformsPlugin(eleventyConfig) {
+  const mode = buildMode();
   eleventyConfig.addTransform('page-rewrites', function (/** @type {string} */ content) {
     const outputPath = this.page.outputPath;
-    return typeof outputPath === 'string' && outputPath.endsWith('.html') ? rewritePage(content) : content;
+    return typeof outputPath === 'string' && outputPath.endsWith('.html') ? rewritePage(content, mode) : content;
   });
 }

@@ -29,3 +29,21 @@ describe('author errors', () => {
     );
   });
 });
+
+describe('CONTENT_STRICT=1 (issue 13 "Build modes")', () => {
+  it('stops the build while any content gap remains, naming each gap’s file', async () => {
+    const { collectContentGaps } = await import('../../src/eleventy/content-gaps.js');
+    const gaps = await collectContentGaps();
+    expect(gaps.length).toBeGreaterThan(0);
+    const out = mkdtempSync(path.join(tmpdir(), 'content-strict-'));
+    const run = spawnSync(process.execPath, ['node_modules/@11ty/eleventy/cmd.cjs', `--output=${out}`, '--quiet'], {
+      encoding: 'utf8',
+      env: { ...process.env, SKIP_VITE: '1', CONTENT_STRICT: '1', FRONTEND: '', PREVIEW: '' },
+      timeout: 120000,
+    });
+    const output = run.stdout + run.stderr;
+    expect(run.status).not.toBe(0);
+    expect(output).toContain(`CONTENT_STRICT=1: ${gaps.length} content gaps remain.`);
+    for (const file of new Set(gaps.map((g) => g.file))) expect(output, file).toContain(`  - ${file}: `);
+  });
+});

@@ -17,10 +17,12 @@ import { indexedPageCount } from '../../scripts/index-search.js';
 
 const PAGEFIND_DIR = path.join(SITE_DIR, 'pagefind');
 const NOT_INDEXED = ['/search/', '/404.html', ...UNLISTED_PAGES];
+/** Pages 2 and later of the news list (issue 13): every article is indexed on its own page. */
+const isLaterListPage = (url: string) => /^\/company\/news\/page\/\d+\/$/.test(url);
 const pages = builtPages();
 /** The gallery's template pages of a FRONTEND=1 build are never indexed (src/eleventy/frontend.js). */
 const isTemplatePage = (url: string) => url.startsWith('/frontend/');
-const contentUrls = pages.map((p) => p.url).filter((url) => !NOT_INDEXED.includes(url) && !isTemplatePage(url));
+const contentUrls = pages.map((p) => p.url).filter((url) => !NOT_INDEXED.includes(url) && !isTemplatePage(url) && !isLaterListPage(url));
 
 /** The url of every page in the index, read from Pagefind's fragments (gzip, "pagefind_dcd" + JSON). */
 function indexedUrls(): string[] {
@@ -49,7 +51,7 @@ describe('the search index', () => {
   it('marks the main content of every content page, and of no other page, with data-pagefind-body', () => {
     for (const page of pages) {
       const bodies = parse(readPage(page)).querySelectorAll('[data-pagefind-body]');
-      expect(bodies.map((b) => b.tagName), page.url).toEqual(NOT_INDEXED.includes(page.url) || isTemplatePage(page.url) ? [] : ['MAIN']);
+      expect(bodies.map((b) => b.tagName), page.url).toEqual(NOT_INDEXED.includes(page.url) || isTemplatePage(page.url) || isLaterListPage(page.url) ? [] : ['MAIN']);
     }
   });
 });
@@ -57,11 +59,12 @@ describe('the search index', () => {
 describe('the search page', () => {
   const doc = parse(readPage(pages.find((p) => p.url === '/search/')!));
 
-  it('has the results region, tied to the page’s search input and to the no-JS list of every page', () => {
+  it('has the results region, tied to the page’s search input and to the no-JS list of every page (news articles through the News list)', () => {
     const region = doc.querySelector('[data-enhancer="search-results"]');
     expect(region).not.toBeNull();
     expect(doc.querySelector(`#${region!.getAttribute('data-search-input')}`)?.getAttribute('name')).toBe('q');
-    expect(doc.querySelectorAll(`#${region!.getAttribute('data-search-fallback')} .page-list__link`).length).toBe(contentUrls.length);
+    expect(doc.querySelectorAll(`#${region!.getAttribute('data-search-fallback')} .page-list__link`).length).toBe(contentUrls.length - NEWS_URLS.length);
+    expect(doc.querySelector(`#${region!.getAttribute('data-search-fallback')} a[href="/company/news/"]`)).not.toBeNull();
   });
 
   it('gets Pagefind from /pagefind/pagefind.js at run time: not bundled into the chunk', () => {

@@ -11,7 +11,8 @@ import { parse } from 'node-html-parser';
 import { builtPages, readPage, SITE_DIR } from '../support/built-site.js';
 import { CONTENT_SECURITY_POLICY } from '../../src/eleventy/seo.js';
 
-const POLICY = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'self'; form-action 'self'";
+const POLICY =
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com";
 /** Script types that are data, never executed, so the CSP allows them inline. */
 const DATA_SCRIPT_TYPES = ['application/json', 'application/ld+json'];
 

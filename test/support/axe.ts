@@ -34,7 +34,8 @@ export async function gotoAsNoScript(page: Page, url: string): Promise<void> {
   await page.route('**/*', async (route) => {
     const request = route.request();
     if (request.resourceType() === 'script') return route.abort();
-    if (request.resourceType() !== 'document') return route.continue();
+    // Only the page itself is rewritten: an iframe's document (a video host's) goes its own way.
+    if (request.resourceType() !== 'document' || request.frame() !== page.mainFrame()) return route.continue();
     const response = await route.fetch();
     return route.fulfill({ response, body: asNoScript(await response.text()) });
   });

@@ -8,6 +8,7 @@ import sectionNavPlugin from '../../src/eleventy/section-nav.js';
 import imagesPlugin from '../../src/eleventy/images.js';
 import carouselPlugin from '../../src/eleventy/carousel.js';
 import enquiryPlugin from '../../src/eleventy/enquiry.js';
+import contentGapsPlugin from '../../src/eleventy/content-gaps.js';
 
 type Filter = (...args: never[]) => unknown;
 
@@ -21,7 +22,7 @@ function createEnvironment(): nunjucks.Environment {
     // flexibleImage calls prepareImages() itself).
     on: () => undefined,
   };
-  for (const plugin of [navigationPlugin, sectionNavPlugin, carouselPlugin, imagesPlugin, enquiryPlugin]) {
+  for (const plugin of [navigationPlugin, sectionNavPlugin, carouselPlugin, imagesPlugin, enquiryPlugin, contentGapsPlugin]) {
     plugin(config as unknown as Parameters<typeof plugin>[0]);
   }
   return env;

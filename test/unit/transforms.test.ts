@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { externalLinks, rewritePage, wrapTables, wrapVideos } from '../../src/eleventy/transforms.js';
+import { externalLinks, removeGapComments, rewritePage, wrapTables, wrapVideos } from '../../src/eleventy/transforms.js';
 
 describe('external links (SPEC §9): another host opens in a new tab with noopener noreferrer', () => {
   it('marks links to another host and tells screen-reader users', () => {
@@ -46,18 +46,18 @@ describe('video wrappers (SPEC §9): YouTube (two hosts) and Vimeo iframes get a
   ])('wraps %s with the ratio of its width and height', (src) => {
     const iframe = `<iframe src="${src}" width="640" height="360" allowfullscreen></iframe>`;
     expect(wrapVideos(`<p>x</p>${iframe}`)).toBe(
-      `<p>x</p><div class="video-embed" style="--video-ratio: 640 / 360">${iframe}</div>`,
+      `<p>x</p><div class="video-embed"><svg class="video-embed__ratio" viewBox="0 0 640 360" aria-hidden="true" focusable="false"></svg>${iframe}</div>`,
     );
   });
 
-  it('leaves the ratio to the CSS default (16 / 9) when the iframe has no usable width or height', () => {
+  it('uses 16 : 9 when the iframe has no usable width or height', () => {
     const iframe = '<iframe src="https://www.youtube.com/embed/abc" width="100%"></iframe>';
-    expect(wrapVideos(iframe)).toBe(`<div class="video-embed">${iframe}</div>`);
+    expect(wrapVideos(iframe)).toContain('viewBox="0 0 16 9"');
   });
 
   it('keeps a 4:3 video at 4:3', () => {
     expect(wrapVideos('<iframe src="https://player.vimeo.com/video/1" width="400" height="300"></iframe>')).toContain(
-      'style="--video-ratio: 400 / 300"',
+      'viewBox="0 0 400 300"',
     );
   });
 
@@ -71,7 +71,7 @@ describe('video wrappers (SPEC §9): YouTube (two hosts) and Vimeo iframes get a
   });
 
   it('does not wrap an already wrapped video twice, even when run again', () => {
-    const html = '<div class="video-embed" style="--video-ratio: 16 / 9"><iframe src="https://www.youtube.com/embed/a"></iframe></div>';
+    const html = '<div class="video-embed"><svg class="video-embed__ratio" viewBox="0 0 16 9" aria-hidden="true" focusable="false"></svg><iframe src="https://www.youtube.com/embed/a"></iframe></div>';
     expect(wrapVideos(html)).toBe(html);
     const once = wrapVideos('<iframe src="https://player.vimeo.com/video/1"></iframe>');
     expect(wrapVideos(once)).toBe(once);
@@ -84,12 +84,24 @@ describe('video wrappers (SPEC §9): YouTube (two hosts) and Vimeo iframes get a
   });
 });
 
-describe('video wrapper markup passes the site html-validate rules (no inline style except custom properties)', () => {
+describe('video wrapper markup passes the site html-validate rules, with no style attribute (the CSP blocks those)', () => {
   it('has 0 html-validate errors', async () => {
     const { HtmlValidate, FileSystemConfigLoader } = await import('html-validate');
     const validator = new HtmlValidate(new FileSystemConfigLoader());
     const body = wrapVideos('<iframe src="https://player.vimeo.com/video/1" width="640" height="360" title="Demo video"></iframe>');
     const report = await validator.validateString(`<!doctype html><html lang="en"><head><title>t</title></head><body>${body}</body></html>`);
     expect(report.results.flatMap((r) => r.messages.map((m) => m.message))).toEqual([]);
+    expect(body).not.toContain('style=');
+  });
+});
+
+describe('content-gap comments (issue 13 build modes)', () => {
+  const page = '<main><p>Text</p><!-- Content gap: the address. --><!-- kept --></main>';
+  it('production (the default) removes them and keeps other comments', () => {
+    expect(rewritePage(page)).toBe('<main><p>Text</p><!-- kept --></main>');
+    expect(removeGapComments('<div><!--Content gap: x--></div>')).toBe('<div></div>');
+  });
+  it('preview keeps them', () => {
+    expect(rewritePage(page, { preview: true })).toContain('<!-- Content gap: the address. -->');
   });
 });

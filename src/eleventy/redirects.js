@@ -1,0 +1,109 @@
+// @ts-check
+/**
+ * Redirects for static hosts (issue 13 "Deploy", DESIGN.md §7): a page lists the old urls that
+ * should lead to it in its front matter,
+ *
+ *   redirectFrom: [/products/owlsens-c/]
+ *
+ * and the build writes `_redirects` (Netlify, Cloudflare Pages and Workers static assets read it;
+ * `npm run serve` too: scripts/lib/static-host.js) with one permanent (301) redirect a line. These
+ * hosts match paths case-sensitively, so a url that differs from a page's only in case is a 404
+ * without a redirect.
+ *
+ * The build stops, naming the file and the fix, when a source is not a site path, is itself a page
+ * or a file of public/ (the redirect would hide it, or never apply), is claimed by two pages, or
+ * when the target page writes no HTML page (no url to redirect to); and when the file would break
+ * Cloudflare's limits (2,000 static redirects, 1,000 characters a line).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** Cloudflare Pages / Workers static assets: at most this many static redirects in `_redirects`. */
+export const MAX_STATIC_REDIRECTS = 2000;
+/** Cloudflare: at most this many characters in one redirect line. */
+export const MAX_REDIRECT_LINE = 1000;
+/** Where files copied as they are live (Vite's publicDir). */
+const PUBLIC_DIR = 'public';
+
+/**
+ * @typedef {{ inputPath: string, url: string | false, data: { redirectFrom?: unknown } }} PageLike
+ * @typedef {{ from: string, to: string, status: number, inputPath: string }} Redirect
+ */
+
+/**
+ * Whether a site path is served by a file of public/ (as Vite copies it to the site root).
+ * @param {string} source  e.g. "/favicon.svg"
+ * @param {string} [publicDir]
+ */
+function isPublicFile(source, publicDir = PUBLIC_DIR) {
+  const file = path.join(publicDir, source);
+  return source !== '/' && (existsSync(path.join(file, 'index.html')) || (existsSync(file) && !source.endsWith('/')));
+}
+
+/**
+ * The redirects the pages ask for, checked.
+ * @param {PageLike[]} pages  every template (Eleventy's `collectionApi.getAll()`)
+ * @param {{ publicDir?: string }} [options]
+ * @returns {{ redirects: Redirect[], errors: string[] }} each source ending in "/" also without it
+ *   (hosts that do not add the slash themselves); errors name the file and the fix
+ */
+export function findRedirects(pages, { publicDir = PUBLIC_DIR } = {}) {
+  const pageUrls = new Set(pages.map((p) => p.url).filter((u) => typeof u === 'string'));
+  /** @type {Redirect[]} */
+  const redirects = [];
+  const errors = [];
+  /** @type {Map<string, string>} source → the file that claims it */
+  const claimed = new Map();
+  for (const page of pages) {
+    const value = page.data.redirectFrom;
+    if (value === undefined || value === null) continue;
+    const file = page.inputPath;
+    if (!Array.isArray(value) || value.some((s) => typeof s !== 'string')) {
+      errors.push(`${file}: redirectFrom must be a list of old paths, e.g. "redirectFrom: [/products/old-name/]", got ${JSON.stringify(value)}.`);
+      continue;
+    }
+    const to = page.url;
+    if (typeof to !== 'string' || !/(\/|\.html)$/.test(to)) {
+      errors.push(`${file}: redirectFrom needs a target that exists, but this page writes no HTML page (url ${JSON.stringify(to)}). Move redirectFrom to the page the old paths should lead to.`);
+      continue;
+    }
+    for (const from of /** @type {string[]} */ (value)) {
+      if (!/^\/[^\s#?*:]*$/.test(from)) {
+        errors.push(`${file}: redirectFrom "${from}" is not a site path. Write the old path from the site root, e.g. "/products/old-name/" (no host, spaces, query, #, * or :).`);
+      } else if (from === to) {
+        errors.push(`${file}: redirectFrom "${from}" is the page's own url. Remove it.`);
+      } else if (pageUrls.has(from) || pageUrls.has(`${from}/`) || (from.endsWith('/') && pageUrls.has(from.slice(0, -1)))) {
+        errors.push(`${file}: redirectFrom "${from}" is itself a page, which the redirect would hide. Remove it from redirectFrom, or move or delete that page.`);
+      } else if (isPublicFile(from, publicDir)) {
+        errors.push(`${file}: redirectFrom "${from}" is a file of public/, which the redirect would hide. Remove it from redirectFrom.`);
+      } else if (claimed.has(from)) {
+        errors.push(`${file}: redirectFrom "${from}" is also claimed by ${claimed.get(from)}. Keep it on one page.`);
+      } else {
+        claimed.set(from, file);
+        redirects.push({ from, to, status: 301, inputPath: file });
+        if (from.endsWith('/') && from !== '/') redirects.push({ from: from.slice(0, -1), to, status: 301, inputPath: file });
+      }
+    }
+  }
+  if (redirects.length > MAX_STATIC_REDIRECTS) {
+    errors.push(`_redirects: ${redirects.length} redirects (each old path counts twice, with and without its trailing slash) is over Cloudflare's limit of ${MAX_STATIC_REDIRECTS} static redirects. Remove old paths nobody visits any more.`);
+  }
+  for (const r of redirects) {
+    const line = redirectLine(r);
+    if (line.length > MAX_REDIRECT_LINE) errors.push(`${r.inputPath}: the redirect from "${r.from}" is ${line.length} characters, over Cloudflare's ${MAX_REDIRECT_LINE}. Shorten the path.`);
+  }
+  return { redirects, errors };
+}
+
+/** One line of `_redirects`. @param {Redirect} r */
+export const redirectLine = (r) => `${r.from} ${r.to} ${r.status}`;
+
+/** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
+export default function redirectsPlugin(eleventyConfig) {
+  eleventyConfig.addCollection('redirects', (collectionApi) => {
+    const { redirects, errors } = findRedirects(/** @type {PageLike[]} */ (/** @type {unknown} */ (collectionApi.getAll())));
+    if (errors.length > 0) throw new Error(`Author errors (${errors.length}):\n  - ${errors.join('\n  - ')}`);
+    return redirects;
+  });
+  eleventyConfig.addFilter('redirectLine', redirectLine);
+}

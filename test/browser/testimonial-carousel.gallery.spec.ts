@@ -1,0 +1,34 @@
+/**
+ * The testimonial carousel (SPEC §4 Carousel) in the gallery projects: production pages show no
+ * testimonial while every quote is a sample entry (issue 13), so the variant is tested on its
+ * template page, /frontend/carousel/, with its examples of 3 and 12 quotes: it moves like the card
+ * carousel, and axe finds nothing.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect } from '@playwright/test';
+import { axeViolations } from '../support/axe.js';
+import { GALLERY_DIR } from '../support/built-site.js';
+
+test.skip(!existsSync(path.join(GALLERY_DIR, 'frontend')), `${GALLERY_DIR} has no /frontend/ template pages: run "npm run build:gallery" to test the gallery.`);
+
+for (const id of ['gallery-testimonial-3', 'gallery-testimonial-12']) {
+  test(`#${id}: the testimonial carousel works as the card carousel; axe finds nothing`, async ({ page }) => {
+    await page.goto('/frontend/carousel/');
+    const root = page.locator(`#${id}-carousel`);
+    await root.scrollIntoViewIfNeeded();
+    await expect(root).toHaveClass(/glide--slider/);
+    const count = await root.locator('.carousel__slide').count();
+    const trackWidth = await root.locator('.carousel__track').evaluate((t) => t.getBoundingClientRect().width);
+    const perView = trackWidth < 640 ? 1.2 : trackWidth < 1200 ? 2.2 : 3;
+    if (count <= Math.floor(perView)) {
+      // Every quote is in view: nothing to move, so no controls.
+      await expect(root.locator('.carousel__controls button')).toHaveCount(0);
+      await expect(root.locator('.carousel__slide[inert]')).toHaveCount(0);
+    } else {
+      await root.getByRole('button', { name: 'Next slide' }).click();
+      await expect(root.locator('.carousel__status')).toHaveText(`2 of ${count}`);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

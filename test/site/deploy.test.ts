@@ -1,0 +1,134 @@
+/**
+ * Issue 13 "Deploy" on the built site: what Netlify and Cloudflare Pages serve from it, over HTTP
+ * through scripts/lib/static-host.js (what `npm run serve` and the browser tests use): the
+ * generated `_redirects` (301s from front matter `redirectFrom`), `_headers` on pages, assets,
+ * redirects and the 404, an unknown path answering 404 with the 404 page; the hosts' limits
+ * (Cloudflare: 100 header rules, 2,000 static redirects, 404.html at the root); netlify.toml and
+ * the deploy previews' noindex header.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SITE_DIR } from '../support/built-site.js';
+import { createStaticHost, headersFor, parseHeaders, parseRedirects } from '../../scripts/lib/static-host.js';
+import { CONTENT_SECURITY_POLICY } from '../../src/eleventy/seo.js';
+
+const headerRules = parseHeaders(readFileSync(path.join(SITE_DIR, '_headers'), 'utf8'));
+const redirectRules = parseRedirects(readFileSync(path.join(SITE_DIR, '_redirects'), 'utf8'));
+
+let server: http.Server;
+let base = '';
+beforeAll(async () => {
+  server = http.createServer(createStaticHost(SITE_DIR));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const get = (url: string) => fetch(base + url, { redirect: 'manual' });
+
+describe('the limits of the hosts', () => {
+  it('keeps 404.html at the root, as Cloudflare Pages and Netlify look for it', () => {
+    expect(existsSync(path.join(SITE_DIR, '404.html'))).toBe(true);
+  });
+
+  it('stays within Cloudflare’s 100 header rules and 2,000 static redirects (each line within 1,000 characters)', () => {
+    expect(headerRules.length).toBeGreaterThan(0);
+    expect(headerRules.length).toBeLessThanOrEqual(100);
+    expect(redirectRules.length).toBeGreaterThan(0);
+    expect(redirectRules.filter((r) => r.names.length === 0).length).toBeLessThanOrEqual(2000);
+    expect(redirectRules.filter((r) => r.names.length > 0)).toEqual([]);
+    for (const line of readFileSync(path.join(SITE_DIR, '_redirects'), 'utf8').split('\n')) expect(line.length).toBeLessThanOrEqual(1000);
+  });
+});
+
+describe('redirects over HTTP', () => {
+  it('/products/owlsens-c/ (the lower-case url a visitor types) answers 301 to /products/owlsens-C/, with or without the slash, keeping the query', async () => {
+    for (const url of ['/products/owlsens-c/', '/products/owlsens-c']) {
+      const res = await get(url);
+      expect([url, res.status, res.headers.get('location')]).toEqual([url, 301, '/products/owlsens-C/']);
+    }
+    expect((await get('/products/owlsens-c/?ref=card')).headers.get('location')).toBe('/products/owlsens-C/?ref=card');
+  });
+
+  it('every redirect of _redirects answers 301 to a page that answers 200', async () => {
+    for (const rule of redirectRules) {
+      const res = await get(rule.source);
+      expect([rule.source, res.status, res.headers.get('location')]).toEqual([rule.source, 301, rule.to]);
+      expect((await get(rule.to)).status, rule.to).toBe(200);
+    }
+  });
+
+  it('the page itself is served, not redirected (paths match case-sensitively)', async () => {
+    expect((await get('/products/owlsens-C/')).status).toBe(200);
+  });
+});
+
+describe('headers over HTTP', () => {
+  it('every page gets the Content-Security-Policy of its meta tag plus frame-ancestors, and the security headers', async () => {
+    const res = await get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe(`${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('the hashed assets are cached for a year; pages are not', async () => {
+    const html = await (await get('/')).text();
+    const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1];
+    expect((await get(css)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/')).headers.get('cache-control') ?? '').not.toContain('immutable');
+  });
+
+  it('a redirect and the 404 carry the same security headers', async () => {
+    for (const url of ['/products/owlsens-c/', '/no-such-page/']) {
+      expect((await get(url)).headers.get('content-security-policy'), url).toContain("frame-ancestors 'none'");
+    }
+  });
+});
+
+describe('unknown paths', () => {
+  it('answer 404 with the 404 page', async () => {
+    const res = await get('/no-such-page/');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await res.text()).toBe(readFileSync(path.join(SITE_DIR, '404.html'), 'utf8'));
+  });
+
+  it('the hosts’ configuration files are not served', async () => {
+    for (const url of ['/_headers', '/_redirects']) expect((await get(url)).status, url).toBe(404);
+  });
+});
+
+describe('netlify.toml', () => {
+  const toml = readFileSync('netlify.toml', 'utf8');
+  /** The lines of a [table], up to the next table. */
+  const table = (name: string) => toml.split(/^\[/m).find((t) => t.startsWith(`${name}]`)) ?? '';
+
+  it('builds with npm run build and publishes _site on Node 20, with the Netlify Forms enquiry provider', () => {
+    expect(table('build')).toMatch(/^\s*command = "npm run build"$/m);
+    expect(table('build')).toMatch(/^\s*publish = "_site"$/m);
+    expect(table('build.environment')).toMatch(/^\s*NODE_VERSION = "20"$/m);
+    expect(table('build.environment')).toMatch(/^\s*ENQUIRY_PROVIDER = "netlify"$/m);
+  });
+
+  it('deploy previews and branch deploys add X-Robots-Tag: noindex to every response', () => {
+    for (const context of ['context.deploy-preview', 'context.branch-deploy']) {
+      expect(table(context), context).toMatch(/^\s*command = "npm run build && node scripts\/noindex-headers\.js"$/m);
+    }
+    const dir = mkdtempSync(path.join(tmpdir(), 'noindex-'));
+    copyFileSync(path.join(SITE_DIR, '_headers'), path.join(dir, '_headers'));
+    for (let i = 0; i < 2; i++) {
+      const run = spawnSync(process.execPath, ['scripts/noindex-headers.js'], { env: { ...process.env, SITE_DIR: dir }, encoding: 'utf8' });
+      expect(run.status, run.stderr).toBe(0);
+    }
+    const rules = parseHeaders(readFileSync(path.join(dir, '_headers'), 'utf8'));
+    expect(headersFor(rules, '/products/lonestar/').get('x-robots-tag')).toBe('noindex');
+    expect(rules.length).toBe(headerRules.length + 1);
+    expect(headersFor(headerRules, '/').has('x-robots-tag')).toBe(false);
+  });
+});

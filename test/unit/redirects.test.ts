@@ -1,0 +1,52 @@
+/**
+ * src/eleventy/redirects.js (issue 13 "Deploy"): front matter `redirectFrom` becomes `_redirects`,
+ * and every author mistake names the file and the fix.
+ */
+import { describe, expect, it } from 'vitest';
+import { findRedirects, MAX_STATIC_REDIRECTS, redirectLine } from '../../src/eleventy/redirects.js';
+
+const page = (inputPath: string, url: string | false, redirectFrom?: unknown) => ({ inputPath, url, data: { redirectFrom } });
+
+describe('redirectFrom', () => {
+  it('gives one 301 per old path, with and without its trailing slash', () => {
+    const { redirects, errors } = findRedirects([page('./pages/products/owlsens-C/index.md', '/products/owlsens-C/', ['/products/owlsens-c/']), page('./pages/index.njk', '/')]);
+    expect(errors).toEqual([]);
+    expect(redirects.map(redirectLine)).toEqual(['/products/owlsens-c/ /products/owlsens-C/ 301', '/products/owlsens-c /products/owlsens-C/ 301']);
+  });
+
+  it('stops on a source that is itself a page, naming the file and the fix', () => {
+    const { errors } = findRedirects([page('./pages/a.md', '/a/', ['/b/']), page('./pages/b.md', '/b/')]);
+    expect(errors).toEqual(['./pages/a.md: redirectFrom "/b/" is itself a page, which the redirect would hide. Remove it from redirectFrom, or move or delete that page.']);
+  });
+
+  it('stops on a source that is a file of public/', () => {
+    const { errors } = findRedirects([page('./pages/a.md', '/a/', ['/favicon.svg'])]);
+    expect(errors[0]).toMatch(/^\.\/pages\/a\.md: redirectFrom "\/favicon\.svg" is a file of public\//);
+  });
+
+  it('stops when the target does not exist (the page writes no HTML page)', () => {
+    const { errors } = findRedirects([page('./pages/feed.njk', false, ['/old-feed/'])]);
+    expect(errors[0]).toMatch(/^\.\/pages\/feed\.njk: redirectFrom needs a target that exists/);
+  });
+
+  it('stops on a path that is not a site path, a page’s own url, a source claimed twice, or a value that is not a list', () => {
+    const { errors } = findRedirects([
+      page('./pages/a.md', '/a/', ['products/x/', 'https://example.org/x/', '/a/', '/old/']),
+      page('./pages/c.md', '/c/', ['/old/']),
+      page('./pages/d.md', '/d/', '/old-d/'),
+    ]);
+    expect(errors).toEqual([
+      expect.stringMatching(/^\.\/pages\/a\.md: redirectFrom "products\/x\/" is not a site path/),
+      expect.stringMatching(/^\.\/pages\/a\.md: redirectFrom "https:\/\/example\.org\/x\/" is not a site path/),
+      './pages/a.md: redirectFrom "/a/" is the page\'s own url. Remove it.',
+      './pages/c.md: redirectFrom "/old/" is also claimed by ./pages/a.md. Keep it on one page.',
+      expect.stringMatching(/^\.\/pages\/d\.md: redirectFrom must be a list of old paths/),
+    ]);
+  });
+
+  it(`stops beyond Cloudflare's ${MAX_STATIC_REDIRECTS} static redirects`, () => {
+    const sources = Array.from({ length: MAX_STATIC_REDIRECTS / 2 + 1 }, (_, i) => `/old-${i}/`);
+    const { errors } = findRedirects([page('./pages/a.md', '/a/', sources)]);
+    expect(errors).toEqual([expect.stringContaining(`over Cloudflare's limit of ${MAX_STATIC_REDIRECTS} static redirects`)]);
+  });
+});
