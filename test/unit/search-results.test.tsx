@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'preact/test-utils';
 import nunjucks from 'nunjucks';
+import { exceptArticles } from '../../src/eleventy/news.js';
 import site from '../../src/_data/site.js';
 import enhance, { excerptParts, PAGEFIND_URL, RESULTS_PAGE_SIZE, type PagefindModule, type PagefindResultData } from '../../enhancers/search-results';
 
@@ -20,7 +21,8 @@ const ALL_PAGES = [
 function mountSearchPage(query: string | null) {
   const source = readFileSync('pages/search.njk', 'utf8').replace(/^---[\s\S]*?---\n/, '');
   const env = new nunjucks.Environment(new nunjucks.FileSystemLoader('layouts'), { autoescape: true });
-  document.body.innerHTML = `<div id="app"><main id="main">${env.renderString(source, { site, collections: { sitePages: ALL_PAGES } })}</main></div>`;
+  env.addFilter('exceptArticles', exceptArticles);
+  document.body.innerHTML = `<div id="app"><main id="main">${env.renderString(source, { site, collections: { sitePages: ALL_PAGES, news: [] } })}</main></div>`;
   window.history.replaceState({}, '', query === null ? '/search/' : `/search/?q=${encodeURIComponent(query)}`);
   return document.querySelector<HTMLElement>('[data-enhancer="search-results"]')!;
 }
