@@ -21,7 +21,8 @@ import { render } from 'react-dom';
 import type { EnhanceContext } from './lib/loader';
 import { IMAGE_SWITCHER_DEBOUNCE_MS } from './lib/constants';
 import { debounce } from './lib/timing';
-import { ConfigError, ElementError } from './lib/errors';
+import { ConfigError } from './lib/config-error';
+import { ElementError } from './lib/errors';
 
 /** §3: one size of the image. */
 export interface FlexibleImageEntry {

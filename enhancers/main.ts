@@ -7,7 +7,7 @@
 import { SELECTORS } from './lib/startup-constants';
 import { ElementError } from './lib/errors';
 import { enhanceRoots, loadChunk } from './lib/loader';
-import { runRoutines } from './lib/routines';
+import { logRoutineError, runRoutines } from './lib/routines';
 import { correctDropdownSizes } from './lib/setup';
 import { routineChunks } from './routine-chunks';
 
@@ -19,9 +19,10 @@ runRoutines([
     name: chunk,
     run: () => {
       if (!document.querySelector(SELECTORS[chunk])) return;
+      // Its exception (or its chunk's failure) is logged as this routine's, like the others' (§8).
       loadChunk(chunk, routineChunks[chunk])
         .then((m) => m.default())
-        .catch((error: unknown) => console.error(error));
+        .catch((error: unknown) => logRoutineError(chunk, error));
     },
   })),
   {

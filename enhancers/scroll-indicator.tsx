@@ -11,6 +11,7 @@ import type { EnhanceContext } from './lib/loader';
 import { getHeaderHeight, getOffset } from './lib/dom';
 import { ElementError } from './lib/errors';
 import { scrollToPosition } from './lib/scroll-to';
+import { whenUnused } from './lib/takeover';
 
 /** §8, exactly. */
 export const MISSING_PARENT_MESSAGE = 'A parent of <scroll-indicator> needs the "data-scroll-to-parent" attribute';
@@ -61,7 +62,7 @@ export function ScrollIndicator({ href, label, target }: ScrollIndicatorProps) {
  *   (§8) when no ancestor is marked; the loader logs it and the no-JS link keeps working
  * @returns a clean-up function that unmounts the component
  */
-export default function enhance(root: HTMLElement, _context: EnhanceContext = {}): () => void {
+export default function enhance(root: HTMLElement, { trigger }: EnhanceContext = {}): () => void {
   const parent = root.parentElement?.closest('[data-scroll-to-parent]');
   if (!parent) throw new ElementError(MISSING_PARENT_MESSAGE);
   const link = root.querySelector('a');
@@ -70,7 +71,17 @@ export default function enhance(root: HTMLElement, _context: EnhanceContext = {}
     label: link?.querySelector('.scroll-indicator__label')?.textContent?.trim() || 'Scroll',
     target: () => parent.nextElementSibling,
   };
-  root.replaceChildren();
-  render(<ScrollIndicator {...props} />, root);
-  return () => render(null, root);
+  let stopped = false;
+  let mounted = false;
+  // Loaded on the first scroll or act (issue 14): a press or focus on the no-JS link finishes first.
+  void whenUnused(root, trigger).then(() => {
+    if (stopped) return;
+    mounted = true;
+    root.replaceChildren();
+    render(<ScrollIndicator {...props} />, root);
+  });
+  return () => {
+    stopped = true;
+    if (mounted) render(null, root);
+  };
 }

@@ -26,6 +26,7 @@ import { SECTION_NAV_WIDE_MIN_WIDTH_PX } from './lib/constants';
 import { getHeaderHeight, getOffset } from './lib/dom';
 import { ElementError } from './lib/errors';
 import { isScrollAnimating, scrollToPosition } from './lib/scroll-to';
+import { whenUnused } from './lib/takeover';
 
 /** §3 Section nav item: the anchor's id and title. */
 export interface SectionNavItem {
@@ -59,6 +60,8 @@ export interface SectionNavProps {
   listUrl?: string;
   /** The placement on the first frame (measured on the server markup: no layout shift). */
   initial: Placement;
+  /** An anchor (index) the visitor chose in the no-JS select before the takeover: scrolled to on mount. */
+  initialChoice?: number;
 }
 
 /**
@@ -117,7 +120,7 @@ const samePlacement = (a: Placement, b: Placement) => (Object.keys(a) as (keyof 
  * "Back to list", "Back to top"), plus a placeholder while fixed.
  * @param props  see `SectionNavProps`; lengths in px
  */
-export function SectionNav({ root, items, listUrl, initial }: SectionNavProps) {
+export function SectionNav({ root, items, listUrl, initial, initialChoice }: SectionNavProps) {
   const win = windowOf(root);
   const [placement, setPlacement] = useState(initial);
   const bar = useRef<HTMLDivElement>(null);
@@ -185,6 +188,10 @@ export function SectionNav({ root, items, listUrl, initial }: SectionNavProps) {
     }
     void scrollTo(top, pin);
   };
+
+  useEffect(() => {
+    if (initialChoice !== undefined) choose(initialChoice, false);
+  }, []);
 
   const backToTop = (event: Event) => {
     event.preventDefault();
@@ -273,15 +280,26 @@ export function readSectionNavProps(root: HTMLElement): Omit<SectionNavProps, 'i
  * @throws {ElementError} when the macro's bar or links are missing
  * @returns a clean-up function that unmounts the component (the root keeps the enhanced markup's shape)
  */
-export default function enhance(root: HTMLElement, _context: EnhanceContext = {}): () => void {
+export default function enhance(root: HTMLElement, { trigger }: EnhanceContext = {}): () => void {
   const { bar, ...props } = readSectionNavProps(root);
-  // Turn the CSS-sticky form off first: a stuck nav would report its stuck offset, not its original one.
-  root.classList.add(ENHANCED_CLASS);
-  const initial = measurePlacement(root, bar, props.items, false);
-  root.replaceChildren();
-  render(<SectionNav {...props} initial={initial} />, root);
+  let stopped = false;
+  let mounted = false;
+  // Loaded on the first scroll or act (issue 14): never take the markup from under a press, a focus
+  // or an open select; a choice made in the no-JS select meanwhile is carried out once mounted.
+  void whenUnused(root, trigger).then((changed) => {
+    if (stopped) return;
+    mounted = true;
+    // Turn the CSS-sticky form off first: a stuck nav would report its stuck offset, not its original one.
+    root.classList.add(ENHANCED_CLASS);
+    const initial = measurePlacement(root, bar, props.items, false);
+    const chosen = changed ? props.items.findIndex((item) => item.id === changed.value) : -1;
+    root.replaceChildren();
+    render(<SectionNav {...props} initial={initial} initialChoice={chosen >= 0 ? chosen : undefined} />, root);
+    if (changed) root.querySelector<HTMLSelectElement>(`#${SELECT_ID}`)?.focus({ preventScroll: true });
+  });
   return () => {
-    render(null, root);
+    stopped = true;
+    if (mounted) render(null, root);
     root.classList.remove(ENHANCED_CLASS, FIXED_CLASS);
   };
 }

@@ -33,10 +33,5 @@ export class ChunkLoadError extends EnhancerError {
   }
 }
 
-/** A prop or data attribute has the wrong type or value. */
-export class ConfigError extends EnhancerError {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConfigError';
-  }
-}
+// ConfigError (a prop of the wrong type) lives in config-error.ts: only widget chunks throw it, so
+// the entry chunk, which holds this module, does not carry it (issue 14: entry bytes).

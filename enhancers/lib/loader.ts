@@ -11,8 +11,11 @@ import { CHUNK_LOAD_TIMEOUT_MS } from './startup-constants';
 import { ChunkLoadError } from './errors';
 
 /** When a root's module loads. `load` (default): at start-up; `visible`: when it nears the viewport;
- *  `interaction`: on the first pointerdown, focus or keydown inside it. */
-export type LoadCondition = 'load' | 'visible' | 'interaction';
+ *  `interaction`: on the first pointerdown, focus or keydown inside it; `scroll`: on the window's
+ *  first scroll, or on an interaction inside it, whichever comes first (issue 14: nothing before
+ *  the visitor acts); `overflow`: once the root's content is wider than the root (scrollWidth >
+ *  clientWidth), checked at start and on every size change of the root or its first child. */
+export type LoadCondition = 'load' | 'visible' | 'interaction' | 'scroll' | 'overflow';
 
 /** What an enhancer gets besides its root: the event that triggered an `interaction` load, so the
  *  first tap or key press is not lost. */
@@ -71,19 +74,31 @@ export function whenReady(root: HTMLElement, condition: LoadCondition): Promise<
       observer.observe(root);
     });
   }
-  if (condition === 'interaction') {
+  if (condition === 'overflow' && 'ResizeObserver' in window) {
+    return new Promise((resolve) => {
+      const observer = new ResizeObserver(() => {
+        if (root.scrollWidth > root.clientWidth) {
+          observer.disconnect();
+          resolve(undefined);
+        }
+      });
+      observer.observe(root);
+      if (root.firstElementChild) observer.observe(root.firstElementChild);
+    });
+  }
+  if (condition === 'interaction' || condition === 'scroll') {
     return new Promise((resolve) => {
       const onFirst = (event: Event) => {
         for (const type of INTERACTION_EVENTS) root.removeEventListener(type, onFirst, true);
+        removeEventListener('scroll', onFirst);
         resolve(event);
       };
       for (const type of INTERACTION_EVENTS) root.addEventListener(type, onFirst, true);
+      if (condition === 'scroll') addEventListener('scroll', onFirst, { passive: true });
     });
   }
   return Promise.resolve(undefined);
 }
-
-const CONDITIONS: readonly string[] = ['load', 'visible', 'interaction'];
 
 /**
  * Finds every `[data-enhancer]` root under `scope` and enhances it when its condition is met.
@@ -110,12 +125,8 @@ export function enhanceRoots(registry: Registry | (() => Promise<Registry>), sco
   const getRegistry = () => (entries ??= typeof registry === 'function' ? registry() : Promise.resolve(registry));
   return [...scope.querySelectorAll<HTMLElement>('[data-enhancer]')].map((root) => {
     const name = root.dataset.enhancer ?? '';
-    const condition = root.dataset.enhancerOn ?? 'load';
-    if (!CONDITIONS.includes(condition)) {
-      console.error(`[data-enhancer-on="${condition}"] must be load, visible or interaction.`);
-      return Promise.resolve();
-    }
-    return whenReady(root, condition as LoadCondition)
+    // Any other value than the conditions is a build error (src/eleventy/enhancer-check.js); here it loads at once.
+    return whenReady(root, (root.dataset.enhancerOn ?? 'load') as LoadCondition)
       .then((trigger) =>
         getRegistry().then((loaded) => {
           const importer: Importer | undefined = loaded[name];

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import enhance, { pickImage, type FlexibleImageEntry } from '../../enhancers/flexible-image';
 import { IMAGE_SWITCHER_DEBOUNCE_MS } from '../../enhancers/lib/constants';
-import { ConfigError } from '../../enhancers/lib/errors';
+import { ConfigError } from '../../enhancers/lib/config-error';
 import { enhanceRoots } from '../../enhancers/lib/loader';
 import declarations from '../../src/_data/images.js';
 import { declarationErrors, prepareImages, URL_PATH, type PreparedImage } from '../../src/eleventy/images.js';
