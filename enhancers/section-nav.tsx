@@ -15,7 +15,8 @@
  *   `aria-current="true"` on its link, selected in the select; unfixing clears it;
  * - choosing a link or an option scrolls smoothly (`scrollToPosition`, easeInOutQuint) to the
  *   anchor's document offset − the header height − the bar's height, and writes the anchor into the
- *   URL with `history.replaceState` (no jump); "Back to top" scrolls smoothly to 0.
+ *   URL with `history.replaceState` (no jump); "Back to top" (a link without JS, a button once
+ *   enhanced: §2 "a back-to-top button") scrolls smoothly to 0 and moves focus to the top of the page.
  * Scroll and resize handling is throttled to one update per animation frame (requestAnimationFrame);
  * every update re-measures, so a resize recomputes the header height, offsets and the container.
  */
@@ -193,10 +194,14 @@ export function SectionNav({ root, items, listUrl, initial, initialChoice }: Sec
     if (initialChoice !== undefined) choose(initialChoice, false);
   }, []);
 
-  const backToTop = (event: Event) => {
-    event.preventDefault();
+  /** §2 the back-to-top button: clears the hash, moves focus to the top of the page (the body,
+   *  so the next Tab starts from the skip link) and scrolls smoothly to 0. */
+  const backToTop = () => {
     chosen.current = null;
     win.history.replaceState(win.history.state, '', win.location.pathname + win.location.search);
+    const body = root.ownerDocument.body;
+    if (!body.hasAttribute('tabindex')) body.setAttribute('tabindex', '-1');
+    body.focus({ preventScroll: true });
     void scrollTo(0);
   };
 
@@ -250,9 +255,9 @@ export function SectionNav({ root, items, listUrl, initial, initialChoice }: Sec
               ))}
             </select>
           </div>
-          <a class="section-nav__top" href="#top" onClick={backToTop}>
+          <button type="button" class="section-nav__top" onClick={backToTop}>
             Back to top
-          </a>
+          </button>
         </div>
       </div>
     </>

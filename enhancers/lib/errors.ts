@@ -24,12 +24,10 @@ export class ElementError extends EnhancerError {
  * Message, exactly: `Loading chunk {n} failed.` where {n} is the chunk's name.
  */
 export class ChunkLoadError extends EnhancerError {
-  readonly chunk: string;
-
+  // The chunk's name is in the message only: no field of its own, for the entry's bytes (issue 14).
   constructor(chunk: string, options?: { cause?: unknown }) {
     super(`Loading chunk ${chunk} failed.`, options);
     this.name = 'ChunkLoadError';
-    this.chunk = chunk;
   }
 }
 

@@ -13,9 +13,10 @@ import { ChunkLoadError } from './errors';
 /** When a root's module loads. `load` (default): at start-up; `visible`: when it nears the viewport;
  *  `interaction`: on the first pointerdown, focus or keydown inside it; `scroll`: on the window's
  *  first scroll, or on an interaction inside it, whichever comes first (issue 14: nothing before
- *  the visitor acts); `overflow`: once the root's content is wider than the root (scrollWidth >
- *  clientWidth), checked at start and on every size change of the root or its first child. */
-export type LoadCondition = 'load' | 'visible' | 'interaction' | 'scroll' | 'overflow';
+ *  the visitor acts); `overflow`: once it nears the viewport and its content is wider than it
+ *  (scrollWidth > clientWidth), checked then and on every size change of the root or its first
+ *  child; `query`: at start-up when the page's URL has a query (`?…`), else never. */
+export type LoadCondition = 'load' | 'visible' | 'interaction' | 'scroll' | 'overflow' | 'query';
 
 /** What an enhancer gets besides its root: the event that triggered an `interaction` load, so the
  *  first tap or key press is not lost. */
@@ -74,8 +75,10 @@ export function whenReady(root: HTMLElement, condition: LoadCondition): Promise<
       observer.observe(root);
     });
   }
+  // Nothing to do on a page opened without a query (the search page without ?q=).
+  if (condition === 'query' && !location.search) return new Promise(() => undefined);
   if (condition === 'overflow' && 'ResizeObserver' in window) {
-    return new Promise((resolve) => {
+    return whenReady(root, 'visible').then(() => new Promise((resolve) => {
       const observer = new ResizeObserver(() => {
         if (root.scrollWidth > root.clientWidth) {
           observer.disconnect();
@@ -84,7 +87,7 @@ export function whenReady(root: HTMLElement, condition: LoadCondition): Promise<
       });
       observer.observe(root);
       if (root.firstElementChild) observer.observe(root.firstElementChild);
-    });
+    }));
   }
   if (condition === 'interaction' || condition === 'scroll') {
     return new Promise((resolve) => {
@@ -129,13 +132,10 @@ export function enhanceRoots(registry: Registry | (() => Promise<Registry>), sco
     return whenReady(root, (root.dataset.enhancerOn ?? 'load') as LoadCondition)
       .then((trigger) =>
         getRegistry().then((loaded) => {
-          const importer: Importer | undefined = loaded[name];
-          if (importer === undefined) {
-            console.error(`[data-enhancer="${name}"] is not in enhancers/registry.ts.`);
-            return;
-          }
+          // A name not in the registry fails the build (src/eleventy/enhancer-check.js); here it
+          // would be logged as the TypeError of calling a missing importer.
           let module = modules.get(name);
-          if (!module) modules.set(name, (module = loadChunk(name, importer)));
+          if (!module) modules.set(name, (module = loadChunk(name, loaded[name])));
           return module.then((m) => {
             m.default(root, { trigger });
             root.dataset.enhanced = '';
