@@ -88,8 +88,7 @@ const entryModulesByBuild = new WeakMap();
  * own gzip header and dictionary. Here they go into one chunk, "shared", with Preact:
  * - Preact (node_modules/preact: core, hooks, jsx-runtime, compat);
  * - each module of enhancers/lib/ that two or more modules import statically and that is neither
- *   loaded on demand itself (a routine's chunk such as viewport), nor imported by such a routine
- *   chunk (it would bring Preact along with a routine), nor part of the entry.
+ *   loaded on demand itself (a routine's chunk such as viewport) nor part of the entry.
  * A helper only one enhancer imports stays in that enhancer's chunk, and a library only one
  * enhancer uses (Glide) stays in its chunk. The entry's own modules (main.ts and what it imports)
  * are named "main", the chunk they form anyway: otherwise Rollup would pull the ones the shared
@@ -106,10 +105,7 @@ export function sharedChunks(id, meta) {
   if (entry.has(id)) return 'main';
   if (PREACT.test(id)) return 'shared';
   const info = LIB.test(id) ? meta.getModuleInfo(id) : null;
-  // A helper a start-up routine's chunk imports (timing for the viewport observer, dom for the
-  // iframe fix) stays out: that chunk must not bring Preact along (issue 14).
-  const routineImports = info?.importers.some((importer) => LIB.test(importer) && (meta.getModuleInfo(importer)?.dynamicImporters.length ?? 0) > 0);
-  if (info && !info.isEntry && !routineImports && info.dynamicImporters.length === 0 && info.importers.length >= 2) return 'shared';
+  if (info && !info.isEntry && info.dynamicImporters.length === 0 && info.importers.length >= 2) return 'shared';
   return undefined;
 }
 
