@@ -14,12 +14,14 @@
  * Resolves once nothing inside `root` is pressed or focused, or a select in it has changed.
  * @param root     the enhancer's root (its no-JS markup)
  * @param trigger  the event that loaded the chunk, if any (a `pointerdown` may still be pressed)
- * @returns the <select> inside `root` whose value the visitor changed meanwhile, if any, so the
- *   enhancer can act on that choice
+ * @returns the <select> inside `root` whose value the visitor changed (meanwhile, or before the
+ *   chunk arrived: one whose first option, the placeholder, is no longer selected), if any, so
+ *   the enhancer can act on that choice
  */
 export function whenUnused(root: HTMLElement, trigger?: Event): Promise<HTMLSelectElement | undefined> {
   const doc = root.ownerDocument;
-  let changed: HTMLSelectElement | undefined;
+  // A choice made before the chunk arrived (a select whose first option is its placeholder).
+  let changed = [...root.querySelectorAll('select')].find((select) => select.selectedIndex > 0);
   let chose = () => {};
   const onChange = (event: Event) => {
     if (!(event.target instanceof HTMLSelectElement)) return;
