@@ -7,9 +7,12 @@
  * The macro (layouts/components/carousel.njk) renders a scroll-snap row of slides. This module
  * hands the same markup to Glide (DESIGN.md §5: `type: 'slider'`, `rewind: false`, `bound: true`,
  * `keyboard: false`; Glide's core CSS is in src/styles/main.css) and adds what Glide lacks:
- * - previous / next buttons with the real `disabled` attribute: previous at index 0, next at the
- *   last index (index runs 0 … slides − 1 when one slide fills the view; with 2.2 or 3 slides in
- *   view it stops once the last slide is in view), and a live status "2 of 5";
+ * - §4: the index runs 0 … slides − 1 whatever the number of slides in view; previous and next
+ *   buttons with the real `disabled` attribute: previous at index 0, next at the last slide, and a
+ *   live status "2 of 5". The track stays full: once the last slide is in view (2.2 or 3 in view)
+ *   the track stops moving while the current slide, marked `carousel__slide--current` (and shown
+ *   so, src/styles/components/carousel.css), goes on to the last. When every slide fits, the
+ *   controls are still there, disabled as those rules say (issue 14, deviation 1);
  * - slides out of view are `inert` (and so hidden from assistive technology and Tab);
  * - ← / → (and Home / End) on the carousel itself, not on the whole document;
  * - item width = track width ÷ 1.2 below 640 px, ÷ 2.2 below 1200 px, otherwise ÷ 3, kept on resize;
@@ -30,10 +33,13 @@ export function carouselPerView(containerWidthPx: number): number {
   return (CAROUSEL_BREAKPOINTS.find((b) => containerWidthPx < b.below) ?? CAROUSEL_BREAKPOINTS[2]).divisor;
 }
 
-/** §4: the highest index the carousel stops at: `count − ⌊perView⌋` (slides − 1 when perView < 2), never below 0. */
-export function lastIndex(count: number, perView: number): number {
-  return Math.max(0, count - Math.floor(perView));
+/** §4: the highest index: slides − 1 (whatever the number in view), never below 0. */
+export function lastIndex(count: number): number {
+  return Math.max(0, count - 1);
 }
+
+/** Class of the current slide (the one "n of m" names), marked visibly. */
+export const CURRENT_SLIDE_CLASS = 'carousel__slide--current';
 
 /** §4: a swipe or drag must pass half a slide width (px) to move a slide. */
 export function swipeThresholdPx(slideWidthPx: number): number {
@@ -77,11 +83,12 @@ export interface CarouselControlsProps {
 
 /**
  * §4 Carousel: previous and next buttons and the live "2 of 5" status. Previous is `disabled` at
- * index 0 and next at `lastIndex`; when the focused button becomes disabled, focus moves to the
- * other one instead of being lost. With every slide in view (`lastIndex` 0) it renders nothing.
+ * index 0 and next at the last slide (`lastIndex`: slides − 1); when the focused button becomes
+ * disabled, focus moves to the other one instead of being lost (with one slide, both are disabled
+ * and focus stays). The controls are there whatever the number of slides in view (§2).
  */
 export function CarouselControls({ glide, count, slidesId }: CarouselControlsProps) {
-  const read = () => ({ index: glide.index, last: lastIndex(count, glide.settings.perView ?? 1) });
+  const read = () => ({ index: glide.index, last: lastIndex(count) });
   const [{ index, last }, setState] = useState(read);
   const prev = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
@@ -95,13 +102,9 @@ export function CarouselControls({ glide, count, slidesId }: CarouselControlsPro
   // a button that has just become disabled.
   useLayoutEffect(() => {
     const focused = document.activeElement;
-    if (focused === prev.current && index <= 0) next.current?.focus();
-    else if (focused === next.current && index >= last) prev.current?.focus();
+    if (focused === prev.current && index <= 0 && last > 0) next.current?.focus();
+    else if (focused === next.current && index >= last && last > 0) prev.current?.focus();
   }, [index, last]);
-
-  // Every slide in view (3 testimonials on a wide screen): nothing to move, so no controls. The
-  // controls' row keeps its height, and a resize that hides slides brings them back.
-  if (last === 0) return null;
 
   return (
     <>
@@ -137,7 +140,7 @@ export default function enhance(root: HTMLElement, _context: EnhanceContext = {}
   const perView = carouselPerView(track.clientWidth);
   // Start where a visitor had already scrolled the no-JS row to, then hand the row to Glide.
   const slideWidth = slides[0]?.offsetWidth || 1;
-  const startAt = Math.min(Math.round(wrapper.scrollLeft / slideWidth), lastIndex(count, perView));
+  const startAt = Math.min(Math.round(wrapper.scrollLeft / slideWidth), lastIndex(count));
   wrapper.scrollLeft = 0;
   const glideClasses: [HTMLElement, string][] = [[root, 'glide'], [track, 'glide__track'], [wrapper, 'glide__slides'], ...slides.map((s): [HTMLElement, string] => [s, 'glide__slide'])];
   for (const [el, name] of glideClasses) el.classList.add(name);
@@ -146,7 +149,9 @@ export default function enhance(root: HTMLElement, _context: EnhanceContext = {}
   const glide = new Glide(root, {
     type: 'slider',
     rewind: false,
-    bound: true,
+    // §4: the index runs to slides − 1 (Glide's `bound` would stop it at slides − perView); the
+    // mutator below keeps the track full instead.
+    bound: false,
     keyboard: false,
     perView,
     startAt,
@@ -156,8 +161,8 @@ export default function enhance(root: HTMLElement, _context: EnhanceContext = {}
     animationDuration: reducedMotion ? 0 : 400,
   });
 
-  // Glide stops `bound` sliders at count − ⌊perView⌋, which leaves a gap after the last slide when
-  // perView is 2.2: never translate past the point where the last slide meets the right edge.
+  // The track stays full: never translate past the point where the last slide meets the right
+  // edge; from there on only the current slide moves on (to slides − 1).
   glide.mutate([
     (_glide, components) => ({
       modify: (translate: number) =>
@@ -170,6 +175,7 @@ export default function enhance(root: HTMLElement, _context: EnhanceContext = {}
     const focusWasIn = slides.find((s) => s.contains(document.activeElement));
     slides.forEach((slide, i) => {
       slide.inert = !visible.includes(i);
+      slide.classList.toggle(CURRENT_SLIDE_CLASS, i === glide.index);
     });
     // Keyboard users moving with ← / → from a slide's link stay on a link in view.
     if (focusWasIn?.inert) slides[visible[0] ?? 0]?.querySelector<HTMLElement>('a, button')?.focus({ preventScroll: true });
@@ -184,7 +190,6 @@ export default function enhance(root: HTMLElement, _context: EnhanceContext = {}
     const next = carouselPerView(track.clientWidth);
     if (next === glide.settings.perView) return;
     glide.update({ perView: next });
-    if (glide.index > lastIndex(count, next)) glide.go(`=${lastIndex(count, next)}`);
   });
   glide.on(['mount.after', 'run', 'update', 'resize'], syncInert);
   glide.mount({ Swipe, Anchors });
@@ -204,6 +209,9 @@ export default function enhance(root: HTMLElement, _context: EnhanceContext = {}
     render(null, controls);
     glide.destroy();
     for (const [el, name] of glideClasses) el.classList.remove(name);
-    for (const slide of slides) slide.inert = false;
+    for (const slide of slides) {
+      slide.inert = false;
+      slide.classList.remove(CURRENT_SLIDE_CLASS);
+    }
   };
 }

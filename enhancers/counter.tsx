@@ -13,7 +13,8 @@ import { useEffect, useRef, useState } from 'react';
 import { render } from 'react-dom';
 import type { EnhanceContext } from './lib/loader';
 import { COUNTER_DURATION_MS, COUNTER_FRAME_MS, COUNTER_TRIGGER_OFFSET_PX } from './lib/constants';
-import { ConfigError, ElementError } from './lib/errors';
+import { ConfigError } from './lib/config-error';
+import { ElementError } from './lib/errors';
 
 /** §9: the IntersectionObserver rootMargin that puts the trigger 50 px above the viewport's bottom. */
 export const COUNTER_ROOT_MARGIN = `0px 0px ${COUNTER_TRIGGER_OFFSET_PX}px 0px`;

@@ -21,7 +21,8 @@ import { render } from 'react-dom';
 import type { EnhanceContext } from './lib/loader';
 import { IMAGE_SWITCHER_DEBOUNCE_MS } from './lib/constants';
 import { debounce } from './lib/timing';
-import { ConfigError, ElementError } from './lib/errors';
+import { ConfigError } from './lib/config-error';
+import { ElementError } from './lib/errors';
 
 /** §3: one size of the image. */
 export interface FlexibleImageEntry {
@@ -120,7 +121,8 @@ export function FlexibleImage({ entries, nativeWidth, initialSrc, measure, alt, 
     };
   }, [entries, nativeWidth, measure]);
 
-  return <img class={className} src={src} alt={alt} width={width} height={height} loading={loading} decoding="async" />;
+  // `data-sizes` stays: still the image the start-up routine "image sizes are set" sized (issue 14).
+  return <img class={className} src={src} alt={alt} width={width} height={height} loading={loading} decoding="async" data-sizes="auto" />;
 }
 
 /**

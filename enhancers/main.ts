@@ -6,8 +6,8 @@
  */
 import { SELECTORS } from './lib/startup-constants';
 import { ElementError } from './lib/errors';
-import { enhanceRoots, loadChunk } from './lib/loader';
-import { runRoutines } from './lib/routines';
+import { enhanceRoots, loadChunk, whenReady } from './lib/loader';
+import { logRoutineError, runRoutines } from './lib/routines';
 import { correctDropdownSizes } from './lib/setup';
 import { routineChunks } from './routine-chunks';
 
@@ -18,10 +18,16 @@ runRoutines([
   ...(Object.keys(routineChunks) as (keyof typeof routineChunks)[]).map((chunk) => ({
     name: chunk,
     run: () => {
-      if (!document.querySelector(SELECTORS[chunk])) return;
-      loadChunk(chunk, routineChunks[chunk])
-        .then((m) => m.default())
-        .catch((error: unknown) => console.error(error));
+      const elements = [...document.querySelectorAll(SELECTORS[chunk])];
+      if (!elements.length) return;
+      // Its exception (or its chunk's failure) is logged as this routine's, like the others' (§8).
+      const load = () =>
+        loadChunk(chunk, routineChunks[chunk])
+          .then((m) => m.default())
+          .catch((error: unknown) => logRoutineError(chunk, error));
+      // Animated elements all below the first viewport need nothing before the first scroll or act (issue 14).
+      const wait = chunk === 'viewport' && elements.every((el) => el.getBoundingClientRect().top >= innerHeight);
+      void (wait ? whenReady(document.documentElement, 'scroll') : Promise.resolve()).then(load);
     },
   })),
   {

@@ -24,6 +24,10 @@ export interface MobileNavItem {
   children: MobileNavItem[];
   /** Link to another host: opens in a new tab (SPEC §9). */
   external?: boolean;
+  /** §3 `here`: the section flagged current in site data (Markets); top level only. */
+  here?: boolean;
+  /** The section the page is in (the page or one of its ancestors); top level only. */
+  currentSection?: boolean;
 }
 
 /** §3 Quick link. */
@@ -101,7 +105,11 @@ function Level({
       )}
       {items.map((item, i) => {
         const id = `${idPrefix}-${i}`;
-        const liClass = depth === 0 ? 'mobile-nav__item' : 'mobile-nav__subitem';
+        // The same markers as the macro's (layouts/components/nav-links.njk): `here` and the current section.
+        const liClass =
+          depth === 0
+            ? ['mobile-nav__item', item.here && 'mobile-nav__item--here', item.currentSection && 'is-current-section'].filter(Boolean).join(' ')
+            : 'mobile-nav__subitem';
         if (item.children.length === 0 || depth >= 2) {
           return (
             <li class={liClass} key={item.url}>
@@ -220,18 +228,21 @@ function textOf(el: Element): string {
 
 function linkItem(a: HTMLAnchorElement): MobileNavItem {
   const url = a.getAttribute('href') ?? '';
-  // Same rule as the build's external-links transform (src/eleventy/navigation.js isExternal).
-  return { title: textOf(a), url, children: [], external: /^(https?:)?\/\//i.test(url) };
+  // The rule of the build's external-links transform (src/eleventy/navigation.js isExternal): an
+  // absolute or protocol-relative link is external only when its host is not the site's own.
+  const external = /^(https?:)?\/\//i.test(url) && new URL(url, window.location.href).host !== window.location.host;
+  return { title: textOf(a), url, children: [], external };
 }
 
 /** Reads one level of the macro's list: links, or disclosures whose first link is the section's own page. */
 function readItems(entries: Element[]): MobileNavItem[] {
   return entries.map((li) => {
+    const markers = { here: li.classList.contains('mobile-nav__item--here'), currentSection: li.classList.contains('is-current-section') };
     const details = li.querySelector(':scope > details');
-    if (!details) return linkItem(li.querySelector<HTMLAnchorElement>(':scope > a')!);
+    if (!details) return { ...linkItem(li.querySelector<HTMLAnchorElement>(':scope > a')!), ...markers };
     const [overview, ...children] = [...details.querySelectorAll(':scope > ul > li')];
     const own = linkItem(overview.querySelector('a')!);
-    return { ...own, title: textOf(details.querySelector(':scope > summary')!), children: readItems(children) };
+    return { ...own, ...markers, title: textOf(details.querySelector(':scope > summary')!), children: readItems(children) };
   });
 }
 

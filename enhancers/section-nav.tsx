@@ -15,7 +15,8 @@
  *   `aria-current="true"` on its link, selected in the select; unfixing clears it;
  * - choosing a link or an option scrolls smoothly (`scrollToPosition`, easeInOutQuint) to the
  *   anchor's document offset − the header height − the bar's height, and writes the anchor into the
- *   URL with `history.replaceState` (no jump); "Back to top" scrolls smoothly to 0.
+ *   URL with `history.replaceState` (no jump); "Back to top" (a link without JS, a button once
+ *   enhanced: §2 "a back-to-top button") scrolls smoothly to 0 and moves focus to the top of the page.
  * Scroll and resize handling is throttled to one update per animation frame (requestAnimationFrame);
  * every update re-measures, so a resize recomputes the header height, offsets and the container.
  */
@@ -26,6 +27,7 @@ import { SECTION_NAV_WIDE_MIN_WIDTH_PX } from './lib/constants';
 import { getHeaderHeight, getOffset } from './lib/dom';
 import { ElementError } from './lib/errors';
 import { isScrollAnimating, scrollToPosition } from './lib/scroll-to';
+import { whenUnused } from './lib/takeover';
 
 /** §3 Section nav item: the anchor's id and title. */
 export interface SectionNavItem {
@@ -59,6 +61,8 @@ export interface SectionNavProps {
   listUrl?: string;
   /** The placement on the first frame (measured on the server markup: no layout shift). */
   initial: Placement;
+  /** An anchor (index) the visitor chose in the no-JS select before the takeover: scrolled to on mount. */
+  initialChoice?: number;
 }
 
 /**
@@ -117,7 +121,7 @@ const samePlacement = (a: Placement, b: Placement) => (Object.keys(a) as (keyof 
  * "Back to list", "Back to top"), plus a placeholder while fixed.
  * @param props  see `SectionNavProps`; lengths in px
  */
-export function SectionNav({ root, items, listUrl, initial }: SectionNavProps) {
+export function SectionNav({ root, items, listUrl, initial, initialChoice }: SectionNavProps) {
   const win = windowOf(root);
   const [placement, setPlacement] = useState(initial);
   const bar = useRef<HTMLDivElement>(null);
@@ -186,10 +190,18 @@ export function SectionNav({ root, items, listUrl, initial }: SectionNavProps) {
     void scrollTo(top, pin);
   };
 
-  const backToTop = (event: Event) => {
-    event.preventDefault();
+  useEffect(() => {
+    if (initialChoice !== undefined) choose(initialChoice, false);
+  }, []);
+
+  /** §2 the back-to-top button: clears the hash, moves focus to the top of the page (the body,
+   *  so the next Tab starts from the skip link) and scrolls smoothly to 0. */
+  const backToTop = () => {
     chosen.current = null;
     win.history.replaceState(win.history.state, '', win.location.pathname + win.location.search);
+    const body = root.ownerDocument.body;
+    if (!body.hasAttribute('tabindex')) body.setAttribute('tabindex', '-1');
+    body.focus({ preventScroll: true });
     void scrollTo(0);
   };
 
@@ -243,9 +255,9 @@ export function SectionNav({ root, items, listUrl, initial }: SectionNavProps) {
               ))}
             </select>
           </div>
-          <a class="section-nav__top" href="#top" onClick={backToTop}>
+          <button type="button" class="section-nav__top" onClick={backToTop}>
             Back to top
-          </a>
+          </button>
         </div>
       </div>
     </>
@@ -273,15 +285,26 @@ export function readSectionNavProps(root: HTMLElement): Omit<SectionNavProps, 'i
  * @throws {ElementError} when the macro's bar or links are missing
  * @returns a clean-up function that unmounts the component (the root keeps the enhanced markup's shape)
  */
-export default function enhance(root: HTMLElement, _context: EnhanceContext = {}): () => void {
+export default function enhance(root: HTMLElement, { trigger }: EnhanceContext = {}): () => void {
   const { bar, ...props } = readSectionNavProps(root);
-  // Turn the CSS-sticky form off first: a stuck nav would report its stuck offset, not its original one.
-  root.classList.add(ENHANCED_CLASS);
-  const initial = measurePlacement(root, bar, props.items, false);
-  root.replaceChildren();
-  render(<SectionNav {...props} initial={initial} />, root);
+  let stopped = false;
+  let mounted = false;
+  // Loaded on the first scroll or act (issue 14): never take the markup from under a press, a focus
+  // or an open select; a choice made in the no-JS select meanwhile is carried out once mounted.
+  void whenUnused(root, trigger).then((changed) => {
+    if (stopped) return;
+    mounted = true;
+    // Turn the CSS-sticky form off first: a stuck nav would report its stuck offset, not its original one.
+    root.classList.add(ENHANCED_CLASS);
+    const initial = measurePlacement(root, bar, props.items, false);
+    const chosen = changed ? props.items.findIndex((item) => item.id === changed.value) : -1;
+    root.replaceChildren();
+    render(<SectionNav {...props} initial={initial} initialChoice={chosen >= 0 ? chosen : undefined} />, root);
+    if (changed) root.querySelector<HTMLSelectElement>(`#${SELECT_ID}`)?.focus({ preventScroll: true });
+  });
   return () => {
-    render(null, root);
+    stopped = true;
+    if (mounted) render(null, root);
     root.classList.remove(ENHANCED_CLASS, FIXED_CLASS);
   };
 }

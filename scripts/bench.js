@@ -1,44 +1,84 @@
 // @ts-check
 /**
- * `npm run bench`: builds the site (cold, timed, the Pagefind search index included), then prints
- * one table: per page, the bytes of its HTML, of the CSS it links, of the JavaScript it loads
- * before any interaction, and of all the JavaScript once every widget on it has loaded (DESIGN.md
- * §3). Numbers are reported, not asserted here (the byte budgets are asserted in
- * test/site/budgets.test.ts). With `--scale N` it builds a scratch copy with N generated news
- * articles instead and reports build time per page and the largest page (scripts/lib/scale.js).
+ * `npm run bench`: builds the site (cold, timed, the Pagefind search index included), then measures
+ * every page in Chromium (scripts/js-transfer.js) at 375 × 740 and 1440 × 900 and prints one
+ * Markdown table: per page, the gzip KB of its HTML and of the CSS it links, the JavaScript
+ * transferred before any input (no scroll, pointer or key) and after scrolling to the end and using
+ * every widget, at each width, and which scripts came before input (DESIGN.md §3). Numbers are
+ * reported, not asserted here: test/site/budgets.test.ts asserts the byte budgets on the same
+ * measurement.
+ *
+ * Options:
+ *   --no-build      measure the build already in `_site/` (or `$SITE_DIR`)
+ *   --json <file>   also write the measurements (bytes) as JSON
+ *   --scale N       instead: build a scratch copy with N generated news articles and report build
+ *                   time per page and the largest page (scripts/lib/scale.js, issue 13)
  */
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { indexSite } from './index-search.js';
 import { pageWeights } from './page-weights.js';
 import { runScaleBench } from './lib/scale.js';
+import { measureJsTransfer, serveSite, VIEWPORTS } from './js-transfer.js';
+
+const args = process.argv.slice(2);
+const SITE = process.env.SITE_DIR || '_site';
+
+/** Cold build, timed. @returns {Promise<string>} the timing line */
+async function coldBuild() {
+  rmSync(SITE, { recursive: true, force: true });
+  rmSync('.11ty-vite', { recursive: true, force: true });
+  const start = performance.now();
+  const build = spawnSync(process.execPath, ['node_modules/@11ty/eleventy/cmd.cjs', '--quiet'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  // The search index, as `npm run build`'s postbuild step writes it (after Vite, DESIGN.md §5).
+  const indexStart = performance.now();
+  const indexed = await indexSite(SITE);
+  const indexMs = performance.now() - indexStart;
+  const buildMs = performance.now() - start;
+  return `Cold build (Eleventy + Vite + Pagefind): ${(buildMs / 1000).toFixed(2)} s, of which Pagefind ${(indexMs / 1000).toFixed(2)} s (${indexed} pages indexed)`;
+}
+
+const kb = (/** @type {number} */ n) => (n / 1024).toFixed(2);
+/** `/assets/section-nav-DeSy-arO.js` → `section-nav` */
+const chunkName = (/** @type {string} */ url) => url.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '').replace(/\.js$/, '');
+
+async function bench() {
+  const timing = args.includes('--no-build') ? 'Build: the existing one (--no-build).' : await coldBuild();
+  const weights = pageWeights();
+  const server = await serveSite(SITE);
+  let measurements;
+  try {
+    measurements = await measureJsTransfer({ baseUrl: server.baseUrl, urls: weights.map((w) => w.url) });
+  } finally {
+    server.stop();
+  }
+  const json = args.indexOf('--json');
+  if (json > -1) writeFileSync(args[json + 1], JSON.stringify(measurements, null, 2) + '\n');
+
+  const at = (/** @type {string} */ url, /** @type {string} */ vp) => {
+    const m = measurements.find((x) => x.url === url && x.viewport === vp);
+    if (!m) throw new Error(`no measurement of ${url} at ${vp}`);
+    return m;
+  };
+  const widths = VIEWPORTS.map((v) => v.name);
+  console.log(
+    `| page | HTML gz | CSS gz | ${widths.map((w) => `JS before input @${w} | JS after use @${w}`).join(' | ')} | scripts before input (${widths.join(' / ')}) |`,
+  );
+  console.log(`|---|---:|---:|${widths.map(() => '---:|---:').join('|')}|---|`);
+  for (const w of weights) {
+    const cells = widths.map((vp) => `${kb(at(w.url, vp).before.gzip)} | ${kb(at(w.url, vp).after.gzip)}`);
+    const names = widths.map((vp) => at(w.url, vp).before.scripts.map((s) => chunkName(s.url)).join(', ') || '-');
+    console.log(`| ${w.url} | ${kb(w.html.gzip)} | ${kb(w.css.gzip)} | ${cells.join(' | ')} | ${names[0] === names[1] ? names[0] : names.join(' / ')} |`);
+  }
+  const heaviest = measurements.reduce((a, m) => (m.after.gzip > a.after.gzip ? m : a));
+  const within = measurements.filter((m) => m.before.gzip <= 2 * 1024).map((m) => `${m.url} @${m.viewport}`);
+  console.log(`\n(gzip KB.) ${weights.length} pages × ${widths.length} widths. Before input ≤ 2 KB: ${within.length} of ${measurements.length}${within.length && within.length <= 12 ? ` (${within.join(', ')})` : ''}.`);
+  console.log(`Heaviest after use: ${heaviest.url} @${heaviest.viewport} ${kb(heaviest.after.gzip)} KB gz.`);
+  console.log(timing);
+}
 
 // `npm run bench -- --scale N`: a scratch copy with N generated news articles (issue 13).
-const scale = process.argv.indexOf('--scale');
-if (scale > -1) process.exit((runScaleBench(Number(process.argv[scale + 1])), 0));
-
-rmSync(process.env.SITE_DIR || '_site', { recursive: true, force: true });
-rmSync('.11ty-vite', { recursive: true, force: true });
-const start = performance.now();
-const build = spawnSync(process.execPath, ['node_modules/@11ty/eleventy/cmd.cjs', '--quiet'], { stdio: ['ignore', 'ignore', 'inherit'] });
-if (build.status !== 0) process.exit(build.status ?? 1);
-// The search index, as `npm run build`'s postbuild step writes it (after Vite, DESIGN.md §5).
-const indexStart = performance.now();
-const indexed = await indexSite(process.env.SITE_DIR || '_site');
-const indexMs = performance.now() - indexStart;
-const buildMs = performance.now() - start;
-
-const kb = (/** @type {number} */ n) => (n / 1024).toFixed(2).padStart(7);
-const rows = pageWeights();
-const width = Math.max(...rows.map((r) => r.url.length), 4);
-console.log(`${'page'.padEnd(width)}   HTML gz    CSS gz  JS@load   JS@load gz   JS all   JS all gz   chunks   (KB)`);
-for (const r of rows) {
-  console.log(
-    `${r.url.padEnd(width)}  ${kb(r.html.gzip)}   ${kb(r.css.gzip)}  ${kb(r.js.raw)}   ${kb(r.js.gzip)}    ${kb(r.jsAll.raw)}   ${kb(r.jsAll.gzip)}   ${r.chunks.join(', ') || '-'}`,
-  );
-}
-const heaviest = (/** @type {(r: typeof rows[number]) => number} */ f) => rows.reduce((a, r) => (f(r) > f(a) ? r : a));
-const h = heaviest((r) => r.html.gzip);
-const j = heaviest((r) => r.jsAll.gzip);
-console.log(`\n${rows.length} pages. Largest HTML: ${h.url} ${kb(h.html.gzip).trim()} KB gz. Heaviest JS: ${j.url} ${kb(j.jsAll.gzip).trim()} KB gz.`);
-console.log(`Cold build (Eleventy + Vite + Pagefind): ${(buildMs / 1000).toFixed(2)} s, of which Pagefind ${(indexMs / 1000).toFixed(2)} s (${indexed} pages indexed)`);
+const scale = args.indexOf('--scale');
+if (scale > -1) runScaleBench(Number(args[scale + 1]));
+else await bench();

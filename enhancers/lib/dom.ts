@@ -43,7 +43,13 @@ export function recreateIframes(scope: ParentNode): number {
   return frames.length;
 }
 
-/** True in Safari and other WebKit browsers that are not Chromium-based. */
+/**
+ * True in Safari-like browsers, the one place this rule lives (issue 14, deviation 8): Safari on
+ * macOS (a Safari token without Chrome, Chromium, Android or Edge), and every browser on iPhone,
+ * iPad or iPod: all of them are built on WebKit, Chrome (CriOS), Firefox (FxiOS) and Edge (EdgiOS)
+ * included. (iPadOS Safari in desktop mode says "Macintosh … Safari" and matches the first rule.)
+ * @param userAgent  `navigator.userAgent`
+ */
 export function isSafariLike(userAgent: string): boolean {
-  return /^((?!chrome|chromium|android|crios|fxios|edg).)*safari/i.test(userAgent);
+  return /\b(iPhone|iPad|iPod)\b/.test(userAgent) || /^((?!chrome|chromium|android|edg).)*safari/i.test(userAgent);
 }

@@ -1,7 +1,10 @@
 /**
- * Start-up routine "set image sizes" (SPEC §2): images marked `data-sizes="auto"` get a `sizes`
- * attribute equal to their rendered width (px), so the browser picks the right `srcset` candidate
- * for the space they really take. Loaded only when such an image is on the page.
+ * Start-up routine "set image sizes" (SPEC §2 "image sizes are set"): images marked
+ * `data-sizes="auto"` get a `sizes` attribute equal to their rendered width (px), so the browser
+ * picks the right `srcset` candidate for the space they really take instead of the build's guess
+ * (the prose column). The flexible image's <img> carries the mark (layouts/components/
+ * flexible-image.njk): until its switcher loads, on the visitor's first scroll or act, the browser
+ * chooses from its `srcset` with these sizes. Loaded only when such an image is on the page.
  */
 import { SELECTORS } from './startup-constants';
 

@@ -12,8 +12,12 @@ import { ChunkLoadError } from './errors';
 
 /** When a root's module loads. `load` (default): at start-up; `visible`: when it nears the viewport;
  *  `interaction`: on the first pointerdown, focus or keydown inside it (or at once when it has state
- *  to restore: `data-enhancer-restore`, see hasStateToRestore). */
-export type LoadCondition = 'load' | 'visible' | 'interaction';
+ *  to restore: `data-enhancer-restore`, see hasStateToRestore); `scroll`: on the window's
+ *  first scroll, or on an interaction inside it, whichever comes first (issue 14: nothing before
+ *  the visitor acts); `overflow`: once it nears the viewport and its content is wider than it
+ *  (scrollWidth > clientWidth), checked then and on every size change of the root or its first
+ *  child; `query`: at start-up when the page's URL has a query (`?…`), else never. */
+export type LoadCondition = 'load' | 'visible' | 'interaction' | 'scroll' | 'overflow' | 'query';
 
 /** What an enhancer gets besides its root: the event that triggered an `interaction` load, so the
  *  first tap or key press is not lost. */
@@ -86,19 +90,33 @@ export function whenReady(root: HTMLElement, condition: LoadCondition): Promise<
       observer.observe(root);
     });
   }
-  if (condition === 'interaction' && !hasStateToRestore(root)) {
+  // Nothing to do on a page opened without a query (the search page without ?q=).
+  if (condition === 'query' && !location.search) return new Promise(() => undefined);
+  if (condition === 'overflow' && 'ResizeObserver' in window) {
+    return whenReady(root, 'visible').then(() => new Promise((resolve) => {
+      const observer = new ResizeObserver(() => {
+        if (root.scrollWidth > root.clientWidth) {
+          observer.disconnect();
+          resolve(undefined);
+        }
+      });
+      observer.observe(root);
+      if (root.firstElementChild) observer.observe(root.firstElementChild);
+    }));
+  }
+  if ((condition === 'interaction' && !hasStateToRestore(root)) || condition === 'scroll') {
     return new Promise((resolve) => {
       const onFirst = (event: Event) => {
         for (const type of INTERACTION_EVENTS) root.removeEventListener(type, onFirst, true);
+        removeEventListener('scroll', onFirst);
         resolve(event);
       };
       for (const type of INTERACTION_EVENTS) root.addEventListener(type, onFirst, true);
+      if (condition === 'scroll') addEventListener('scroll', onFirst, { passive: true });
     });
   }
   return Promise.resolve(undefined);
 }
-
-const CONDITIONS: readonly string[] = ['load', 'visible', 'interaction'];
 
 /**
  * Finds every `[data-enhancer]` root under `scope` and enhances it when its condition is met.
@@ -125,21 +143,14 @@ export function enhanceRoots(registry: Registry | (() => Promise<Registry>), sco
   const getRegistry = () => (entries ??= typeof registry === 'function' ? registry() : Promise.resolve(registry));
   return [...scope.querySelectorAll<HTMLElement>('[data-enhancer]')].map((root) => {
     const name = root.dataset.enhancer ?? '';
-    const condition = root.dataset.enhancerOn ?? 'load';
-    if (!CONDITIONS.includes(condition)) {
-      console.error(`[data-enhancer-on="${condition}"] must be load, visible or interaction.`);
-      return Promise.resolve();
-    }
-    return whenReady(root, condition as LoadCondition)
+    // Any other value than the conditions is a build error (src/eleventy/enhancer-check.js); here it loads at once.
+    return whenReady(root, (root.dataset.enhancerOn ?? 'load') as LoadCondition)
       .then((trigger) =>
         getRegistry().then((loaded) => {
-          const importer: Importer | undefined = loaded[name];
-          if (importer === undefined) {
-            console.error(`[data-enhancer="${name}"] is not in enhancers/registry.ts.`);
-            return;
-          }
+          // A name not in the registry fails the build (src/eleventy/enhancer-check.js); here it
+          // would be logged as the TypeError of calling a missing importer.
           let module = modules.get(name);
-          if (!module) modules.set(name, (module = loadChunk(name, importer)));
+          if (!module) modules.set(name, (module = loadChunk(name, loaded[name])));
           return module.then((m) => {
             m.default(root, { trigger });
             root.dataset.enhanced = '';

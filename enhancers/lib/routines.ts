@@ -17,7 +17,16 @@ export function runRoutines(routines: Routine[]): void {
     try {
       routine.run();
     } catch (error) {
-      console.error(`Uncaught exception in setup routine "${routine.name}":`, error);
+      logRoutineError(routine.name, error);
     }
   }
+}
+
+/**
+ * SPEC §8: logs `error` with `console.error` as an uncaught exception in the setup routine `name`.
+ * Used for the routines run here and for those whose code is a chunk (their exception, or their
+ * chunk's `Loading chunk {n} failed.`, arrives later, asynchronously).
+ */
+export function logRoutineError(name: string, error: unknown): void {
+  console.error(`Uncaught exception in setup routine "${name}":`, error);
 }

@@ -11,7 +11,8 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120000;
  * loads only when one matches. Kept in JSON so `npm run bench` (Node) reads the same selectors.
  * - image-sizes: images whose `sizes` is set to their rendered width
  * - iframe-fix: iframes re-created in Safari-like browsers
- * - marketing-forms: forms of a marketing form library (HubSpot, Marketo, Pardot)
+ * - marketing-forms: forms of a marketing form library (HubSpot, Marketo, Pardot), or an element
+ *   marked `data-marketing-form` that holds such a library's embed (its form comes later)
  * - viewport: animated elements that gain `in-viewport` (§4)
  */
 export { default as SELECTORS } from './selectors.json';

@@ -10,9 +10,20 @@
 import navigation from '../_data/navigation.js';
 import site from '../_data/site.js';
 
-/** True when `url` points at another host (absolute http(s) or protocol-relative). */
-export function isExternal(/** @type {string} */ url) {
-  return /^(https?:)?\/\//i.test(url);
+/**
+ * True when `url` points at another host than the site's own (SPEC §9: such links open a new tab).
+ * Relative urls, and absolute or protocol-relative http(s) urls whose host is the site's host
+ * (`site.url`, case-insensitive), are the site's own; any other http(s) host is external.
+ * @param {string} url
+ * @param {string} [siteUrl]  the site's public origin, `site.url` by default
+ */
+export function isExternal(url, siteUrl = site.url) {
+  if (!/^(https?:)?\/\//i.test(url)) return false;
+  try {
+    return new URL(url, 'https://relative.invalid').host.toLowerCase() !== new URL(siteUrl).host.toLowerCase();
+  } catch {
+    return true;
+  }
 }
 
 /**

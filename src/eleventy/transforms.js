@@ -41,18 +41,22 @@ function markExternalLinks(root) {
 /**
  * Wraps every table not already wrapped in a horizontally scrollable container, so a wide table
  * scrolls on its own instead of widening the page. The wrapper carries
- * `data-enhancer="table-overflow"` (added to an existing wrapper that lacks one), so the browser
- * flags it while the table overflows.
+ * `data-enhancer="table-overflow"` with `data-enhancer-on="overflow"` (added to an existing wrapper
+ * that lacks one), so the browser loads the flag's chunk only once the table really overflows
+ * (issue 14: no chunk when nothing overflows) and flags it while it does.
  * @param {HTMLElement} root  parsed document, changed in place
  */
 function wrapBareTables(root) {
   for (const table of root.querySelectorAll('table')) {
     const parent = table.parentNode;
     if (parent?.classList?.contains(TABLE_WRAP_CLASS)) {
-      if (!parent.hasAttribute('data-enhancer')) parent.setAttribute('data-enhancer', TABLE_ENHANCER);
+      if (!parent.hasAttribute('data-enhancer')) {
+        parent.setAttribute('data-enhancer', TABLE_ENHANCER);
+        parent.setAttribute('data-enhancer-on', 'overflow');
+      }
       continue;
     }
-    table.replaceWith(`<div class="${TABLE_WRAP_CLASS}" data-enhancer="${TABLE_ENHANCER}">${table.outerHTML}</div>`);
+    table.replaceWith(`<div class="${TABLE_WRAP_CLASS}" data-enhancer="${TABLE_ENHANCER}" data-enhancer-on="overflow">${table.outerHTML}</div>`);
   }
 }
 

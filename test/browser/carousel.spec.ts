@@ -47,31 +47,39 @@ test('§9 the divisor follows a resize: 2.2 slides in view at 1024 px', async ({
   }).toBe(2.2);
 });
 
-test('§4 previous is disabled at the first slide, next at the last; the position is announced', async ({ page }) => {
+test('§4 the index runs 0 to slides − 1: previous disabled at the first, next at the last; the track stays full; the current slide is announced and marked', async ({ page }) => {
   const root = await ready(page, '/', HOME);
   const count = await slideCount(root);
   const prev = root.getByRole('button', { name: 'Previous slide' });
   const next = root.getByRole('button', { name: 'Next slide' });
+  const current = root.locator('.carousel__slide--current');
+  const flush = async () => {
+    const g = await geometry(root);
+    return Math.round(g.trackRight - g.slides.at(-1)!.right);
+  };
   await expect(prev).toBeDisabled();
   await expect(next).toBeEnabled();
   await expect(status(root)).toHaveText(`1 of ${count}`);
   await expect(status(root)).toHaveAttribute('aria-live', 'polite');
-  await next.click();
-  await expect(status(root)).toHaveText(`2 of ${count}`);
-  await expect(prev).toBeEnabled();
-  // On to the end: with 1.2 in view that is slide N, with 3 in view slide N − 2 (the last three shown).
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveAttribute('aria-label', `1 of ${count}`);
+  // The mark is visible: an accent bar on the current slide's content (no layout change).
+  expect(await current.evaluate((el) => getComputedStyle(el.firstElementChild!).boxShadow)).not.toBe('none');
+  // On to the last slide, one step at a time (issue 14, deviation 1: with 3 in view that is still
+  // slides − 1 steps; once the last slide is in view the track stops and only the mark moves on).
   const perView = page.viewportSize()!.width === 375 ? 1.2 : 3;
-  const last = count - Math.floor(perView);
-  for (let i = 2; i <= last; i++) {
+  const lastInView = count - Math.floor(perView);
+  for (let i = 1; i < count; i++) {
     await next.click();
     await expect(status(root)).toHaveText(`${i + 1} of ${count}`);
+    await expect(current).toHaveAttribute('aria-label', `${i + 1} of ${count}`);
+    if (i >= lastInView) await expect.poll(flush, `step ${i}: the track stays full, the last slide flush right`).toBe(0);
+    if (i < count - 1) await expect(next).toBeEnabled();
   }
   await expect(next).toBeDisabled();
+  await expect(prev).toBeEnabled();
   // The last slide is wholly in view, flush with the track's right edge, and not inert.
-  await expect.poll(async () => {
-    const g = await geometry(root);
-    return Math.round(g.trackRight - g.slides.at(-1)!.right);
-  }).toBe(0);
+  await expect.poll(flush).toBe(0);
   await expect(root.locator('.carousel__slide').last()).not.toHaveAttribute('inert', '');
   await expect(root.locator('.carousel__slide').first()).toHaveAttribute('inert', '');
   // Focus did not fall to the body when Next became disabled.
@@ -144,10 +152,18 @@ test('the card carousel works the same way; axe finds nothing', async ({ page })
     const count = await slideCount(root);
     const next = root.getByRole('button', { name: 'Next slide' });
     const perView = (await geometry(root)).trackWidth < 640 ? 1.2 : (await geometry(root)).trackWidth < 1200 ? 2.2 : 3;
+    const prev = root.getByRole('button', { name: 'Previous slide' });
     if (count <= Math.floor(perView)) {
-      // Every slide is in view: nothing to move, so no controls.
-      await expect(root.locator('.carousel__controls button')).toHaveCount(0);
-      await expect(root.locator('.carousel__status')).toHaveCount(0);
+      // Every slide is in view (the 3 testimonials at 1440 px): the controls are still there (§2),
+      // disabled as §4 says, and the mark moves on while the track stays put (issue 14).
+      await expect(prev).toBeDisabled();
+      await expect(next).toBeEnabled();
+      await expect(status(root)).toHaveText(`1 of ${count}`);
+      await expect(root.locator('.carousel__slide[inert]')).toHaveCount(0);
+      for (let i = 1; i < count; i++) await next.click();
+      await expect(status(root)).toHaveText(`${count} of ${count}`);
+      await expect(next).toBeDisabled();
+      await expect(root.locator('.carousel__slide--current')).toHaveAttribute('aria-label', `${count} of ${count}`);
       await expect(root.locator('.carousel__slide[inert]')).toHaveCount(0);
     } else {
       await next.click();

@@ -26,6 +26,8 @@ const ROOT = '[data-enhancer="flexible-image"]';
 /** Brings the figure into view, waits for its enhancer, and reads what a visitor gets. */
 async function state(page: Page) {
   const root = page.locator(ROOT).first();
+  // The switcher loads on the visitor's first scroll or act (issue 14).
+  await page.mouse.wheel(0, 1);
   await root.scrollIntoViewIfNeeded();
   await expect(root).toHaveAttribute('data-enhanced', '');
   return root.evaluate((el) => {
@@ -126,6 +128,29 @@ test('switches 500 ms after the window is resized, and never below the native wi
   // url); the component's choice follows in the next frame.
   const url800 = lone.entries.find((e) => e.width === 800)!.url;
   await expect.poll(async () => new URL((await state(page)).src, 'http://x').pathname).toBe(url800);
+});
+
+test('issue 14, deviation 3: before any input, "image sizes are set": the image\'s sizes is its rendered width, and no switcher chunk loads', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/flexible-image-[\w-]+\.js$/.test(r.url())) chunks.push(r.url());
+  });
+  await page.goto('/technology/', { waitUntil: 'networkidle' });
+  const img = page.locator(`${ROOT} img`).first();
+  await expect(img).toHaveAttribute('data-sizes', 'auto');
+  await expect(img).toHaveAttribute('sizes', /^\d+px$/);
+  const { sizes, width, candidates } = await img.evaluate((el: HTMLImageElement) => ({
+    sizes: el.getAttribute('sizes'),
+    width: el.getBoundingClientRect().width,
+    candidates: el.srcset.split(',').map((c) => Number(c.trim().split(/\s+/)[1].replace('w', ''))),
+  }));
+  expect(sizes).toBe(`${Math.ceil(width)}px`);
+  expect(candidates.length).toBeGreaterThan(1);
+  expect(chunks, 'the switcher waits for the first scroll or act').toEqual([]);
+  // Scrolled to, the browser shows a candidate at least as wide as the image is drawn.
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThanOrEqual(Math.min(Math.ceil(width), Math.max(...candidates)));
 });
 
 test('captures the widget for the report', async ({ page }, testInfo) => {

@@ -52,3 +52,41 @@ test('works from the keyboard: Enter opens, Esc closes and returns focus to Menu
   // The scroll lock is released by the store's subscriber just after the panel closes: wait for it.
   await expect.poll(() => page.evaluate(() => document.body.style.position)).toBe('');
 });
+
+test('issue 14, deviation 5: while open, the page behind is dimmed and a scroll does not chain on to it', async ({ page }) => {
+  const app = page.locator('#app');
+  const dim = () => app.evaluate((el) => ({ content: getComputedStyle(el, '::before').content, position: getComputedStyle(el, '::before').position, background: getComputedStyle(el, '::before').backgroundColor }));
+  const chaining = () => page.evaluate(() => getComputedStyle(document.documentElement).overscrollBehaviorY);
+  expect((await dim()).content).toBe('none');
+  expect(await chaining()).toBe('auto');
+  await page.locator('.mobile-nav__menu-button').tap();
+  await expect(app).toHaveClass(/\bsite--navigation-open\b/);
+  expect(await dim()).toEqual({ content: '""', position: 'fixed', background: 'rgba(12, 42, 58, 0.45)' });
+  expect(await chaining()).toBe('none');
+  expect(await page.locator('#mobile-nav-panel').evaluate((el) => getComputedStyle(el).overscrollBehaviorY)).toBe('contain');
+  // The dimming lies under the header and the open menu: the menu is what a tap reaches.
+  const hit = await page.locator('#mobile-nav-panel .mobile-nav__home').evaluate((a) => {
+    const r = a.getBoundingClientRect();
+    return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === a;
+  });
+  expect(hit).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(app).not.toHaveClass(/site--navigation-open/);
+  expect((await dim()).content).toBe('none');
+});
+
+test('issue 14, deviation 10: the Markets `here` flag and the current section survive enhancement', async ({ page }) => {
+  const marks = () =>
+    page.evaluate(() => ({
+      here: [...document.querySelectorAll('.mobile-nav__item--here')].map((li) => li.querySelector(':scope > button, :scope > details > summary')?.textContent?.trim()),
+      current: [...document.querySelectorAll('.mobile-nav__item.is-current-section')].map((li) => li.querySelector(':scope > button, :scope > details > summary, :scope > a')?.textContent?.trim()),
+    }));
+  await page.goto('/products/ovg-4/', { waitUntil: 'networkidle' });
+  expect(await marks()).toEqual({ here: ['Markets'], current: ['Products'] });
+  await page.locator('.mobile-nav__menu-button').tap();
+  await expect(page.locator('#mobile-nav-panel')).toBeVisible();
+  await expect(page.locator('details.mobile-nav__disclosure')).toHaveCount(0);
+  expect(await marks()).toEqual({ here: ['Markets'], current: ['Products'] });
+  // Visibly marked: the current section's toggle carries the accent bar.
+  expect(await page.locator('.mobile-nav__item.is-current-section > .mobile-nav__toggle').evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+});

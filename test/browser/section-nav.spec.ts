@@ -8,7 +8,9 @@
  * - enhancing it shifts nothing (cumulative layout shift 0);
  * - on windows ≥ 1602 px the fixed nav lines up with the site container;
  * - at 375 px with JavaScript the "Jump to section" select replaces the list and scrolls too;
- * - 0 axe-core violations with the nav fixed.
+ * - 0 axe-core violations with the nav fixed;
+ * - issue 14: no chunk before the visitor's first scroll (CSS-sticky till then), the first tap on it
+ *   never lost, "Back to top" a keyboard-operable button that moves focus to the top.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
@@ -16,11 +18,76 @@ import { axeViolations } from '../support/axe.js';
 const URL = '/technology/';
 const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 0) < 640;
 
-/** Loads the page and waits for the enhancer to take the nav over. */
+/**
+ * Loads the page, scrolls by 1 px and back as a visitor's first scroll (the nav's chunk loads on
+ * it: issue 14), and waits for the enhancer to take the nav over.
+ */
 async function open(page: Page): Promise<void> {
   await page.goto(URL);
+  await page.evaluate(() => window.scrollTo({ top: 1, behavior: 'instant' }));
   await expect(page.locator('.section-nav')).toHaveClass(/\bsection-nav--enhanced\b/);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
+
+const sectionNavChunk = /\/assets\/section-nav-[\w-]+\.js$/;
+
+test('issue 14: nothing before the visitor acts: the nav is CSS-sticky until the first scroll loads its chunk', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (r) => {
+    if (sectionNavChunk.test(r.url())) chunks.push(r.url());
+  });
+  await page.goto(URL, { waitUntil: 'networkidle' });
+  const nav = page.locator('.section-nav');
+  expect(chunks, 'no section-nav chunk before any input').toEqual([]);
+  await expect(nav).not.toHaveClass(/section-nav--enhanced/);
+  expect(await nav.evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
+  await page.mouse.wheel(0, 200);
+  await expect(nav).toHaveClass(/\bsection-nav--enhanced\b/);
+  expect(chunks).toHaveLength(1);
+});
+
+test('issue 14: a first scroll far past the nav: the CSS-stuck nav becomes the fixed one with no layout shift', async ({ page }) => {
+  await page.goto(URL, { waitUntil: 'networkidle' });
+  await page.evaluate(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!e.hadRecentInput) w.__shift += e.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const before = await layout(page);
+  const { anchors } = before;
+  // One jump far down: the CSS-sticky bar is stuck under the header when the chunk arrives.
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), anchors[2].docTop);
+  await expect(page.locator('.section-nav')).toHaveClass(/\bsection-nav--fixed\b/);
+  const l = await layout(page);
+  expect(l.bar.top).toBeCloseTo(l.header, 0);
+  expect(l.bodyDocTop, 'the placeholder keeps the content in place').toBeCloseTo(before.bodyDocTop, 0);
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), 'cumulative layout shift').toBe(0);
+});
+
+test('issue 14: the first tap is never lost: a section chosen before any scroll arrives below the nav', async ({ page }) => {
+  await page.goto(URL, { waitUntil: 'networkidle' });
+  const { anchors } = await layout(page);
+  const target = anchors[2];
+  if (isNarrow(page)) {
+    // A tap on the select (press and focus), then the choice in its picker.
+    const select = page.getByLabel('Jump to section');
+    await select.dispatchEvent('pointerdown');
+    await select.focus();
+    await select.selectOption(target.id);
+  } else await page.locator(`.section-nav__link[href="#${target.id}"]`).click();
+  // Whether the no-JS link jumped or the enhanced nav scrolled, the section ends up just below the bar.
+  await expect
+    .poll(async () => {
+      const l = await layout(page);
+      return l.anchors[2].top >= l.header && l.anchors[2].top <= l.bar.bottom + 40;
+    })
+    .toBe(true);
+  await expect(page.locator('.section-nav')).toHaveClass(/\bsection-nav--enhanced\b/);
+});
 
 /** Scrolls the window at once (the page has `scroll-behavior: smooth`). */
 async function jumpTo(page: Page, y: number): Promise<void> {
@@ -152,7 +219,8 @@ test('a link scrolls smoothly to its section: the heading arrives just below the
   await expect(page.locator('.section-nav__link[aria-current="true"]')).toHaveAttribute('href', `#${target.id}`);
   await expect(page).toHaveURL(new RegExp(`#${target.id}$`));
 
-  // "Back to top" scrolls smoothly back to 0 and the nav returns to the flow.
+  // "Back to top" (a button, §2) scrolls smoothly back to 0 and the nav returns to the flow.
+  await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
   const up = await scrollDuring(
     page,
     () => page.locator('.section-nav__top').click(),
@@ -205,6 +273,22 @@ test('at 375 px with JavaScript the "Jump to section" select replaces the list a
   await expect(page.locator('.section-nav')).toHaveClass(/\bsection-nav--fixed\b/);
   await expect(select).toHaveValue(target.id);
   await expect(page).toHaveURL(new RegExp(`#${target.id}$`));
+});
+
+test('issue 14, deviation 7: "Back to top" is a button the keyboard operates; focus moves to the top of the page', async ({ page }) => {
+  test.skip(isNarrow(page), '"Back to top" shows from 640 px');
+  await open(page);
+  const { anchors, header, bar } = await layout(page);
+  await jumpTo(page, anchors[2].docTop - header - (bar.bottom - bar.top) + 5);
+  await expect(page.locator('.section-nav')).toHaveClass(/\bsection-nav--fixed\b/);
+  const back = page.getByRole('button', { name: 'Back to top' });
+  await back.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  // The next Tab starts from the top: the skip link.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
 });
 
 test('0 axe-core violations with the nav fixed', async ({ page }) => {

@@ -2,7 +2,9 @@
  * Table overflow flag (SPEC §9 "Rich-text tables are wrapped and flagged when they overflow"), on
  * /applications/ (a markdown table). At 375 px that table is wider than the column: the wrapper is
  * flagged (class, focusable named region) and keyboard users can scroll it; at 1440 px nothing is
- * flagged; resizing from 375 to 1440 px removes the flag. 0 axe-core violations either way.
+ * flagged, and no chunk loads for it (issue 14: its chunk loads only once a table near the viewport
+ * overflows); resizing from 375 to 1440 px removes the flag, and narrowing a page that loaded wide
+ * flags it. 0 axe-core violations either way.
  */
 import { test, expect } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
@@ -21,10 +23,23 @@ const states = (page: import('@playwright/test').Page) =>
     })),
   );
 
-test('a table wider than the column is flagged and keyboard-scrollable; one that fits is not', async ({ page }, info) => {
+const CHUNK = /\/assets\/table-overflow-[\w-]+\.js$/;
+
+test('a table wider than the column is flagged and keyboard-scrollable; one that fits is not (and loads no chunk)', async ({ page }, info) => {
+  const chunks: string[] = [];
+  page.on('request', (r) => {
+    if (CHUNK.test(r.url())) chunks.push(r.url());
+  });
   await page.goto('/applications/');
   const first = page.locator(WRAP).first();
-  await expect(first).toHaveAttribute('data-enhanced', '');
+  await first.scrollIntoViewIfNeeded();
+  if (info.project.name === 'mobile-375') await expect(first).toHaveAttribute('data-enhanced', '');
+  else {
+    // Issue 14: nothing overflows, so the flag is decided without its chunk.
+    await page.waitForLoadState('networkidle');
+    expect(chunks).toEqual([]);
+    await expect(first).not.toHaveAttribute('data-enhanced', '');
+  }
   const all = await states(page);
   expect(all.length).toBeGreaterThan(0);
   for (const s of all) {
@@ -55,6 +70,7 @@ test('a table wider than the column is flagged and keyboard-scrollable; one that
 test('a resize that removes the overflow removes the flag, and narrowing again restores it', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/applications/');
+  await page.locator(WRAP).first().scrollIntoViewIfNeeded();
   await expect(page.locator(WRAP).first()).toHaveAttribute('data-enhanced', '');
   await expect(page.locator('.table-wrap--overflowing')).not.toHaveCount(0);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -63,4 +79,17 @@ test('a resize that removes the overflow removes the flag, and narrowing again r
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(page.locator('.table-wrap--overflowing')).not.toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('issue 14: a table that fits loads nothing, and is flagged once a narrower window makes it overflow', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/applications/');
+  const first = page.locator(WRAP).first();
+  await first.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await expect(first).not.toHaveAttribute('data-enhanced', '');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await first.scrollIntoViewIfNeeded();
+  await expect(page.locator('.table-wrap--overflowing')).not.toHaveCount(0);
+  expect(await states(page)).toContainEqual(expect.objectContaining({ overflows: true, flagged: true, tabindex: '0', role: 'region' }));
 });

@@ -54,12 +54,11 @@ describe('§9 item width: track width ÷ 1.2 below 640 px, ÷ 2.2 below 1200 px,
 });
 
 describe('§4 index range and thresholds', () => {
-  it('stops at slides − 1 when about one slide fills the view, and once the last slide is in view otherwise', () => {
-    expect(lastIndex(5, 1.2)).toBe(4);
-    expect(lastIndex(5, 2.2)).toBe(3);
-    expect(lastIndex(5, 3)).toBe(2);
-    expect(lastIndex(2, 3)).toBe(0);
-    expect(lastIndex(1, 1.2)).toBe(0);
+  it('runs 0 to slides − 1 whatever the number of slides in view (issue 14, deviation 1)', () => {
+    expect(lastIndex(5)).toBe(4);
+    expect(lastIndex(2)).toBe(1);
+    expect(lastIndex(1)).toBe(0);
+    expect(lastIndex(0)).toBe(0);
   });
 
   it('moves a slide only past half a slide width', () => {
@@ -182,7 +181,7 @@ function fakeGlide(perView: number) {
     moves,
     go(pattern: string) {
       moves.push(pattern);
-      if (pattern === '>') glide.index = Math.min(glide.index + 1, lastIndex(5, perView));
+      if (pattern === '>') glide.index = Math.min(glide.index + 1, lastIndex(5));
       if (pattern === '<') glide.index = Math.max(glide.index - 1, 0);
       glide.emit('run');
     },
@@ -222,12 +221,30 @@ describe('CarouselControls (§4 disabled ends, "2 of 5")', () => {
     });
   });
 
-  it('shows no controls when every slide is in view (2 slides, 3 in view)', async () => {
+  it('keeps the controls when every slide is in view (§2), disabled as §4 says: 2 slides, 3 in view', async () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    const glide = fakeGlide(3);
+    await act(() => {
+      render(<CarouselControls glide={glide} count={2} slidesId="s" />, host);
+    });
+    const [prev, next] = [...host.querySelectorAll('button')];
+    expect([prev.disabled, next.disabled]).toEqual([true, false]);
+    expect(host.querySelector('.carousel__status')!.textContent).toBe('1 of 2');
+    await act(() => next.click());
+    expect([prev.disabled, next.disabled]).toEqual([false, true]);
+    expect(host.querySelector('.carousel__status')!.textContent).toBe('2 of 2');
+    await act(() => {
+      render(null, host);
+    });
+  });
+
+  it('with one slide both controls are there and disabled', async () => {
     const host = document.body.appendChild(document.createElement('div'));
     await act(() => {
-      render(<CarouselControls glide={fakeGlide(3)} count={2} slidesId="s" />, host);
+      render(<CarouselControls glide={fakeGlide(1.2)} count={1} slidesId="s" />, host);
     });
-    expect(host.querySelectorAll('button, .carousel__status')).toHaveLength(0);
+    expect([...host.querySelectorAll('button')].map((b) => b.disabled)).toEqual([true, true]);
+    expect(host.querySelector('.carousel__status')!.textContent).toBe('1 of 1');
     await act(() => {
       render(null, host);
     });
@@ -241,8 +258,7 @@ describe('CarouselControls (§4 disabled ends, "2 of 5")', () => {
     });
     const [prev, next] = [...host.querySelectorAll('button')];
     next.focus();
-    await act(() => next.click());
-    await act(() => next.click());
+    for (let i = 0; i < 4; i++) await act(() => next.click());
     expect(next.disabled).toBe(true);
     expect(document.activeElement).toBe(prev);
     await act(() => {
@@ -277,6 +293,14 @@ describe('enhancer', () => {
     expect(root.querySelector('.carousel__status')!.textContent).toBe('2 of 5');
     expect(slidesEls.map((s) => s.inert)).toEqual([true, false, true, true, true]);
     expect(prev!.disabled).toBe(false);
+    // The current slide is marked; End goes to the last slide (index slides − 1), next disabled there.
+    expect(slidesEls.map((s) => s.classList.contains('carousel__slide--current'))).toEqual([false, true, false, false, false]);
+    await act(() => {
+      root.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+    });
+    expect(root.querySelector('.carousel__status')!.textContent).toBe('5 of 5');
+    expect(slidesEls.map((s) => s.classList.contains('carousel__slide--current'))).toEqual([false, false, false, false, true]);
+    expect(next!.disabled).toBe(true);
   });
 
   it('gives the no-JS row back on clean-up', async () => {

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import enhance, { pickImage, type FlexibleImageEntry } from '../../enhancers/flexible-image';
 import { IMAGE_SWITCHER_DEBOUNCE_MS } from '../../enhancers/lib/constants';
-import { ConfigError } from '../../enhancers/lib/errors';
+import { ConfigError } from '../../enhancers/lib/config-error';
 import { enhanceRoots } from '../../enhancers/lib/loader';
 import declarations from '../../src/_data/images.js';
 import { declarationErrors, prepareImages, URL_PATH, type PreparedImage } from '../../src/eleventy/images.js';
@@ -127,7 +127,9 @@ describe('macro (no JS)', () => {
   it('renders the entries as JSON, the native width, and a plain <img> with srcset, sizes, width, height, lazy loading', () => {
     const root = mount({ image: 'df-matrix', alt: ALT, caption: 'Illustrative DF matrices.' });
     expect(root.tagName).toBe('FIGURE');
-    expect(root.dataset.enhancerOn).toBe('visible');
+    // Issue 14: the switcher loads on the visitor's first scroll or act; until then the browser
+    // picks from srcset, with sizes set to the rendered width by the start-up routine (data-sizes).
+    expect(root.dataset.enhancerOn).toBe('scroll');
     expect(root.dataset.nativeWidth).toBe('400');
     const json = JSON.parse(root.querySelector('script[type="application/json"].flexible-image__entries')!.textContent!);
     expect(json).toEqual(df().map(({ width, url }) => ({ width, url })));
@@ -135,6 +137,7 @@ describe('macro (no JS)', () => {
     expect(img.getAttribute('src')).toBe(urlOf(400));
     expect(img.getAttribute('srcset')).toBe(df().map((s) => `${s.url} ${s.width}w`).join(', '));
     expect(img.getAttribute('sizes')).toBe('(min-width: 50rem) 46rem, calc(100vw - 2rem)');
+    expect(img.getAttribute('data-sizes')).toBe('auto');
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['400', '180']);
     expect(img.getAttribute('alt')).toBe(ALT);
     expect(img.getAttribute('loading')).toBe('lazy');
@@ -296,7 +299,7 @@ describe('enhancer', () => {
     root.querySelector('script')!.textContent = '[{ width: 400 ';
     const errors: unknown[] = [];
     vi.spyOn(console, 'error').mockImplementation((e: unknown) => errors.push(e));
-    // The loader, with "visible" met at once.
+    // The loader (the IntersectionObserver stub is not what it waits for now: the first scroll is).
     vi.stubGlobal(
       'IntersectionObserver',
       class {
@@ -308,7 +311,9 @@ describe('enhancer', () => {
       },
     );
     vi.useRealTimers();
-    await Promise.all(enhanceRoots({ 'flexible-image': () => Promise.resolve({ default: enhance }) }));
+    const settled = enhanceRoots({ 'flexible-image': () => Promise.resolve({ default: enhance }) });
+    window.dispatchEvent(new Event('scroll')); // the visitor's first scroll loads the switcher
+    await Promise.all(settled);
     vi.unstubAllGlobals();
     expect(errors).toHaveLength(1);
     expect(errors[0]).toBeInstanceOf(ConfigError);

@@ -10,6 +10,10 @@ import navigation from '../../src/_data/navigation.js';
 import site from '../../src/_data/site.js';
 import enhance, { MobileNav, readMobileNavProps } from '../../enhancers/mobile-nav';
 import { renderMacro } from '../support/nunjucks.js';
+import nunjucks from 'nunjucks';
+import navigationPlugin from '../../src/eleventy/navigation.js';
+import seoPlugin from '../../src/eleventy/seo.js';
+import newsPlugin from '../../src/eleventy/news.js';
 
 const flush = () => act(() => new Promise<void>((r) => setTimeout(r, 0)));
 let headerHeight = 64;
@@ -180,5 +184,87 @@ describe('the menu', () => {
     await click(toggle);
     await click(button('Markets'));
     expect(document.querySelector('a[href="/markets/defense/"]')?.getAttribute('aria-current')).toBe('page');
+  });
+});
+
+/**
+ * The real document shell (layouts/base.njk) for a page, with the filters and global data Eleventy
+ * registers for it (navigation, seo, news plugins), so the per-page contact override is the layout's.
+ */
+function renderBase(page: { url: string; contactUrl?: string; contactText?: string }): string {
+  const env = new nunjucks.Environment(new nunjucks.FileSystemLoader('layouts'), { autoescape: true });
+  const globals: Record<string, unknown> = {};
+  const config = {
+    addFilter: (name: string, fn: (...args: unknown[]) => unknown) => env.addFilter(name, fn),
+    addGlobalData: (name: string, value: unknown) => (globals[name] = value),
+    addCollection: () => undefined,
+    addTransform: () => undefined,
+    addPassthroughCopy: () => undefined,
+    addPlugin: () => undefined,
+    on: () => undefined,
+  };
+  for (const plugin of [navigationPlugin, seoPlugin, newsPlugin]) plugin(config as unknown as Parameters<typeof plugin>[0]);
+  return env.render('base.njk', {
+    ...globals,
+    site,
+    navigation,
+    products: {},
+    build: { year: 2026 },
+    page: { url: page.url, date: new Date('2026-01-01') },
+    title: 'Defense',
+    description: 'A page.',
+    content: '<p>Body</p>',
+    ...(page.contactUrl ? { contactUrl: page.contactUrl, contactText: page.contactText } : {}),
+  });
+}
+
+/** Mounts the rendered document's body and returns the mobile menu's root. */
+function mountDocument(html: string): HTMLElement {
+  document.body.innerHTML = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)![1];
+  const header = document.querySelector('.site-header')!;
+  vi.spyOn(header, 'getBoundingClientRect').mockImplementation(() => ({ height: headerHeight, bottom: headerHeight }) as DOMRect);
+  return document.querySelector<HTMLElement>('[data-enhancer="mobile-nav"]')!;
+}
+
+describe('issue 14, deviation 10: the current-section markers and the contact link', () => {
+  const topItem = (title: string) =>
+    [...document.querySelectorAll('#mobile-nav-panel .mobile-nav__list > li, .mobile-nav__panel .mobile-nav__list > li')].find(
+      (li) => li.querySelector(':scope > button, :scope > details > summary, :scope > a')?.textContent?.trim() === title,
+    )!;
+
+  it('Markets keeps its §3 `here` flag and the page\'s section stays marked, in the HTML and once enhanced', async () => {
+    expect(navigation.find((i) => i.title === 'Markets')?.here).toBe(true);
+    const root = mountDocument(renderBase({ url: '/applications/oil-and-gas/' }));
+    const marks = () => ({
+      here: [...document.querySelectorAll('.mobile-nav__item--here')].map((li) => li.querySelector(':scope > button, :scope > details > summary')?.textContent?.trim()),
+      current: [...document.querySelectorAll('.mobile-nav__item.is-current-section')].map((li) => li.querySelector(':scope > button, :scope > details > summary')?.textContent?.trim()),
+    });
+    expect(marks()).toEqual({ here: ['Markets'], current: ['Applications'] });
+    await act(() => {
+      cleanup = enhance(root, {});
+    });
+    await click(document.querySelector<HTMLButtonElement>('.mobile-nav__menu-button')!);
+    expect(document.querySelector('details.mobile-nav__disclosure'), 'the menu is the enhanced one').toBeNull();
+    expect(marks()).toEqual({ here: ['Markets'], current: ['Applications'] });
+    expect(topItem('Markets').className).toBe('mobile-nav__item mobile-nav__item--here');
+  });
+
+  it('a page\'s contactUrl / contactText replace the site\'s contact link in the header, the menu (before and after enhancement) and the footer', async () => {
+    const override = { url: '/markets/defense/', contactUrl: '/company/#distributors', contactText: 'Find a distributor' };
+    const links = () => [...document.querySelectorAll<HTMLAnchorElement>('.site-header__contact, .mobile-nav__contact, .site-footer a')].filter((a) => a.textContent?.trim() === override.contactText).map((a) => [a.className, a.getAttribute('href')]);
+    const root = mountDocument(renderBase(override));
+    expect(links()).toEqual(expect.arrayContaining([['button site-header__contact', override.contactUrl], ['button mobile-nav__contact', override.contactUrl]]));
+    expect(document.body.textContent).not.toContain(site.contact.text);
+    expect(readMobileNavProps(root)).toMatchObject({ contactUrl: override.contactUrl, contactText: override.contactText });
+    await act(() => {
+      cleanup = enhance(root, {});
+    });
+    await click(document.querySelector<HTMLButtonElement>('.mobile-nav__menu-button')!);
+    const contact = document.querySelector<HTMLAnchorElement>('#mobile-nav-panel .mobile-nav__contact')!;
+    expect([contact.textContent?.trim(), contact.getAttribute('href')]).toEqual([override.contactText, override.contactUrl]);
+    // Without an override, the site's link.
+    mountDocument(renderBase({ url: '/markets/defense/' }));
+    expect(document.querySelector('.site-header__contact')?.getAttribute('href')).toBe(site.contact.url);
+    expect(document.querySelector('.site-header__contact')?.textContent?.trim()).toBe(site.contact.text);
   });
 });

@@ -33,6 +33,20 @@ describe('navigation tree (SPEC §2, §3)', () => {
   });
 });
 
+describe('isExternal (SPEC §9: links to another host open in a new tab)', () => {
+  it('compares hosts with the site\'s own: the site\'s absolute urls are internal, other hosts external', () => {
+    expect(isExternal(`${site.url}/products/`)).toBe(false);
+    expect(isExternal(site.url.replace('https:', 'http:').toUpperCase() + '/x/')).toBe(false);
+    expect(isExternal(`//${new URL(site.url).host}/technology/`)).toBe(false);
+    expect(isExternal('https://www.owlstonemedical.com/')).toBe(true);
+    expect(isExternal('//cdn.example.org/a.pdf')).toBe(true);
+    expect(isExternal('/products/')).toBe(false);
+    expect(isExternal('#top')).toBe(false);
+    expect(isExternal('mailto:info@example.org')).toBe(false);
+    expect(isExternal('https://example.org/', 'https://example.org')).toBe(false);
+  });
+});
+
 describe('breadcrumbs', () => {
   it('leads from Home through the section to the page', () => {
     expect(breadcrumbs('/products/owlsens-C/', 'OwlSens-C')).toEqual([

@@ -25,7 +25,8 @@ describe('scrollIndicator macro (no-JS form)', () => {
     const link = root.querySelector('a')!;
     expect(link.getAttribute('href')).toBe('#markets');
     expect(link.textContent).toBe('Scroll');
-    expect(root.hasAttribute('data-enhancer-on')).toBe(false);
+    // Issue 14: its chunk loads on the visitor's first scroll or act, not before.
+    expect(root.getAttribute('data-enhancer-on')).toBe('scroll');
     expect(root.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
   });
 
@@ -71,8 +72,9 @@ describe('scroll-indicator enhancer', () => {
     document.body.innerHTML = page();
     const root = document.querySelector<HTMLElement>('[data-enhancer="scroll-indicator"]')!;
     const serverMarkup = root.innerHTML;
-    await act(() => {
+    await act(async () => {
       enhance(root, {});
+      await new Promise((r) => setTimeout(r, 0)); // the takeover waits for nothing here: one task
     });
     expect(canonicalMarkup(root.innerHTML), 'first frame = server markup').toBe(canonicalMarkup(serverMarkup));
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -91,8 +93,9 @@ describe('scroll-indicator enhancer', () => {
   it('uses the nearest marked ancestor', async () => {
     document.body.innerHTML = `<header class="site-header"></header><div data-scroll-to-parent><section data-scroll-to-parent>${indicator({ target: 'markets' })}</section><section id="markets"></section></div><section id="later"></section>`;
     const root = document.querySelector<HTMLElement>('[data-enhancer="scroll-indicator"]')!;
-    await act(() => {
+    await act(async () => {
       enhance(root, {});
+      await new Promise((r) => setTimeout(r, 0)); // the takeover waits for nothing here: one task
     });
     root.querySelector('a')!.click();
     await run();
@@ -124,7 +127,9 @@ describe('scroll-indicator enhancer', () => {
     document.body.innerHTML = page('<section class="hero">');
     const other = vi.fn();
     document.body.insertAdjacentHTML('beforeend', '<div data-enhancer="other"></div>');
-    await Promise.all(enhanceRoots({ 'scroll-indicator': () => Promise.resolve({ default: enhance }), other: () => Promise.resolve({ default: other }) }, document));
+    const settled = enhanceRoots({ 'scroll-indicator': () => Promise.resolve({ default: enhance }), other: () => Promise.resolve({ default: other }) }, document);
+    window.dispatchEvent(new Event('scroll')); // the indicator loads on the first scroll
+    await Promise.all(settled);
     expect(errors).toHaveBeenCalledWith(expect.objectContaining({ message: MESSAGE }));
     expect(other).toHaveBeenCalledOnce();
   });

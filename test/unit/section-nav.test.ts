@@ -58,7 +58,8 @@ describe('sectionNav macro (no-JS form)', () => {
     const nav = doc.querySelector('.section-nav');
     expect(nav?.getAttribute('aria-label')).toBe('On this page');
     expect(nav?.getAttribute('data-enhancer')).toBe('section-nav');
-    expect(nav?.hasAttribute('data-enhancer-on')).toBe(false);
+    // Issue 14: its chunk loads on the visitor's first scroll or act (CSS keeps it sticky till then).
+    expect(nav?.getAttribute('data-enhancer-on')).toBe('scroll');
     expect(doc.body.textContent).not.toContain('Back to list');
     expect(doc.querySelector('.section-nav__top')?.getAttribute('href')).toBe('#top');
   });
@@ -185,8 +186,9 @@ async function mount(props: { listUrl?: string } = {}) {
   )}<div class="container page-body">${ANCHORS.map((a) => `<a class="section-anchor" id="${a.id}" title="${a.title}"></a><h2>${a.title}</h2>`).join('')}</div></div>`;
   const root = document.querySelector<HTMLElement>('[data-enhancer="section-nav"]')!;
   const serverMarkup = root.innerHTML;
-  await act(() => {
+  await act(async () => {
     cleanup = enhance(root, {});
+    await new Promise((r) => setTimeout(r, 0)); // the takeover waits for nothing here: one task
   });
   return { root, serverMarkup };
 }
@@ -216,7 +218,10 @@ describe('section-nav enhancer', () => {
 
   it('renders the same markup on its first frame (no layout shift), and turns the CSS-sticky form off', async () => {
     const { root, serverMarkup } = await mount({ listUrl: '/products/' });
-    expect(canonicalMarkup(root.innerHTML)).toBe(canonicalMarkup(serverMarkup));
+    // The same boxes and texts; only "Back to top" becomes the button §2 names (same class, same look).
+    const asButton = serverMarkup.replace(/<a class="section-nav__top" href="#top">Back to top<\/a>/, '<button type="button" class="section-nav__top">Back to top</button>');
+    expect(asButton).not.toBe(serverMarkup);
+    expect(canonicalMarkup(root.innerHTML)).toBe(canonicalMarkup(asButton));
     expect(root.classList.contains('section-nav--enhanced')).toBe(true);
     expect(isFixed()).toBe(false);
   });
@@ -284,12 +289,10 @@ describe('section-nav enhancer', () => {
   it('stays fixed while a programmatic scroll runs above its offset ("Back to top"), then unfixes', async () => {
     await mount();
     await scrollWindow(arrival('three'));
-    const back = document.querySelector<HTMLAnchorElement>('.section-nav__top')!;
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    const back = document.querySelector<HTMLButtonElement>('.section-nav__top')!;
     await act(() => {
-      back.dispatchEvent(click);
+      back.click();
     });
-    expect(click.defaultPrevented).toBe(true);
     // Run the animation frame by frame: above the offset, still fixed while it animates.
     let sawFixedAboveOffset = false;
     for (let i = 0; i < 100 && isScrollAnimating(); i++) {
@@ -301,6 +304,65 @@ describe('section-nav enhancer', () => {
     expect(geo.scrollY).toBe(0);
     expect(isFixed()).toBe(false);
     expect(current()).toEqual([]);
+  });
+
+  it('issue 14: loaded while a link in it has focus, it takes over only once focus leaves it (the focus is not lost)', async () => {
+    document.body.innerHTML = `<div id="app"><header class="site-header"></header>${renderMacro('section-nav.njk', 'sectionNav', { anchors: ANCHORS })}<button id="after">After</button>${ANCHORS.map((a) => `<a class="section-anchor" id="${a.id}" title="${a.title}"></a>`).join('')}</div>`;
+    const root = document.querySelector<HTMLElement>('[data-enhancer="section-nav"]')!;
+    const focused = link('two');
+    focused.focus();
+    await act(async () => {
+      cleanup = enhance(root, { trigger: new FocusEvent('focusin') });
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(root.classList.contains('section-nav--enhanced')).toBe(false);
+    expect(link('two')).toBe(focused);
+    expect(document.activeElement).toBe(focused);
+    await act(async () => {
+      document.getElementById('after')!.focus();
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(root.classList.contains('section-nav--enhanced')).toBe(true);
+    expect(link('two')).not.toBe(focused);
+  });
+
+  it('issue 14: a section chosen in the no-JS select before the takeover is scrolled to once it takes over', async () => {
+    document.body.innerHTML = `<div id="app"><header class="site-header"></header>${renderMacro('section-nav.njk', 'sectionNav', { anchors: ANCHORS })}${ANCHORS.map((a) => `<a class="section-anchor" id="${a.id}" title="${a.title}"></a>`).join('')}</div>`;
+    const root = document.querySelector<HTMLElement>('[data-enhancer="section-nav"]')!;
+    const noJsSelect = select();
+    noJsSelect.focus();
+    await act(async () => {
+      cleanup = enhance(root, { trigger: new FocusEvent('focusin') });
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(root.classList.contains('section-nav--enhanced')).toBe(false);
+    await act(async () => {
+      noJsSelect.value = 'three';
+      noJsSelect.dispatchEvent(new Event('change', { bubbles: true }));
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(root.classList.contains('section-nav--enhanced')).toBe(true);
+    expect(document.activeElement, 'focus stays on the (new) select').toBe(select());
+    await runFrames(2000);
+    expect(geo.scrollY).toBe(arrival('three'));
+    expect(current()).toEqual([['#three', 'true']]);
+  });
+
+  it('§2 "Back to top" is a button (keyboard operable as any button) that moves focus to the top of the page', async () => {
+    await mount();
+    await scrollWindow(arrival('two'));
+    const back = document.querySelector<HTMLElement>('.section-nav__top')!;
+    expect(back.tagName).toBe('BUTTON');
+    expect(back.getAttribute('type')).toBe('button');
+    expect(back.textContent).toBe('Back to top');
+    back.focus();
+    await act(() => {
+      back.click();
+    });
+    expect(document.activeElement).toBe(document.body);
+    expect(document.body.getAttribute('tabindex')).toBe('-1');
+    await runFrames(2000);
+    expect(geo.scrollY).toBe(0);
   });
 
   it('a link scrolls smoothly to its anchor minus the header and nav heights, updates the hash without a jump, marks it current', async () => {

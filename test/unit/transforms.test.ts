@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { externalLinks, removeGapComments, rewritePage, wrapTables, wrapVideos } from '../../src/eleventy/transforms.js';
+import site from '../../src/_data/site.js';
 
 describe('external links (SPEC §9): another host opens in a new tab with noopener noreferrer', () => {
   it('marks links to another host and tells screen-reader users', () => {
@@ -15,6 +16,11 @@ describe('external links (SPEC §9): another host opens in a new tab with noopen
     expect(out).toContain('rel="external noopener noreferrer"');
   });
 
+  it('leaves absolute links to the site\'s own host alone (issue 14 deviation 9: hosts compared with site.url)', () => {
+    const html = `<a href="${site.url}/products/">P</a><a href="//${new URL(site.url).host}/technology/">T</a>`;
+    expect(externalLinks(html)).toBe(html);
+  });
+
   it('leaves site-relative, fragment and mailto links alone', () => {
     const html = '<a href="/products/">P</a><a href="#chip">C</a><a href="mailto:a@b.c">M</a>';
     expect(externalLinks(html)).toBe(html);
@@ -24,13 +30,13 @@ describe('external links (SPEC §9): another host opens in a new tab with noopen
 describe('table wrappers (SPEC §9): rich-text tables scroll inside their own container', () => {
   it('wraps a bare table in a wrapper the table-overflow enhancer picks up', () => {
     expect(wrapTables('<p>x</p><table><tr><td>1</td></tr></table>')).toBe(
-      '<p>x</p><div class="table-wrap" data-enhancer="table-overflow"><table><tr><td>1</td></tr></table></div>',
+      '<p>x</p><div class="table-wrap" data-enhancer="table-overflow" data-enhancer-on="overflow"><table><tr><td>1</td></tr></table></div>',
     );
   });
 
   it('does not wrap an already wrapped table again, but gives its wrapper the enhancer', () => {
     const html = '<div class="table-wrap"><table><tr><td>1</td></tr></table></div>';
-    expect(wrapTables(html)).toBe('<div class="table-wrap" data-enhancer="table-overflow"><table><tr><td>1</td></tr></table></div>');
+    expect(wrapTables(html)).toBe('<div class="table-wrap" data-enhancer="table-overflow" data-enhancer-on="overflow"><table><tr><td>1</td></tr></table></div>');
     expect(wrapTables(wrapTables(html))).toBe(wrapTables(html));
   });
 });

@@ -69,10 +69,40 @@ describe('with IntersectionObserver', () => {
         disconnect() {}
       },
     );
+    vi.useFakeTimers();
     stop = observeViewport([el]);
     callback([{ target: el, isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
     expect(el.classList.contains(IN_VIEWPORT_CLASS)).toBe(true);
+    vi.advanceTimersByTime(VIEWPORT_THROTTLE_MS);
     callback([{ target: el, isIntersecting: false } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
     expect(el.classList.contains(IN_VIEWPORT_CLASS)).toBe(false);
+  });
+
+  it('issue 14: changes the classes at most once per 100 ms on this path too, ending on the latest state', () => {
+    let callback: IntersectionObserverCallback = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: IntersectionObserverCallback) {
+          callback = cb;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    document.body.insertAdjacentHTML('beforeend', '<div data-animate>Other</div>');
+    const other = document.querySelectorAll('[data-animate]')[1]!;
+    vi.useFakeTimers();
+    stop = observeViewport([el, other]);
+    const entry = (target: Element, isIntersecting: boolean) => ({ target, isIntersecting }) as unknown as IntersectionObserverEntry;
+    callback([entry(el, true)], {} as IntersectionObserver); // leading: at once
+    expect(el.classList.contains(IN_VIEWPORT_CLASS)).toBe(true);
+    callback([entry(el, false), entry(other, true)], {} as IntersectionObserver); // within 100 ms: held
+    callback([entry(el, true)], {} as IntersectionObserver);
+    vi.advanceTimersByTime(VIEWPORT_THROTTLE_MS - 1);
+    expect(other.classList.contains(IN_VIEWPORT_CLASS)).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(other.classList.contains(IN_VIEWPORT_CLASS)).toBe(true);
+    expect(el.classList.contains(IN_VIEWPORT_CLASS)).toBe(true);
   });
 });

@@ -1,0 +1,216 @@
+// @ts-check
+/**
+ * The JavaScript a visitor's browser really transfers (DESIGN.md §3), measured in Chromium on the
+ * built site: per page and per window size (375 × 740 and 1440 × 900),
+ * - `before`: every script fetched from navigation until the page is quiet, with no input at all
+ *   (no scroll, no pointer, no key): what a `visible` root in the first viewport or a routine costs;
+ * - `after`: every script fetched once the page has been scrolled to its end, step by step, and
+ *   every widget root (`[data-enhancer]`) has been used (a pointerdown, a focus and a key press on
+ *   it), until the page is quiet again.
+ * Sizes are gzip (level 9) of each distinct script's body, in bytes, as a server with compression
+ * would send them (our static servers in tests do not compress, so the transfer itself is raw).
+ * Shared by `npm run bench` (scripts/bench.js) and test/site/budgets.test.ts.
+ *
+ * "Quiet" is decided by events, not by time: no request in flight and no new request during three
+ * consecutive pairs of animation frames (an IntersectionObserver callback, a dynamic import and its
+ * preloads all start within such frames).
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+/** The two windows of DESIGN.md §3 (px). */
+export const VIEWPORTS = [
+  { name: '375', width: 375, height: 740 },
+  { name: '1440', width: 1440, height: 900 },
+];
+
+/** @typedef {{ url: string, gzip: number, raw: number }} Script */
+/** @typedef {{ scripts: Script[], gzip: number, raw: number }} Phase */
+/**
+ * @typedef {{ url: string, viewport: string, inView: string[], before: Phase, after: Phase }} Measurement
+ * `inView`: the `data-enhancer` names of the widget roots inside the first viewport (before input).
+ */
+
+/** A page that is never quiet fails the measurement after this many ms (a hung request, a polling loop). */
+const SETTLE_LIMIT_MS = 120000;
+
+const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** A free TCP port on localhost. @returns {Promise<number>} */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Serves `siteDir` with scripts/serve.js on a free port until `stop()` is called.
+ * @param {string} siteDir
+ * @returns {Promise<{ baseUrl: string, stop: () => void }>}
+ * @throws {Error} when the server exits or prints nothing within 30 s
+ */
+export async function serveSite(siteDir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['scripts/serve.js', '--port', String(port)], {
+    env: { ...process.env, SITE_DIR: siteDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('scripts/serve.js did not start within 30 s')), 30000);
+    child.stdout?.once('data', () => {
+      clearTimeout(timer);
+      resolve(undefined);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`scripts/serve.js exited with ${code}`));
+    });
+  });
+  return { baseUrl: `http://localhost:${port}`, stop: () => child.kill() };
+}
+
+/**
+ * Waits until the page is quiet: no request in flight and none started during `frames` consecutive
+ * double animation frames.
+ * @param {import('@playwright/test').Page} page
+ * @param {{ inFlight: number, started: number }} net  counters kept by the request listeners
+ * @param {number} frames  3 at the end of a phase; 1 between scroll steps (the end settles with 3)
+ */
+async function settle(page, net, frames = 3) {
+  let quiet = 0;
+  let seen = -1;
+  const deadline = Date.now() + SETTLE_LIMIT_MS;
+  while (quiet < frames) {
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    if (net.inFlight === 0 && net.started === seen) quiet += 1;
+    else quiet = 0;
+    seen = net.started;
+    if (Date.now() > deadline) throw new Error(`${page.url()}: requests still starting or in flight after ${SETTLE_LIMIT_MS} ms`);
+  }
+}
+
+/** @param {Map<string, Script>} scripts @returns {Phase} */
+function phase(scripts) {
+  const list = [...scripts.values()].sort((a, b) => a.url.localeCompare(b.url));
+  return { scripts: list, gzip: list.reduce((s, x) => s + x.gzip, 0), raw: list.reduce((s, x) => s + x.raw, 0) };
+}
+
+/**
+ * Scrolls to the end step by step, then uses every widget root.
+ * @param {import('@playwright/test').Page} page
+ * @param {{ inFlight: number, started: number }} net
+ */
+async function useEverything(page, net) {
+  for (;;) {
+    const atEnd = await page.evaluate(() => {
+      const max = document.documentElement.scrollHeight - innerHeight;
+      if (scrollY >= max - 1) return true;
+      scrollBy(0, Math.max(1, Math.round(innerHeight * 0.8)));
+      return false;
+    });
+    await settle(page, net, 1);
+    if (atEnd) break;
+  }
+  await page.evaluate(() => {
+    for (const root of document.querySelectorAll('[data-enhancer]')) {
+      if (root.hasAttribute('data-enhanced')) continue;
+      const init = { bubbles: true, cancelable: true };
+      root.dispatchEvent(new FocusEvent('focusin', init));
+      root.dispatchEvent(new PointerEvent('pointerdown', init));
+      root.dispatchEvent(new KeyboardEvent('keydown', { ...init, key: 'Shift' }));
+    }
+  });
+  await settle(page, net);
+}
+
+/**
+ * Measures one page at one viewport in a fresh context (empty cache).
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} baseUrl @param {string} url @param {typeof VIEWPORTS[number]} viewport
+ * @returns {Promise<Measurement>}
+ */
+async function measurePage(browser, baseUrl, url, viewport) {
+  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, hasTouch: viewport.width < 1024 });
+  try {
+    const page = await context.newPage();
+    const net = { inFlight: 0, started: 0 };
+    /** @type {Map<string, Script>} */
+    const scripts = new Map();
+    /** @type {Promise<void>[]} */
+    const bodies = [];
+    page.on('request', () => {
+      net.inFlight += 1;
+      net.started += 1;
+    });
+    const done = () => {
+      net.inFlight -= 1;
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    page.on('response', (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      if (!/javascript/.test(type)) return;
+      const name = new URL(response.url()).pathname;
+      bodies.push(
+        response.body().then(
+          (body) => {
+            scripts.set(name, { url: name, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+          },
+          () => undefined,
+        ),
+      );
+    });
+    await page.goto(baseUrl + url, { waitUntil: 'load' });
+    await settle(page, net);
+    await Promise.all(bodies);
+    const before = phase(scripts);
+    const inView = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-enhancer]')]
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+        })
+        .map((el) => el.getAttribute('data-enhancer') ?? ''),
+    );
+    await useEverything(page, net);
+    await Promise.all(bodies);
+    return { url, viewport: viewport.name, inView: [...new Set(inView)], before, after: phase(scripts) };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Measures every url at every viewport, `concurrency` pages at a time (each in its own context).
+ * @param {{ baseUrl: string, urls: string[], viewports?: typeof VIEWPORTS, executablePath?: string,
+ *   concurrency?: number }} options
+ * @returns {Promise<Measurement[]>} in the order of viewports, then urls
+ */
+export async function measureJsTransfer({ baseUrl, urls, viewports = VIEWPORTS, executablePath = process.env.CHROME_PATH || '/usr/bin/chromium', concurrency = 2 }) {
+  const browser = await chromium.launch({ executablePath, args: LAUNCH_ARGS });
+  const jobs = viewports.flatMap((viewport) => urls.map((url) => ({ url, viewport })));
+  /** @type {Measurement[]} */
+  const out = new Array(jobs.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const i = next++;
+      out[i] = await measurePage(browser, baseUrl, jobs[i].url, jobs[i].viewport);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
