@@ -11,8 +11,8 @@ import { CHUNK_LOAD_TIMEOUT_MS } from './startup-constants';
 import { ChunkLoadError } from './errors';
 
 /** When a root's module loads. `load` (default): at start-up; `visible`: when it nears the viewport;
- *  `interaction`: on the first pointerdown, focus or keydown inside it (or at once when it has state
- *  to restore: `data-enhancer-restore`, see hasStateToRestore); `scroll`: on the window's
+ *  `interaction`: on the first pointerdown, focus or keydown inside it (any root with state to restore,
+ *  `data-enhancer-restore`, loads at once: see whenReady); `scroll`: on the window's
  *  first scroll, or on an interaction inside it, whichever comes first (issue 14: nothing before
  *  the visitor acts); `overflow`: once it nears the viewport and its content is wider than it
  *  (scrollWidth > clientWidth), checked then and on every size change of the root or its first
@@ -60,22 +60,15 @@ export function loadChunk<T>(name: string, importer: Importer<T>, timeoutMs = CH
   });
 }
 
-/**
- * Whether an `interaction` root has state to show before any input, so it loads at once: it names
- * a sessionStorage key in `data-enhancer-restore` (a form's draft) and that key is stored, or the
- * page has a query string (a prefill, e.g. /contact/?topic=…).
- */
-function hasStateToRestore(root: HTMLElement): boolean {
-  const key = root.dataset.enhancerRestore;
-  try {
-    return key !== undefined && (location.search !== '' || sessionStorage.getItem(key) !== null);
-  } catch {
-    return false;
-  }
-}
-
 /** Resolves when `root` meets its load condition, with the triggering event for `interaction`. */
 export function whenReady(root: HTMLElement, condition: LoadCondition): Promise<Event | undefined> {
+  // Issue 12: a root with state to show before any input loads at once: it names a sessionStorage
+  // key in `data-enhancer-restore` (a form's draft) and that key is stored, or the page has a query
+  // string (a prefill, e.g. /contact/?topic=…). Storage may be blocked: then it waits as asked.
+  try {
+    const key = root.dataset.enhancerRestore;
+    if (key && (location.search || sessionStorage.getItem(key))) condition = 'load';
+  } catch {}
   if (condition === 'visible' && 'IntersectionObserver' in window) {
     return new Promise((resolve) => {
       const observer = new IntersectionObserver(
@@ -104,7 +97,7 @@ export function whenReady(root: HTMLElement, condition: LoadCondition): Promise<
       if (root.firstElementChild) observer.observe(root.firstElementChild);
     }));
   }
-  if ((condition === 'interaction' && !hasStateToRestore(root)) || condition === 'scroll') {
+  if (condition === 'interaction' || condition === 'scroll') {
     return new Promise((resolve) => {
       const onFirst = (event: Event) => {
         for (const type of INTERACTION_EVENTS) root.removeEventListener(type, onFirst, true);
