@@ -4,7 +4,7 @@
  * the testimonials (testimonial).
  */
 import { test, expect, type Page, type Locator } from '@playwright/test';
-import { axeViolations, gotoAsNoScript } from '../support/axe.js';
+import { axeViolations } from '../support/axe.js';
 import { afterNextPaint } from '../support/motion.js';
 
 const HOME = '#home-products-carousel';
@@ -165,8 +165,9 @@ test('the card and testimonial carousels work the same way; axe finds nothing', 
       await next.click();
       await expect(status(root)).toHaveText(`2 of ${count}`);
     }
-    expect(await axeViolations(page)).toEqual([]);
   }
+  // One audit of the page with both carousels enhanced and moved.
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('one carousel chunk for the three carousels, loaded only on pages with a carousel', async ({ page }) => {
@@ -225,8 +226,4 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('axe finds nothing on the no-JS carousels', async ({ page }) => {
-  // Scripts stripped, so axe (injected as text) can still run: see test/support/axe.ts.
-  await gotoAsNoScript(page, '/');
-  expect(await axeViolations(page)).toEqual([]);
-});
+// The no-JS carousels' axe audit is no-js.spec.ts's audit of the home page, at both widths.

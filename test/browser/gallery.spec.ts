@@ -8,7 +8,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
-import { axeViolations, gotoAsNoScript } from '../support/axe.js';
+import { axeViolations } from '../support/axe.js';
+import { test as sharedPageTest } from '../support/shared-page.js';
 import { GALLERY_DIR } from '../support/built-site.js';
 import { collectErrors } from '../support/console.js';
 import { EXAMPLES, exampleNamed } from '../support/examples.js';
@@ -45,24 +46,30 @@ async function scrollThrough(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+// One page per worker for the JS pages and one for the no-JS pages (test/support/shared-page.ts),
+// a fresh navigation per template page.
 for (const name of frontendPages) {
-  test(`/frontend/${name}/ with JS: every example shown and enhanced without errors, 0 axe violations`, async ({ page }) => {
+  sharedPageTest(`/frontend/${name}/ with JS: every example shown and enhanced without errors, 0 axe violations`, async ({ jsPage: page }) => {
     const errors = collectErrors(page);
-    await page.goto(`/frontend/${name}/`);
-    for (const heading of headingsOf(name)) {
-      await expect(page.getByRole('heading', { name: heading, exact: true }).first(), heading).toBeVisible();
+    try {
+      await page.goto(`/frontend/${name}/`);
+      for (const heading of headingsOf(name)) {
+        await expect(page.getByRole('heading', { name: heading, exact: true }).first(), heading).toBeVisible();
+      }
+      await scrollThrough(page);
+      // Widgets loaded on "interaction" (the header's search and menu) wait for a tap: not counted here.
+      await expect(page.locator('#app [data-enhancer]:not([data-enhancer-on="interaction"]):not([data-enhanced])')).toHaveCount(0);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      errors.stop();
     }
-    await scrollThrough(page);
-    // Widgets loaded on "interaction" (the header's search and menu) wait for a tap: not counted here.
-    await expect(page.locator('#app [data-enhancer]:not([data-enhancer-on="interaction"]):not([data-enhanced])')).toHaveCount(0);
-    expect(await axeViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
   });
 
   // The no-JS HTML is the same at both widths: the gallery-375 project leaves this one out (its
   // grepInvert in playwright.config.ts).
-  test(`/frontend/${name}/ without JS: 0 axe violations ${NO_JS_ONCE}`, async ({ page }) => {
-    await gotoAsNoScript(page, `/frontend/${name}/`);
+  sharedPageTest(`/frontend/${name}/ without JS: 0 axe violations ${NO_JS_ONCE}`, async ({ noScriptPage: page }) => {
+    await page.goto(`/frontend/${name}/`);
     expect(await axeViolations(page)).toEqual([]);
   });
 }

@@ -1,12 +1,11 @@
 /**
  * Scroll indicator on the home page (SPEC §2 "Scroll indicator", §9), at 375 px and 1440 px:
  * 'Scroll' sits in the hero without covering its content; activating it scrolls smoothly to the
- * section after the hero, whose top arrives just below the header; no layout shift; 0 axe-core
- * violations. (An indicator without a marked parent is covered by test/unit/scroll-indicator.test.ts
+ * section after the hero, whose top arrives just below the header; no layout shift. (Its axe-core
+ * audit is runtime.spec.ts's of the home page.) (An indicator without a marked parent is covered by test/unit/scroll-indicator.test.ts
  * and by the build-time check.)
  */
 import { test, expect } from '@playwright/test';
-import { axeViolations } from '../support/axe.js';
 import { cumulativeLayoutShift, expectSmoothScroll, scrollFrames } from '../support/motion.js';
 
 test('"Scroll" brings the next section to just below the header, smoothly and without layout shift', async ({ page }) => {
@@ -39,8 +38,5 @@ test('"Scroll" brings the next section to just below the header, smoothly and wi
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('0 axe-core violations on the home page with the indicator enhanced', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.locator('[data-enhancer="scroll-indicator"]')).toHaveAttribute('data-enhanced', '');
-  expect(await axeViolations(page)).toEqual([]);
-});
+// The home page with the indicator enhanced is audited by runtime.spec.ts (every page with
+// JavaScript on, once its on-load widgets are enhanced), at both widths.
