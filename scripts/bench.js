@@ -8,17 +8,19 @@
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { SITE_DIR, viteTempFolder } from '../src/folders.js';
 import { indexSite } from './index-search.js';
 import { pageWeights } from './page-weights.js';
 
-rmSync(process.env.SITE_DIR || '_site', { recursive: true, force: true });
-rmSync('.11ty-vite', { recursive: true, force: true });
+// A cold build: the site and the Vite temp folder this build uses (src/folders.js).
+rmSync(SITE_DIR, { recursive: true, force: true });
+rmSync(viteTempFolder(), { recursive: true, force: true });
 const start = performance.now();
 const build = spawnSync(process.execPath, ['node_modules/@11ty/eleventy/cmd.cjs', '--quiet'], { stdio: ['ignore', 'ignore', 'inherit'] });
 if (build.status !== 0) process.exit(build.status ?? 1);
 // The search index, as `npm run build`'s postbuild step writes it (after Vite, DESIGN.md §5).
 const indexStart = performance.now();
-const indexed = await indexSite(process.env.SITE_DIR || '_site');
+const indexed = await indexSite(SITE_DIR);
 const indexMs = performance.now() - indexStart;
 const buildMs = performance.now() - start;
 

@@ -9,12 +9,13 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
+import { SITE_DIR } from '../src/folders.js';
 
 /** @typedef {{ raw: number, gzip: number }} Size */
 /** @typedef {{ url: string, html: Size, css: Size, js: Size, jsAll: Size, chunks: string[] }} PageWeight */
 /** @typedef {{ file: string, name?: string, imports?: string[], isDynamicEntry?: boolean }} ManifestChunk */
 
-const SITE = process.env.SITE_DIR || '_site';
+const SITE = SITE_DIR;
 const MANIFEST = path.join(SITE, '.vite', 'manifest.json');
 /** Chunk name → selector of the elements that make a start-up routine load it. */
 const ROUTINE_SELECTORS = /** @type {Record<string, string>} */ (JSON.parse(readFileSync('enhancers/lib/selectors.json', 'utf8')));
