@@ -206,16 +206,27 @@ test('opening the mobile menu closes the overlay (one at a time)', async ({ page
 for (const query of ['humidity', 'Lonestar', 'zeppelinx']) {
   test(`the answer to "${query}" replaces the list of every page without shifting the layout (CLS 0)`, async ({ page }) => {
     await page.addInitScript(() => {
-      const w = window as unknown as { cls: number };
+      const w = window as unknown as { cls: number; shifted: string[] };
       w.cls = 0;
+      w.shifted = [];
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.cls += e.value;
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+        for (const e of list.getEntries() as Shift[]) {
+          if (e.hadRecentInput) continue;
+          w.cls += e.value;
+          // What moved, for the failure message: tag.class of each shifted element at time (ms).
+          for (const { node } of e.sources ?? []) w.shifted.push(`${node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : node?.nodeName} at ${Math.round(e.startTime)} ms`);
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(`/search/?q=${query}`);
     await expect(page.locator('.search-results__status')).not.toBeEmpty();
     await expect(page.locator('#all-pages')).toBeHidden();
     await afterNextPaint(page);
-    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+    const { cls, shifted } = await page.evaluate(() => {
+      const w = window as unknown as { cls: number; shifted: string[] };
+      return { cls: w.cls, shifted: w.shifted };
+    });
+    expect(cls, `layout shift: ${shifted.join('; ')}`).toBe(0);
   });
 }
