@@ -1,5 +1,6 @@
 // Eleventy configuration: a short list of plugins and the directories (DESIGN.md §1).
 // Every concern lives in its own plugin file under src/eleventy/.
+import { SITE_DIR } from './src/folders.js';
 import vite from './src/eleventy/vite.js';
 import assets from './src/eleventy/assets.js';
 import navigation from './src/eleventy/navigation.js';
@@ -47,7 +48,7 @@ export default function (eleventyConfig) {
       layouts: '../layouts',
       data: '../src/_data',
       // SITE_DIR lets several builds run side by side (each with its own output and Vite temp folder).
-      output: process.env.SITE_DIR || '_site',
+      output: SITE_DIR,
     },
     markdownTemplateEngine: 'njk',
     htmlTemplateEngine: 'njk',

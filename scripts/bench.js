@@ -16,18 +16,20 @@
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
+import { SITE_DIR, viteTempFolder } from '../src/folders.js';
 import { indexSite } from './index-search.js';
 import { pageWeights } from './page-weights.js';
 import { runScaleBench } from './lib/scale.js';
 import { measureJsTransfer, serveSite, VIEWPORTS } from './js-transfer.js';
 
 const args = process.argv.slice(2);
-const SITE = process.env.SITE_DIR || '_site';
+const SITE = SITE_DIR;
 
 /** Cold build, timed. @returns {Promise<string>} the timing line */
 async function coldBuild() {
+  // A cold build: the site and the Vite temp folder this build uses (src/folders.js).
   rmSync(SITE, { recursive: true, force: true });
-  rmSync('.11ty-vite', { recursive: true, force: true });
+  rmSync(viteTempFolder(), { recursive: true, force: true });
   const start = performance.now();
   const build = spawnSync(process.execPath, ['node_modules/@11ty/eleventy/cmd.cjs', '--quiet'], { stdio: ['ignore', 'ignore', 'inherit'] });
   if (build.status !== 0) process.exit(build.status ?? 1);

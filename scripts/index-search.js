@@ -14,6 +14,7 @@ import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as pagefind from 'pagefind';
+import { SITE_DIR } from '../src/folders.js';
 
 /**
  * How many pages an index written to `outputPath` holds (all languages), from Pagefind's
@@ -33,7 +34,7 @@ export function indexedPageCount(outputPath) {
  * @returns {Promise<number>} how many pages were indexed
  * @throws {Error} when the site is not built or Pagefind reports an error
  */
-export async function indexSite(site = process.env.SITE_DIR || '_site') {
+export async function indexSite(site = SITE_DIR) {
   if (!existsSync(path.join(site, 'index.html'))) throw new Error(`No built site in ${site}/: run "npm run build" first.`);
   try {
     const { index, errors } = await pagefind.createIndex({});
@@ -52,7 +53,7 @@ export async function indexSite(site = process.env.SITE_DIR || '_site') {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const site = process.env.SITE_DIR || '_site';
+  const site = SITE_DIR;
   indexSite(site).then(
     (count) => console.log(`[pagefind] Indexed ${count} pages into ${site}/pagefind/`),
     (error) => {

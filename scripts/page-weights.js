@@ -10,11 +10,12 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
+import { SITE_DIR } from '../src/folders.js';
 
 /** @typedef {{ raw: number, gzip: number }} Size */
 /** @typedef {{ url: string, html: Size, css: Size, chunks: string[] }} PageWeight */
 
-const SITE = process.env.SITE_DIR || '_site';
+const SITE = SITE_DIR;
 /** Chunk name → selector of the elements that make a start-up routine load it. */
 const ROUTINE_SELECTORS = /** @type {Record<string, string>} */ (JSON.parse(readFileSync('enhancers/lib/selectors.json', 'utf8')));
 

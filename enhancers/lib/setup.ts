@@ -1,7 +1,7 @@
 /**
  * The page set-up routine of SPEC §2 "Page startup" that every page needs (the header is on every
  * page). The other routines live in their own chunks and load only when their elements exist
- * (see registry.ts).
+ * (see routine-chunks.ts).
  */
 /** CSS custom property holding the room (px) below the header that dropdown panels may fill. */
 export const DROPDOWN_MAX_HEIGHT_PROPERTY = '--dropdown-max-height';

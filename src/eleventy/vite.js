@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import EleventyVitePlugin from '@11ty/eleventy-plugin-vite';
+import { viteTempFolder } from '../folders.js';
 
 /**
  * `react` and `react-dom` resolve to preact/compat (DESIGN.md §5: the specific keys first). Also
@@ -164,7 +165,7 @@ export default function vite(eleventyConfig) {
   // `npm run build:html` sets SKIP_VITE for a fast Eleventy-only check of pages (no bundling).
   if (process.env.SKIP_VITE) return;
   eleventyConfig.addPlugin(EleventyVitePlugin, {
-    tempFolderName: process.env.SITE_DIR ? `.11ty-vite-${path.basename(process.env.SITE_DIR)}` : '.11ty-vite',
+    tempFolderName: viteTempFolder(),
     viteOptions: {
       logLevel: 'warn',
       resolve: {

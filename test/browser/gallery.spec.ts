@@ -8,7 +8,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
-import { axeViolations, gotoAsNoScript } from '../support/axe.js';
+import { axeViolations } from '../support/axe.js';
+import { test as sharedPageTest } from '../support/shared-page.js';
+import { gotoExample } from '../support/gallery.js';
+import { holdClock, releaseClock, runFrames } from '../support/motion.js';
 import { GALLERY_DIR } from '../support/built-site.js';
 import { collectErrors } from '../support/console.js';
 import { EXAMPLES, exampleNamed } from '../support/examples.js';
@@ -45,29 +48,65 @@ async function scrollThrough(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+// One page per worker for the JS pages and one for the no-JS pages (test/support/shared-page.ts),
+// a fresh navigation per template page.
 for (const name of frontendPages) {
-  test(`/frontend/${name}/ with JS: every example shown and enhanced without errors, 0 axe violations`, async ({ page }) => {
+  sharedPageTest(`/frontend/${name}/ with JS: every example shown and enhanced without errors, 0 axe violations`, async ({ jsPage: page }) => {
     const errors = collectErrors(page);
-    await page.goto(`/frontend/${name}/`);
-    for (const heading of headingsOf(name)) {
-      await expect(page.getByRole('heading', { name: heading, exact: true }).first(), heading).toBeVisible();
+    try {
+      await page.goto(`/frontend/${name}/`);
+      for (const heading of headingsOf(name)) {
+        await expect(page.getByRole('heading', { name: heading, exact: true }).first(), heading).toBeVisible();
+      }
+      await scrollThrough(page);
+      // Widgets loaded on "interaction" (the header's search and menu) wait for a tap: not counted here.
+      // Table flags ("overflow") load only for a table wider than its column (issue 14).
+      await expect(page.locator('#app [data-enhancer]:not([data-enhancer-on="interaction"]):not([data-enhancer-on="overflow"]):not([data-enhanced])')).toHaveCount(0);
+      expect(
+        await page.locator('#app [data-enhancer-on="overflow"]').evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth && !el.hasAttribute('data-enhanced')).length),
+        'overflowing tables not flagged',
+      ).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      errors.stop();
     }
-    await scrollThrough(page);
-    // Widgets loaded on "interaction" (the header's search and menu) wait for a tap: not counted here.
-    // Table flags ("overflow") load only for a table wider than its column (issue 14).
-    await expect(page.locator('#app [data-enhancer]:not([data-enhancer-on="interaction"]):not([data-enhancer-on="overflow"]):not([data-enhanced])')).toHaveCount(0);
-    expect(
-      await page.locator('#app [data-enhancer-on="overflow"]').evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth && !el.hasAttribute('data-enhanced')).length),
-      'overflowing tables not flagged',
-    ).toBe(0);
-    expect(await axeViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
   });
 
   // The no-JS HTML is the same at both widths: the gallery-375 project leaves this one out (its
   // grepInvert in playwright.config.ts).
-  test(`/frontend/${name}/ without JS: 0 axe violations ${NO_JS_ONCE}`, async ({ page }) => {
-    await gotoAsNoScript(page, `/frontend/${name}/`);
+  sharedPageTest(`/frontend/${name}/ without JS: 0 axe violations ${NO_JS_ONCE}`, async ({ noScriptPage: page }) => {
+    await page.goto(`/frontend/${name}/`);
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+// Journeys on one example each (test/support/gallery.ts `gotoExample`): the example's props, not a
+// real page's placement, are what is tested.
+test('the counter example "Slow count, 5000 ms" counts from 0 to 10 over 5000 ms of page time', async ({ page }) => {
+  // On a held clock from the start (test/support/motion.ts): page time, however busy the machine.
+  await holdClock(page);
+  const example = await gotoExample(page, 'counter', 'Slow count, 5000 ms');
+  const number = example.locator('.counter__current');
+  await expect(number).toHaveText('10');
+  await number.evaluate((el) => {
+    const w = window as unknown as { __texts: [number, string][] };
+    w.__texts = [];
+    new MutationObserver(() => {
+      if (w.__texts.at(-1)?.[1] !== el.textContent) w.__texts.push([performance.now(), el.textContent ?? '']);
+    }).observe(el, { subtree: true, childList: true, characterData: true });
+  });
+  const frames = await runFrames(page, () => (window as unknown as { __texts: [number, string][] }).__texts.map(([, t]) => t).join(' '), {
+    maxMs: 8000,
+    stepMs: 160,
+    until: (texts) => texts.startsWith('0 ') && texts.endsWith(' 10'),
+  });
+  await releaseClock(page);
+  const texts = await page.evaluate(() => (window as unknown as { __texts: [number, string][] }).__texts);
+  expect(texts.map(([, t]) => t), `texts shown: ${frames.at(-1)!.value}`).toEqual(Array.from({ length: 11 }, (_, i) => String(i)));
+  // Whole numbers round: 10 shows once the count passes 9.5, 95 % of the way through its 5000 ms
+  // (not the default 2000 ms), and by the end of them.
+  const ms = texts.at(-1)![0] - texts[0][0];
+  expect(ms, 'ms of page time from 0 to 10 (its duration prop, 5000)').toBeGreaterThanOrEqual(0.95 * 5000);
+  expect(ms).toBeLessThanOrEqual(5000 + 16);
+});

@@ -4,6 +4,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
+import { scrollSettled } from '../support/motion.js';
 
 const ALT = /^Diagram of a FAIMS channel\./;
 const CAPTION = 'Ions travel with the gas between the electrodes. At a given DF and CV, only one kind of ion reaches the detector.';
@@ -13,8 +14,7 @@ async function openModal(page: Page) {
   const expand = page.locator('button.image-modal__expand');
   await page.locator('.image-modal').scrollIntoViewIfNeeded();
   await expect(expand).toBeVisible();
-  await page.waitForTimeout(100);
-  const before = await page.evaluate(() => window.scrollY);
+  const before = await scrollSettled(page);
   expect(before).toBeGreaterThan(100);
   await expand.click();
   const dialog = page.getByRole('dialog');

@@ -7,7 +7,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import navigation from '../../src/_data/navigation.js';
 import { builtPages } from '../support/built-site.js';
-import { axeViolations, gotoAsNoScript } from '../support/axe.js';
+import { axeViolations } from '../support/axe.js';
+import { test as sharedPageTest } from '../support/shared-page.js';
 
 const pages = builtPages().map((p) => p.url);
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) <= 1024;
@@ -35,13 +36,12 @@ async function hiddenLinks(page: Page, scope: string, hrefs: string[]): Promise<
 const HEADER_PAGES = ['/', '/technology/', '/products/lonestar/', '/company/news/how-a-faims-chip-tells-chemicals-apart/', '/search/', '/404.html'];
 
 test.describe('without JavaScript', () => {
-  test.use({ reducedMotion: 'reduce' });
-
   for (const url of pages) {
     // One page load for all of it: the page as a browser without JavaScript renders it (scripts
-    // removed, <noscript> shown), where axe-core can still run.
-    test(`${url}: 0 axe violations, fits the width, its anchors work${HEADER_PAGES.includes(url) ? ', its header navigation reaches every section\'s children' : ''}`, async ({ page }) => {
-      await gotoAsNoScript(page, url);
+    // removed, <noscript> shown), where axe-core can still run; one such page per worker for the
+    // whole matrix (test/support/shared-page.ts), a fresh navigation each.
+    sharedPageTest(`${url}: 0 axe violations, fits the width, its anchors work${HEADER_PAGES.includes(url) ? ', its header navigation reaches every section\'s children' : ''}`, async ({ noScriptPage: page }) => {
+      await page.goto(url);
       expect(await axeViolations(page)).toEqual([]);
 
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

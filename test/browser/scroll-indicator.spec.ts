@@ -1,12 +1,13 @@
 /**
  * Scroll indicator on the home page (SPEC §2 "Scroll indicator", §9), at 375 px and 1440 px:
  * 'Scroll' sits in the hero without covering its content; activating it scrolls smoothly to the
- * section after the hero, whose top arrives just below the header; no layout shift; 0 axe-core
- * violations. (An indicator without a marked parent is covered by test/unit/scroll-indicator.test.ts
+ * section after the hero, whose top arrives just below the header; no layout shift. (Its axe-core
+ * audit is runtime.spec.ts's of the home page.) (An indicator without a marked parent is covered by test/unit/scroll-indicator.test.ts
  * and by the build-time check.)
  */
 import { test, expect } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
+import { cumulativeLayoutShift, expectSmoothScroll, scrollFrames } from '../support/motion.js';
 
 /** The visitor's first scroll (the indicator's chunk loads on it, issue 14), then back to the top. */
 async function firstScroll(page: import('@playwright/test').Page) {
@@ -53,27 +54,13 @@ test('"Scroll" brings the next section to just below the header, smoothly and wi
   expect(placement.indicator.top).toBeGreaterThanOrEqual(placement.contentBottom);
   expect(placement.indicator.bottom).toBeLessThanOrEqual(placement.hero.bottom);
 
-  await page.evaluate(() => {
-    const w = window as unknown as { __scrolls: number[]; __shift: number };
-    w.__scrolls = [];
-    w.__shift = 0;
-    addEventListener('scroll', () => w.__scrolls.push(scrollY), { passive: true });
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!e.hadRecentInput) w.__shift += e.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  await link.click();
+  const frames = await scrollFrames(page, () => link.click());
   const gap = () =>
     page.evaluate(() => document.getElementById('markets')!.getBoundingClientRect().top - document.querySelector('.site-header')!.getBoundingClientRect().bottom);
   await expect.poll(async () => Math.abs(await gap())).toBeLessThanOrEqual(1);
-  const { positions, shift } = await page.evaluate(() => {
-    const w = window as unknown as { __scrolls: number[]; __shift: number };
-    return { positions: new Set(w.__scrolls.map(Math.round)).size, shift: w.__shift };
-  });
-  expect(positions, 'intermediate scroll positions (smooth, not a jump)').toBeGreaterThan(3);
-  expect(shift, 'cumulative layout shift').toBe(0);
+  // Smooth (§9 scrollToPosition, 300 ms), judged per frame of the page's own clock.
+  expectSmoothScroll(frames, { to: await page.evaluate(() => scrollY) });
+  expect(await cumulativeLayoutShift(page), 'cumulative layout shift').toBe(0);
   // The enhanced link does not jump to the hash.
   await expect(page).toHaveURL(/\/$/);
 });

@@ -6,6 +6,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
+import { afterNextPaint, holdClock, releaseClock, scrollSettled } from '../support/motion.js';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) <= 1024;
 const summary = (page: Page) => page.locator('summary.search-toggle__button');
@@ -113,8 +114,11 @@ test('opening scrolls to the top; the page does not scroll while it is open, and
   }
   const { x, y } = await backdropPoint(page);
   await page.mouse.move(x, y);
+  const wheeled = page.evaluate(() => new Promise((resolve) => addEventListener('wheel', resolve, { once: true, passive: true })));
   await page.mouse.wheel(0, 800);
-  await page.waitForTimeout(300);
+  // The wheel event has reached the page; a page that scrolled would move in the frames after it.
+  await wheeled;
+  await scrollSettled(page);
   expect(await mainTop()).toBe(atTop);
 
   await page.keyboard.press('Escape');
@@ -159,12 +163,15 @@ test('when Pagefind cannot load, the error is logged and the list of every page 
 
 test('a press held while the chunk loads still opens the overlay on release (the first tap is not lost)', async ({ page }) => {
   const box = (await summary(page).boundingBox())!;
-  const chunk = page.waitForResponse(/\/assets\/search-overlay-[\w-]+\.js$/);
+  // The page's clock is held (test/support/motion.ts) while the button is down, so the enhancer's
+  // FIRST_GESTURE_WAIT_MS (1000 ms) cannot run out on a slow machine before the release.
+  await holdClock(page);
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  await chunk;
-  await page.waitForTimeout(200); // the chunk has run; the disclosure waits for the click
+  // The chunk has run and the disclosure waits for the click.
+  await expect(page.locator('[data-enhancer="search-overlay"]')).toHaveAttribute('data-enhanced', '');
   await page.mouse.up();
+  await releaseClock(page);
   await expect(dialog(page)).toBeVisible();
   await expect(input(page)).toBeFocused();
 });
@@ -199,16 +206,27 @@ test('opening the mobile menu closes the overlay (one at a time)', async ({ page
 for (const query of ['humidity', 'Lonestar', 'zeppelinx']) {
   test(`the answer to "${query}" replaces the list of every page without shifting the layout (CLS 0)`, async ({ page }) => {
     await page.addInitScript(() => {
-      const w = window as unknown as { cls: number };
+      const w = window as unknown as { cls: number; shifted: string[] };
       w.cls = 0;
+      w.shifted = [];
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.cls += e.value;
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+        for (const e of list.getEntries() as Shift[]) {
+          if (e.hadRecentInput) continue;
+          w.cls += e.value;
+          // What moved, for the failure message: tag.class of each shifted element at time (ms).
+          for (const { node } of e.sources ?? []) w.shifted.push(`${node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : node?.nodeName} at ${Math.round(e.startTime)} ms`);
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(`/search/?q=${query}`);
     await expect(page.locator('.search-results__status')).not.toBeEmpty();
     await expect(page.locator('#all-pages')).toBeHidden();
-    await page.waitForTimeout(200);
-    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+    await afterNextPaint(page);
+    const { cls, shifted } = await page.evaluate(() => {
+      const w = window as unknown as { cls: number; shifted: string[] };
+      return { cls: w.cls, shifted: w.shifted };
+    });
+    expect(cls, `layout shift: ${shifted.join('; ')}`).toBe(0);
   });
 }

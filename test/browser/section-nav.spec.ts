@@ -14,6 +14,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
+import { cumulativeLayoutShift, expectSmoothScroll, scrollFrames } from '../support/motion.js';
 
 const URL = '/technology/';
 const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 0) < 640;
@@ -115,46 +116,20 @@ function layout(page: Page) {
 }
 
 /**
- * Runs `action`, waits until `arrived`, and returns the scroll positions seen meanwhile and the time
- * (ms, page clock) from the first scroll event to the last.
+ * Runs `action` with the page's clock held and returns the scroll position per 16 ms frame (see
+ * test/support/motion.ts), then waits until `arrived`. §9: scrollToPosition's default 300 ms,
+ * easeInOutQuint — judged by `expectSmoothScroll` on those frames, so a loaded machine draws the same
+ * frames as an idle one.
  */
 async function scrollDuring(page: Page, action: () => Promise<unknown>, arrived: () => Promise<boolean>) {
-  await page.evaluate(() => {
-    const w = window as unknown as { __scrolls: [number, number][] };
-    w.__scrolls = [];
-    addEventListener('scroll', () => w.__scrolls.push([performance.now(), scrollY]), { passive: true });
-  });
-  await action();
+  const frames = await scrollFrames(page, action);
   await expect.poll(arrived).toBe(true);
-  await page.evaluate(() => new Promise((r) => setTimeout(r, 200)));
-  const scrolls = await page.evaluate(() => (window as unknown as { __scrolls: [number, number][] }).__scrolls);
-  return { positions: new Set(scrolls.map(([, y]) => Math.round(y))).size, ms: scrolls.at(-1)![0] - scrolls[0][0] };
-}
-
-/**
- * §9: scrollToPosition's default 300 ms (easeInOutQuint) — smooth (many positions), and over once its
- * time is up (≤ 500 ms from the first to the last scroll event, a couple of frames' slack; a browser
- * smooth scroll layered on top would still be moving long after).
- */
-function expectSmooth(scroll: { positions: number; ms: number }) {
-  expect(scroll.positions, 'intermediate scroll positions (smooth, not a jump)').toBeGreaterThan(3);
-  expect(scroll.ms, 'ms from the first to the last scroll event').toBeLessThanOrEqual(500);
+  return frames;
 }
 
 test('taking the nav over shifts nothing (its first frame matches the server markup)', async ({ page }) => {
   await open(page);
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!e.hadRecentInput) sum += e.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(sum), 300);
-      }),
-  );
+  const shift = await cumulativeLayoutShift(page);
   expect(shift, 'cumulative layout shift').toBe(0);
 });
 
@@ -209,7 +184,7 @@ test('a link scrolls smoothly to its section: the heading arrives just below the
       return Math.abs(l.anchors[2].top - l.bar.bottom) <= 1;
     },
   );
-  expectSmooth(down);
+  expectSmoothScroll(down, { to: await page.evaluate(() => scrollY) });
   const l = await layout(page);
   const heading = await page.locator(`#${target.id}-title`).boundingBox();
   expect(heading!.y).toBeGreaterThanOrEqual(l.bar.bottom - 1);
@@ -226,7 +201,7 @@ test('a link scrolls smoothly to its section: the heading arrives just below the
     () => page.locator('.section-nav__top').click(),
     () => page.evaluate(() => scrollY === 0),
   );
-  expectSmooth(up);
+  expectSmoothScroll(up, { to: 0 });
   await expect(page.locator('.section-nav')).not.toHaveClass(/section-nav--fixed/);
   await expect(page.locator('.section-nav__link[aria-current]')).toHaveCount(0);
 });
@@ -269,7 +244,7 @@ test('at 375 px with JavaScript the "Jump to section" select replaces the list a
       return Math.abs(l.anchors[3].top - l.bar.bottom) <= 1;
     },
   );
-  expectSmooth(scroll);
+  expectSmoothScroll(scroll, { to: await page.evaluate(() => scrollY) });
   await expect(page.locator('.section-nav')).toHaveClass(/\bsection-nav--fixed\b/);
   await expect(select).toHaveValue(target.id);
   await expect(page).toHaveURL(new RegExp(`#${target.id}$`));

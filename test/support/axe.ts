@@ -29,8 +29,8 @@ export function asNoScript(html: string): string {
     .replace(/<\/?noscript>/gi, '');
 }
 
-/** Opens `url` as a browser without JavaScript renders it, in a page where axe can still run. */
-export async function gotoAsNoScript(page: Page, url: string): Promise<void> {
+/** From now on, `page` shows every page as a browser without JavaScript renders it (see `asNoScript`). */
+export async function routeAsNoScript(page: Page): Promise<void> {
   await page.route('**/*', async (route) => {
     const request = route.request();
     if (request.resourceType() === 'script') return route.abort();
@@ -39,6 +39,11 @@ export async function gotoAsNoScript(page: Page, url: string): Promise<void> {
     const response = await route.fetch();
     return route.fulfill({ response, body: asNoScript(await response.text()) });
   });
+}
+
+/** Opens `url` as a browser without JavaScript renders it, in a page where axe can still run. */
+export async function gotoAsNoScript(page: Page, url: string): Promise<void> {
+  await routeAsNoScript(page);
   await page.goto(url);
 }
 

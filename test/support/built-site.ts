@@ -3,9 +3,10 @@
  */
 import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import * as folders from '../../src/folders.js';
 
 /** The built site: `_site/`, or `$SITE_DIR` when set (as for the build). */
-export const SITE_DIR = path.resolve(process.env.SITE_DIR || '_site');
+export const SITE_DIR = path.resolve(folders.SITE_DIR);
 
 /**
  * The gallery build (`npm run build:gallery`: FRONTEND=1, the template pages under /frontend/):
@@ -13,7 +14,7 @@ export const SITE_DIR = path.resolve(process.env.SITE_DIR || '_site');
  * The Playwright projects gallery-375 and gallery-1440 serve it; test/site/frontend-pages.test.ts
  * checks it in `npm test` (`npm run test:gallery`).
  */
-export const GALLERY_DIR = path.resolve(process.env.GALLERY_DIR || `${process.env.SITE_DIR || '_site'}-gallery`);
+export const GALLERY_DIR = path.resolve(folders.GALLERY_DIR);
 
 export interface BuiltPage {
   /** Site-relative url, e.g. "/markets/defense/" or "/404.html". */

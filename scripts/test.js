@@ -1,0 +1,53 @@
+// @ts-check
+/**
+ * `npm test`: the whole suite, every gate (README "Other commands"), in the order the steps need,
+ * then a table of each step's time (s) so that a slow step shows (issue 15, DESIGN.md §3: ≤ 8
+ * minutes on the 2-core machine).
+ *
+ * The type check needs no build, so it runs beside the two builds (each of those is mostly one
+ * core's work); the builds stay one after the other (they share the image cache in `.cache/`).
+ * Then the unit and built-site tests, the gallery's site test, and the browser tests (Playwright
+ * spreads those over the cores itself). The first failing step stops the run with its exit code.
+ *
+ * Usage: node scripts/test.js   (npm test)
+ */
+import { spawn } from 'node:child_process';
+
+/** @type {{ step: string, seconds: number, code: number }[]} */
+const times = [];
+
+/**
+ * Runs `npm run <script>` with the output shown as it comes.
+ * @param {string} script  a script of package.json
+ * @returns {Promise<number>} its exit code
+ */
+function run(script) {
+  const start = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], { stdio: 'inherit', shell: process.platform === 'win32' });
+    child.on('exit', (code, signal) => {
+      const exit = code ?? (signal ? 1 : 0);
+      times.push({ step: script, seconds: (performance.now() - start) / 1000, code: exit });
+      resolve(exit);
+    });
+  });
+}
+
+/** Prints the step times and exits with `code`. @param {number} code */
+function finish(code) {
+  console.log('\nnpm test, step times:');
+  for (const { step, seconds, code: exit } of times) console.log(`  ${step.padEnd(14)} ${seconds.toFixed(1).padStart(7)} s${exit ? `  (exit ${exit})` : ''}`);
+  console.log(`  ${'total'.padEnd(14)} ${((performance.now() - started) / 1000).toFixed(1).padStart(7)} s`);
+  process.exit(code);
+}
+
+const started = performance.now();
+const typecheck = run('typecheck');
+const builds = (async () => (await run('build')) || run('build:gallery'))();
+const [built, typed] = await Promise.all([builds, typecheck]);
+if (built || typed) finish(built || typed);
+for (const step of ['test:unit', 'test:gallery', 'test:browser']) {
+  const code = await run(step);
+  if (code) finish(code);
+}
+finish(0);

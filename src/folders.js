@@ -1,0 +1,30 @@
+// @ts-check
+/**
+ * The one place that names the build's output and temporary folders (issue 15), read by the
+ * Eleventy config, the Vite plugin options, the scripts (search index, page weights, bench) and the
+ * tests, so that two builds side by side (`SITE_DIR=…`) never share a folder and `npm run bench`
+ * clears the Vite temp folder the build really uses.
+ *
+ * - `SITE_DIR` (env, default `_site`): the built site.
+ * - `GALLERY_DIR` (env, default `$SITE_DIR-gallery`, i.e. `_site-gallery`): the gallery build
+ *   (`npm run build:gallery`, FRONTEND=1), served and tested by the gallery projects.
+ * - Vite's temp folder: `.11ty-vite` for the default site, `.11ty-vite-<basename of SITE_DIR>`
+ *   otherwise (Vite writes Eleventy's output there before bundling it into the site folder).
+ * Relative paths are relative to the project root (npm scripts run there).
+ */
+import path from 'node:path';
+
+/** The built site's folder (relative as given in the environment; default `_site`). */
+export const SITE_DIR = process.env.SITE_DIR || '_site';
+
+/** The gallery build's folder: `$GALLERY_DIR`, else `$SITE_DIR-gallery`. */
+export const GALLERY_DIR = process.env.GALLERY_DIR || `${SITE_DIR}-gallery`;
+
+/**
+ * Vite's temp folder for a build into `siteDir`.
+ * @param {string} [siteDir]  the build's output folder (default SITE_DIR)
+ * @returns {string} `.11ty-vite` for `_site`, else `.11ty-vite-<basename>`
+ */
+export function viteTempFolder(siteDir = SITE_DIR) {
+  return siteDir === '_site' ? '.11ty-vite' : `.11ty-vite-${path.basename(siteDir)}`;
+}

@@ -1,0 +1,25 @@
+/**
+ * Browser journeys on the gallery's examples (issue 15, like GOV.UK Frontend's `goToComponent`):
+ * `gotoExample(page, component, name)` opens the template page that shows `component`'s examples
+ * (/frontend/<page>/ of the gallery build, so only in the gallery-375 and gallery-1440 projects,
+ * whose baseURL is the gallery's server) and returns the example's section, scrolled into view.
+ * The example must exist in layouts/components/<component>.examples.yaml: a renamed example fails
+ * here with the file and the name, not as a missing element.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { exampleNamed } from './examples.js';
+import { galleryPage } from '../../src/eleventy/examples.js';
+
+/**
+ * @param component  the macro file's name without ".njk" (e.g. "counter", "image-modal")
+ * @param name       the example's `name` in its examples file
+ * @returns the example's `<section class="gallery__example">`, in view
+ * @throws {Error} when the examples file has no such example
+ */
+export async function gotoExample(page: Page, component: string, name: string): Promise<Locator> {
+  exampleNamed(component, name);
+  await page.goto(`/frontend/${galleryPage(component)}/`);
+  const section = page.locator('section.gallery__example').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+  await section.scrollIntoViewIfNeeded();
+  return section;
+}
