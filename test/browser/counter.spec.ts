@@ -4,7 +4,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
-import { afterNextPaint, holdClock, releaseClock, runFrames } from '../support/motion.js';
+import { advanceUntil, afterNextPaint, holdClock, releaseClock, runFrames } from '../support/motion.js';
 
 type Recorded = { __counterTexts: string[]; __counterWidths: number[]; __counterTimes: number[] };
 
@@ -49,6 +49,8 @@ test('shows the final value, then counts from 0.0 to 7.5 once when scrolled into
   // figure nears the viewport; its effect and its steps run as the held clock advances.)
   const recorded = () => page.evaluate(() => (window as unknown as Recorded).__counterTexts);
   await number.scrollIntoViewIfNeeded();
+  // The chunk's arrival takes real time (longer on a busy machine): wait for the count to start.
+  await advanceUntil(page, () => (window as unknown as Recorded).__counterTexts.includes('0.0'), { message: 'the count starts from 0.0 once in view' });
   const frames = await runFrames(page, () => [document.querySelector('.counter__current')!.textContent, (window as unknown as Recorded).__counterTexts.includes('0.0')] as const, {
     maxMs: 4000,
     stepMs: 160, // the MutationObserver records every step

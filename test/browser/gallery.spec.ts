@@ -11,7 +11,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
 import { test as sharedPageTest } from '../support/shared-page.js';
 import { gotoExample } from '../support/gallery.js';
-import { holdClock, releaseClock, runFrames } from '../support/motion.js';
+import { advanceUntil, holdClock, releaseClock, runFrames } from '../support/motion.js';
 import { GALLERY_DIR } from '../support/built-site.js';
 import { collectErrors } from '../support/console.js';
 import { EXAMPLES, exampleNamed } from '../support/examples.js';
@@ -96,6 +96,8 @@ test('the counter example "Slow count, 5000 ms" counts from 0 to 10 over 5000 ms
       if (w.__texts.at(-1)?.[1] !== el.textContent) w.__texts.push([performance.now(), el.textContent ?? '']);
     }).observe(el, { subtree: true, childList: true, characterData: true });
   });
+  // Its chunk arrives in real time (later on a busy machine): wait for the count to start.
+  await advanceUntil(page, () => (window as unknown as { __texts: [number, string][] }).__texts.some(([, t]) => t === '0'), { message: 'the count starts from 0' });
   const frames = await runFrames(page, () => (window as unknown as { __texts: [number, string][] }).__texts.map(([, t]) => t).join(' '), {
     maxMs: 8000,
     stepMs: 160,

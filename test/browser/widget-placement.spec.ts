@@ -7,7 +7,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
-import { afterNextPaint, holdClock, releaseClock, runFrames, scrollSettled } from '../support/motion.js';
+import { advanceUntil, afterNextPaint, holdClock, releaseClock, runFrames, scrollSettled } from '../support/motion.js';
 import products from '../../src/_data/products.js';
 import navigation from '../../src/_data/navigation.js';
 
@@ -64,8 +64,12 @@ for (const { url, targets, image, caption } of PLACED) {
         const decimals = to.split('.')[1]?.length ?? 0;
         const zero = (0).toFixed(decimals);
         await numbers.nth(i).scrollIntoViewIfNeeded();
-        // Its chunk loads once it nears the viewport; its effect and its steps run as the held clock
-        // advances: it starts from zero, then counts up to its target.
+        // Its chunk loads once it nears the viewport (real time: slower on a busy machine), then it
+        // starts from zero; its steps run as the held clock advances, up to its target.
+        await advanceUntil(page, ([n, z]) => ((window as unknown as Recorded).__counterRuns[n] ?? []).includes(z), {
+          arg: [i, zero] as const,
+          message: `counter ${i} starts from ${zero} once scrolled into view`,
+        });
         const frames = await runFrames(
           page,
           ([n, z]) => {

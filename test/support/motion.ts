@@ -51,6 +51,26 @@ export async function runFrames<T, A = undefined>(
 }
 
 /**
+ * Waits in real time until `sample` is true in the page, advancing the held clock by `stepMs`
+ * between tries. For a start that waits on the network or the browser as well as on page time (a
+ * chunk that loads once its element nears the viewport, an intersection callback): a page-time
+ * budget counted from before it started would shrink on a busy machine, where the chunk takes
+ * longer to arrive (DESIGN.md §8). Time the animation itself with runFrames once it has started.
+ * @param timeout  ms of real time before the test fails
+ */
+export async function advanceUntil<A>(page: Page, sample: (arg: A) => boolean, { arg, stepMs = 100, timeout = 30000, message }: { arg?: A; stepMs?: number; timeout?: number; message?: string } = {}): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(stepMs);
+        return page.evaluate(sample as (arg: any) => boolean, arg);
+      },
+      { timeout, message },
+    )
+    .toBe(true);
+}
+
+/**
  * Runs `action` with the clock held and samples the window's scroll position per frame until it has
  * not moved for 8 frames (or `maxMs`), then releases the clock.
  * @returns scrollY (px) per frame, from before the action; `ms` is page time since the action
