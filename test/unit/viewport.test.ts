@@ -57,7 +57,8 @@ describe('without IntersectionObserver (scroll/resize fallback)', () => {
 });
 
 describe('with IntersectionObserver', () => {
-  it('toggles the class from the observer entries', () => {
+  /** Stands in for IntersectionObserver; returns a function that delivers entries to the observer's callback. */
+  function stubIntersectionObserver(): IntersectionObserverCallback {
     let callback: IntersectionObserverCallback = () => undefined;
     vi.stubGlobal(
       'IntersectionObserver',
@@ -69,6 +70,11 @@ describe('with IntersectionObserver', () => {
         disconnect() {}
       },
     );
+    return (entries, observer) => callback(entries, observer);
+  }
+
+  it('toggles the class from the observer entries', () => {
+    const callback = stubIntersectionObserver();
     vi.useFakeTimers();
     stop = observeViewport([el]);
     callback([{ target: el, isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
@@ -79,17 +85,7 @@ describe('with IntersectionObserver', () => {
   });
 
   it('issue 14: changes the classes at most once per 100 ms on this path too, ending on the latest state', () => {
-    let callback: IntersectionObserverCallback = () => undefined;
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(cb: IntersectionObserverCallback) {
-          callback = cb;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const callback = stubIntersectionObserver();
     document.body.insertAdjacentHTML('beforeend', '<div data-animate>Other</div>');
     const other = document.querySelectorAll('[data-animate]')[1]!;
     vi.useFakeTimers();
