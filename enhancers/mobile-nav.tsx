@@ -10,7 +10,7 @@
  * tapping the open child closes it; items with children never navigate. It sets the store's
  * `mobileNav` flag, so scrolling locks at ≤ 1024 px. Esc closes and returns focus to the toggle.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { render } from 'react-dom';
 import type { EnhanceContext } from './lib/loader';
 import { getHeaderHeight } from './lib/dom';
@@ -164,7 +164,10 @@ export function MobileNav({ data, quickLinks, contactUrl, contactText, currentUr
     if (autoFocus) toggle.current?.focus();
   }, [autoFocus]);
 
-  useEffect(() => {
+  // A layout effect: Esc must work from the frame the panel shows in. With useEffect the listener
+  // came after the next paint, and an Esc pressed in between (a quick keyboard user, or a busy
+  // device) was lost, leaving the menu open (seen on a loaded CI run).
+  useLayoutEffect(() => {
     getStore().set('mobileNav', open);
     if (!open) return undefined;
     setTop(getHeaderHeight());

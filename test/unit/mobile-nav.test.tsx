@@ -168,6 +168,16 @@ describe('the menu', () => {
     expect(document.activeElement).toBe(toggle);
   });
 
+  it('closes on an Esc pressed as soon as the panel shows, before the next paint', async () => {
+    const { toggle, panel } = await enhanced();
+    toggle.click(); // outside act(): the render commits on a microtask, effects would wait for a frame
+    await vi.waitFor(() => expect(panel.hidden).toBe(false), { interval: 0 });
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    await flush();
+    expect(panel.hidden).toBe(true);
+    expect(document.activeElement).toBe(toggle);
+  });
+
   it('does not lose the first tap: a pointerdown on Menu that loaded the chunk opens the menu', async () => {
     const root = mountMacro();
     const tap = new Event('pointerdown', { bubbles: true });
