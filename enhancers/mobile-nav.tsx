@@ -10,7 +10,7 @@
  * tapping the open child closes it; items with children never navigate. It sets the store's
  * `mobileNav` flag, so scrolling locks at ≤ 1024 px. Esc closes and returns focus to the toggle.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { render } from 'react-dom';
 import type { EnhanceContext } from './lib/loader';
 import { getHeaderHeight } from './lib/dom';
@@ -155,12 +155,7 @@ export function MobileNav({ data, quickLinks, contactUrl, contactText, currentUr
   const [top, setTop] = useState(() => getHeaderHeight());
   const toggle = useRef<HTMLButtonElement>(null);
 
-  const close = useCallback(() => {
-    setOpen(false);
-    toggle.current?.focus();
-  }, []);
-
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (autoFocus) toggle.current?.focus();
   }, [autoFocus]);
 
@@ -173,7 +168,10 @@ export function MobileNav({ data, quickLinks, contactUrl, contactText, currentUr
     setTop(getHeaderHeight());
     const onResize = () => setTop(getHeaderHeight());
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggle.current?.focus();
+      }
     };
     window.addEventListener('resize', onResize);
     document.addEventListener('keydown', onKey);
@@ -181,7 +179,7 @@ export function MobileNav({ data, quickLinks, contactUrl, contactText, currentUr
       window.removeEventListener('resize', onResize);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open, close]);
+  }, [open]);
 
   return (
     <>

@@ -110,16 +110,21 @@ function phase(scripts) {
  * @param {{ inFlight: number, started: number }} net
  */
 async function useEverything(page, net) {
-  for (;;) {
-    const atEnd = await page.evaluate(() => {
+  // One round trip for the whole scroll: a step of 0.8 viewport per pair of animation frames, so
+  // every position is rendered and every IntersectionObserver sees each root it passes (its
+  // callback, and the import it starts, come within those frames; the final settle waits for the
+  // requests). Settling after each step from here cost a round trip and ≥ 3 frames per step.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    for (;;) {
       const max = document.documentElement.scrollHeight - innerHeight;
-      if (scrollY >= max - 1) return true;
-      scrollBy(0, Math.max(1, Math.round(innerHeight * 0.8)));
-      return false;
-    });
-    await settle(page, net, 1);
-    if (atEnd) break;
-  }
+      if (scrollY >= max - 1) break;
+      // 'instant': the site's smooth scrolling would still be under way at the next frame.
+      scrollBy({ top: Math.max(1, Math.round(innerHeight * 0.8)), behavior: 'instant' });
+      await frame();
+    }
+  });
+  await settle(page, net);
   await page.evaluate(() => {
     for (const root of document.querySelectorAll('[data-enhancer]')) {
       if (root.hasAttribute('data-enhanced')) continue;
