@@ -2,35 +2,17 @@
  * Image modal in a real browser at 375 px and 1440 px (SPEC §2, §4): the FAIMS principle diagram
  * on /technology/.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
-import { scrollSettled } from '../support/motion.js';
+import { expectClosed, openModal } from '../support/image-modal.js';
+
+const URL = '/technology/';
 
 const ALT = /^Diagram of a FAIMS channel\./;
 const CAPTION = 'Ions travel with the gas between the electrodes. At a given DF and CV, only one kind of ion reaches the detector.';
 
-async function openModal(page: Page) {
-  await page.goto('/technology/', { waitUntil: 'networkidle' });
-  const expand = page.locator('button.image-modal__expand');
-  await page.locator('.image-modal').scrollIntoViewIfNeeded();
-  await expect(expand).toBeVisible();
-  const before = await scrollSettled(page);
-  expect(before).toBeGreaterThan(100);
-  await expand.click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  return { expand, dialog, before };
-}
-
-async function expectClosed(page: Page, before: number) {
-  await expect(page.getByRole('dialog')).toBeHidden();
-  await expect(page.locator('button.image-modal__expand')).toBeFocused();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(before, 0);
-  expect(await page.evaluate(() => document.body.style.position)).toBe('');
-}
-
 test('Expand opens a modal with the image and caption, focus inside; axe finds nothing', async ({ page }) => {
-  const { dialog } = await openModal(page);
+  const { dialog } = await openModal(page, URL);
   await expect(dialog.getByRole('img', { name: ALT })).toBeVisible();
   await expect(dialog).toContainText(CAPTION);
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
@@ -40,23 +22,23 @@ test('Expand opens a modal with the image and caption, focus inside; axe finds n
 });
 
 test('Close closes it, restores the scroll position and returns focus to Expand', async ({ page }) => {
-  const { dialog, before } = await openModal(page);
+  const { expand, dialog, before } = await openModal(page, URL);
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await expectClosed(page, before);
+  await expectClosed(page, expand, before);
 });
 
 test('Esc closes it, restores the scroll position and returns focus to Expand', async ({ page }) => {
-  const { before } = await openModal(page);
+  const { expand, before } = await openModal(page, URL);
   await page.keyboard.press('Escape');
-  await expectClosed(page, before);
+  await expectClosed(page, expand, before);
 });
 
 test('a click on the backdrop closes it; a click on the image does not', async ({ page }) => {
-  const { dialog, before } = await openModal(page);
+  const { expand, dialog, before } = await openModal(page, URL);
   await dialog.getByRole('img').click();
   await expect(dialog).toBeVisible();
   await page.mouse.click(3, 3);
-  await expectClosed(page, before);
+  await expectClosed(page, expand, before);
 });
 
 test('without JS, Expand is a link to the full-size image', async ({ browser }) => {

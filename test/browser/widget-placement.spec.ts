@@ -7,7 +7,8 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
-import { advanceUntil, afterNextPaint, holdClock, releaseClock, runFrames, scrollSettled } from '../support/motion.js';
+import { advanceUntil, afterNextPaint, holdClock, releaseClock, runFrames } from '../support/motion.js';
+import { expectClosed, openModal } from '../support/image-modal.js';
 import products from '../../src/_data/products.js';
 import navigation from '../../src/_data/navigation.js';
 
@@ -99,15 +100,7 @@ for (const { url, targets, image, caption } of PLACED) {
 
     test(`Expand opens ${image}.svg with its caption; axe finds nothing; Close restores the scroll position`, async ({ page }) => {
       const src = `/images/illustrations/${image}.svg`;
-      await page.goto(url, { waitUntil: 'networkidle' });
-      await page.locator('#main .image-modal').scrollIntoViewIfNeeded();
-      const expand = page.locator('#main button.image-modal__expand');
-      await expect(expand).toBeVisible();
-      const before = await scrollSettled(page);
-      expect(before).toBeGreaterThan(100);
-      await expand.click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog).toBeVisible();
+      const { expand, dialog, before } = await openModal(page, url);
       await expect(dialog.getByRole('img')).toHaveAttribute('src', src);
       await expect(dialog.getByRole('img')).toBeVisible();
       await expect(dialog.locator('.image-modal__caption')).toHaveText(caption);
@@ -117,10 +110,7 @@ for (const { url, targets, image, caption } of PLACED) {
       expect(await axeViolations(page)).toEqual([]);
 
       await dialog.getByRole('button', { name: 'Close' }).click();
-      await expect(dialog).toBeHidden();
-      await expect(expand).toBeFocused();
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(before, 0);
-      expect(await page.evaluate(() => document.body.style.position)).toBe('');
+      await expectClosed(page, expand, before);
     });
   });
 }
