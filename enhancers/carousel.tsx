@@ -1,8 +1,8 @@
 /**
  * Card, testimonial and wide linked-slide carousels (SPEC §2 "Wide carousel" and Page startup, §3
  * carousel props, §4 Carousel, §9 carousel item width). One Glide.js module, configured, for all
- * three variants: the registry loads this chunk for `card-carousel`, `testimonial-carousel` and
- * `wide-carousel` roots, only when such an element is on the page (and near the viewport).
+ * three variants: the registry loads this chunk for `carousel` roots (whatever their variant), only
+ * when such an element is on the page (and near the viewport).
  *
  * The macro (layouts/components/carousel.njk) renders a scroll-snap row of slides. This module
  * hands the same markup to Glide (DESIGN.md §5: `type: 'slider'`, `rewind: false`, `bound: true`,
@@ -123,7 +123,7 @@ export function CarouselControls({ glide, count, slidesId }: CarouselControlsPro
 const KEY_MOVES: Record<string, string> = { ArrowLeft: '<', ArrowRight: '>', Home: '<<', End: '>>' };
 
 /**
- * Enhancer: `root` is the macro's `[data-enhancer$="-carousel"]` section.
+ * Enhancer: `root` is the macro's `[data-enhancer="carousel"]` section (any variant).
  * @throws {ElementError} when the track (`[data-glide-el="track"]` with the slides inside) or
  *   `.carousel__controls` is missing: render the carousel with the carousel macro
  * @returns clean-up that destroys Glide and gives the no-JS scroll row back

@@ -21,8 +21,6 @@ export const registry: Registry = {
   'share-links': () => import('./share-links'),
   'flexible-image': () => import('./flexible-image'),
   'enquiry-form': () => import('./enquiry-form'),
-  // One configured Glide module for the three carousel variants (SPEC §2 Page startup).
-  'card-carousel': () => import('./carousel'),
-  'testimonial-carousel': () => import('./carousel'),
-  'wide-carousel': () => import('./carousel'),
+  // One configured Glide module and one name for the three carousel variants (SPEC §2 Page startup).
+  carousel: () => import('./carousel'),
 };

@@ -8,8 +8,8 @@
  * (`$SITE_DIR/.vite/manifest.json`), named as the code loads it (enhancers/registry.ts,
  * enhancers/routine-chunks.ts, enhancers/frontend.ts in a gallery build, and "registry" for the
  * registry chunk, enhancers/main.ts). The
- * carousel module serves three names (card-, testimonial-, wide-carousel), so blocking its file on
- * the home page logs three messages, one per name. A chunk no built page needs (for instance
+ * carousel module serves its three variants under one name, `carousel`, so blocking its file on the
+ * home page logs one message. A chunk no built page needs (for instance
  * marketing-forms while no page has a marketing form) gets no test. It runs at 375 px only
  * (playwright.config.ts): every chunk is in use there, the mobile menu's too.
  */

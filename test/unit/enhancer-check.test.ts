@@ -21,7 +21,7 @@ describe('data-enhancer-on check', () => {
   it('refuses an enhancer name that no registry has, naming the fix', () => {
     expect(registeredNames('enhancers/registry.ts')).toContain('section-nav');
     expect(registeredNames('enhancers/frontend.ts')).toEqual(new Set(['page-switcher']));
-    expect(findEnhancerErrors('<div data-enhancer="page-switcher"></div><div data-enhancer="wide-carousel"></div>', 'pages/c.md')).toEqual([]);
+    expect(findEnhancerErrors('<div data-enhancer="page-switcher"></div><div data-enhancer="carousel"></div>', 'pages/c.md')).toEqual([]);
     expect(findEnhancerErrors('<div data-enhancer="section-navv"></div>', 'pages/c.md')).toEqual([
       "pages/c.md: [data-enhancer=\"section-navv\"] is not in enhancers/registry.ts. Fix: register its module there ('section-navv': () => import('./section-navv')), or correct the name.",
     ]);
