@@ -134,7 +134,11 @@ export function enhanceRoots(registry: Registry | (() => Promise<Registry>), sco
   // log each error once (SPEC §8: `Loading chunk {n} failed.` once per chunk name). A Set, not a
   // WeakSet, so a thrown primitive needs no test of its own (entry bytes); it lives as long as this call's roots.
   const logged = new Set<unknown>();
-  const logOnce = (error: unknown) => logged.has(error) || (logged.add(error), console.error(error));
+  const logOnce = (error: unknown) => {
+    if (logged.has(error)) return;
+    logged.add(error);
+    console.error(error);
+  };
   let entries: Promise<Registry> | undefined;
   const getRegistry = () => (entries ??= typeof registry === 'function' ? registry() : Promise.resolve(registry));
   return [...scope.querySelectorAll<HTMLElement>('[data-enhancer]')].map((root) => {
