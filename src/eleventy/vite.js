@@ -11,7 +11,6 @@
 import path from 'node:path';
 import EleventyVitePlugin from '@11ty/eleventy-plugin-vite';
 import { viteTempFolder } from '../folders.js';
-import { defaultOnlyExports } from './vite-plugins/default-only-exports.js';
 import { enhancerRegistry } from './vite-plugins/enhancer-registry.js';
 import { plainDynamicImports } from './vite-plugins/plain-dynamic-imports.js';
 import { sharedChunks } from './vite-plugins/shared-chunks.js';
@@ -52,7 +51,7 @@ export default function vite(eleventyConfig) {
         alias: { '/node_modules': path.resolve('node_modules'), ...preactAliases },
       },
       esbuild: jsxOptions,
-      plugins: [enhancerRegistry(), plainDynamicImports(), defaultOnlyExports()],
+      plugins: [enhancerRegistry(), plainDynamicImports()],
       build: {
         assetsInlineLimit: 0,
         cssCodeSplit: true,

@@ -18,7 +18,7 @@ import enhance, {
   swipeThresholdPx,
   visibleSlides,
   type CarouselApi,
-} from '../../enhancers/carousel';
+} from '../../enhancers/carousel/carousel';
 import { registry } from '../../enhancers/registry';
 import { renderMacro } from '../support/nunjucks.js';
 import { exampleRows } from '../support/examples.js';

@@ -35,6 +35,14 @@ describe('enhancer registry', () => {
     expect(Object.keys(registry)).not.toContain('page-switcher');
   });
 
+  it('exports only `default` from each on-demand module (enhancers, the tooling’s, the routines’), so its chunk exports nothing else', async () => {
+    const files = [...enhancerModules().values(), 'enhancers/page-switcher.tsx', ...['image-sizes', 'iframe-fix', 'marketing-forms', 'viewport'].map((n) => `enhancers/lib/${n}.ts`)];
+    for (const file of files) {
+      const exported = Object.keys((await import(/* @vite-ignore */ path.join(root, file))) as object);
+      expect(exported, `${file}: move its other exports to its sibling module (${file.replace(/(\w[\w-]*)\.tsx?$/, '$1/$1')})`).toEqual(['default']);
+    }
+  });
+
   it('loads each name from the module of that name', async () => {
     for (const [name, file] of enhancerModules()) {
       const loaded = await registry[name]!();

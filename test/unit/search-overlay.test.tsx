@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'preact/test-utils';
 import navigation from '../../src/_data/navigation.js';
 import site from '../../src/_data/site.js';
-import enhance, { FIRST_GESTURE_WAIT_MS, OVERLAY_ID } from '../../enhancers/search-overlay';
+import enhance, { FIRST_GESTURE_WAIT_MS, OVERLAY_ID } from '../../enhancers/search-overlay/search-overlay';
 import { SEARCH_RESIZE_DELAY_MS } from '../../enhancers/lib/constants';
 import { getStore } from '../../enhancers/lib/store';
 import { renderMacro } from '../support/nunjucks.js';

@@ -9,7 +9,7 @@ import { act } from 'preact/test-utils';
 import nunjucks from 'nunjucks';
 import { exceptArticles } from '../../src/eleventy/news.js';
 import site from '../../src/_data/site.js';
-import enhance, { excerptParts, PAGEFIND_URL, RESULTS_PAGE_SIZE, type PagefindModule, type PagefindResultData } from '../../enhancers/search-results';
+import enhance, { excerptParts, PAGEFIND_URL, RESULTS_PAGE_SIZE, type PagefindModule, type PagefindResultData } from '../../enhancers/search-results/search-results';
 
 const ALL_PAGES = [
   { url: '/', data: { title: 'Home', description: 'The home page.' } },
