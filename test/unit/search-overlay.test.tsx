@@ -81,6 +81,17 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
+describe('the search-overlay macro (layouts/components/search-overlay.njk)', () => {
+  it('renders the no-JS Search disclosure, the overlay enhancer\u2019s root, with the search form for the given action and input id', () => {
+    document.body.innerHTML = renderMacro('search-overlay.njk', 'searchOverlay', { action: '/search/', id: 'x-search' });
+    const root = document.querySelector<HTMLDetailsElement>('details.search-toggle')!;
+    expect([root.dataset.enhancer, root.dataset.enhancerOn]).toEqual(['search-overlay', 'interaction']);
+    expect(root.querySelector('summary')!.textContent).toBe('Search');
+    expect(root.querySelector('form')!.getAttribute('action')).toBe('/search/');
+    expect(root.querySelector('input[name="q"]')!.id).toBe('x-search');
+  });
+});
+
 describe('the Search button', () => {
   it('replaces the disclosure with the summary’s own look: same class, icon and text', async () => {
     const summaryHtml = mountHeader().querySelector('summary')!.innerHTML;
