@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * The enhancers, read from the folder as enhancers/registry.ts builds its registry (issue 15, DESIGN.md
- * §2 "Macro ↔ enhancer"): each module `enhancers/<name>.ts` or `.tsx` is the enhancer `<name>`,
- * except the files in `NOT_ENHANCERS`. Used by the build's check of `data-enhancer` names
+ * The enhancers, read from the folder (issue 15, DESIGN.md §2 "Macro ↔ enhancer"): each module
+ * `enhancers/<name>.ts` or `.tsx` is the enhancer `<name>`, except the files in `NOT_ENHANCERS`.
+ * The source of the registry (enhancers/registry.ts, via the Vite plugin
+ * vite-plugins/enhancer-registry.js). Also used by the build's check of `data-enhancer` names
  * (enhancer-check.js) and by the tests that walk every enhancer (test/unit/enhancers.test.ts,
  * test/browser/blocked-chunks.spec.ts).
  */
@@ -14,10 +15,11 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * Files of enhancers/ that are not enhancers: the entries, the lists of chunks and the developer
- * tooling's enhancer (loaded by enhancers/frontend.ts). The same files as the negated patterns of
- * the glob in enhancers/registry.ts (a glob's patterns must be literals there, so the list is
- * written twice; test/unit/enhancers.test.ts fails when they differ).
+ * Files of enhancers/ that are not enhancers: the entries (main.ts, frontend.ts), the lists of
+ * chunks (registry.ts, routine-chunks.ts) and the developer tooling's enhancer, which
+ * enhancers/frontend.ts loads so production pages do not carry its registry line. The one list:
+ * the registry (src/eleventy/vite-plugins/enhancer-registry.js), the build check and the tests
+ * all read enhancerModules().
  */
 export const NOT_ENHANCERS = ['main.ts', 'frontend.ts', 'registry.ts', 'routine-chunks.ts', 'page-switcher.tsx'];
 
