@@ -1,12 +1,15 @@
 import { defineConfig } from 'vitest/config';
 import { jsxOptions, preactAliases } from './src/eleventy/vite.js';
+import { enhancerRegistry } from './src/eleventy/vite-plugins/enhancer-registry.js';
 
 /**
  * Unit tests (test/unit; DOM tests opt into happy-dom with a `@vitest-environment` docblock) and
  * checks on the built site (test/site). `npm test` builds first; test/site reads `_site/`.
- * `react`/`react-dom` resolve to preact/compat here too, as in the browser bundle.
+ * `react`/`react-dom` resolve to preact/compat here too, as in the browser bundle, and
+ * enhancers/registry.ts gets its list from the folder as in the build (`virtual:enhancers`).
  */
 export default defineConfig({
+  plugins: [enhancerRegistry()],
   resolve: { alias: preactAliases },
   esbuild: jsxOptions,
   test: {

@@ -1,28 +1,19 @@
 /**
- * Every enhancer, by the name its macro's root carries in `data-enhancer`. Each entry is a dynamic
- * import, so Vite makes each module its own chunk. This module is itself a chunk ("registry"),
- * loaded by the entry only once some root is ready to be enhanced, so the entry does not grow with
- * every widget (DESIGN.md §3: entry ≤ 1.5 KB gzip). Add a line here when you add an enhancer
- * (README "How to add a component"). Developer tooling (the page switcher) has its own entry,
- * enhancers/frontend.ts, so production pages do not carry its line.
+ * Every enhancer, by the name its macro's root carries in `data-enhancer` (DESIGN.md §2 "Macro ↔
+ * enhancer"). Built from the folder (issue 15): each module `enhancers/<name>.ts` or `.tsx` is the
+ * enhancer `<name>` (src/eleventy/enhancer-modules.js, which leaves out the entries main.ts and
+ * frontend.ts, the lists registry.ts and routine-chunks.ts, and the gallery tooling's
+ * page-switcher.tsx, loaded by enhancers/frontend.ts so production pages do not carry its line).
+ * The list itself is the module `virtual:enhancers`, written at build time by the Vite plugin
+ * src/eleventy/vite-plugins/enhancer-registry.js: one dynamic import per module, so each is a
+ * chunk of its own. Adding an enhancer is adding its file (README "How to add a component");
+ * test/unit/enhancers.test.ts fails when a `data-enhancer` in layouts/ or pages/ has no module or
+ * no unit test. This module is itself a chunk ("registry"), loaded by the entry only once some
+ * root is ready to be enhanced, so the entry does not grow with every widget (DESIGN.md §3: entry
+ * ≤ 1.5 KB gzip).
  */
+import { enhancers } from 'virtual:enhancers';
 import type { Registry } from './lib/loader';
 
 /** Enhancers, by the name their macro's root carries in `data-enhancer`. */
-export const registry: Registry = {
-  'mobile-nav': () => import('./mobile-nav'),
-  'search-overlay': () => import('./search-overlay'),
-  'search-results': () => import('./search-results'),
-  'section-nav': () => import('./section-nav'),
-  'scroll-indicator': () => import('./scroll-indicator'),
-  counter: () => import('./counter'),
-  'image-modal': () => import('./image-modal'),
-  'table-overflow': () => import('./table-overflow'),
-  'share-links': () => import('./share-links'),
-  'flexible-image': () => import('./flexible-image'),
-  'enquiry-form': () => import('./enquiry-form'),
-  // One configured Glide module for the three carousel variants (SPEC §2 Page startup).
-  'card-carousel': () => import('./carousel'),
-  'testimonial-carousel': () => import('./carousel'),
-  'wide-carousel': () => import('./carousel'),
-};
+export const registry: Registry = enhancers;

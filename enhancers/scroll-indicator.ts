@@ -1,43 +1,7 @@
 /**
- * Scroll indicator (SPEC §2 "Scroll indicator", §8, §9).
- *
- * The macro (layouts/components/scroll-indicator.njk) renders a link to the next section's id.
- * This module keeps that link and adds to it: activating it scrolls smoothly (`scrollToPosition`,
- * easeInOutQuint) to the next element sibling of the nearest ancestor marked
- * `data-scroll-to-parent`, so that its top lands just below the fixed header. It changes no
- * markup (no layout shift, and a press or focus on the link during the takeover is never lost),
- * so it needs no component and no Preact: its chunk loads on the visitor's first scroll or act
- * (issue 14), and a tap before that jumps to the same section the no-JS way.
+ * The `scroll-indicator` enhancer, as the registry loads it for `data-enhancer="scroll-indicator"` (DESIGN.md §2 "Macro ↔ enhancer").
+ * Default export only (issue 15): the chunk then exports nothing else, and the minifier may inline
+ * and rename the rest. The code, its documentation and the helpers the unit tests import are in
+ * ./scroll-indicator/scroll-indicator.ts.
  */
-import type { EnhanceContext } from './lib/loader';
-import { getHeaderHeight, getOffset } from './lib/dom';
-import { ElementError } from './lib/errors';
-import { scrollToPosition } from './lib/scroll-to';
-
-/** §8, exactly. */
-export const MISSING_PARENT_MESSAGE = 'A parent of <scroll-indicator> needs the "data-scroll-to-parent" attribute';
-
-/** Document offset (px) at which `el` sits just below the site header. */
-export function scrollTargetTop(el: Element): number {
-  return Math.max(0, getOffset(el).top - getHeaderHeight(el.ownerDocument));
-}
-
-/**
- * Enhances a `[data-enhancer="scroll-indicator"]` root (§2): a click (or Enter) on its link scrolls
- * smoothly to the target's top minus the header height (px) instead of jumping.
- * @throws {ElementError} `A parent of <scroll-indicator> needs the "data-scroll-to-parent" attribute`
- *   (§8) when no ancestor is marked; the loader logs it and the no-JS link keeps working
- * @returns a clean-up function that removes the behaviour (the link jumps again)
- */
-export default function enhance(root: HTMLElement, _context: EnhanceContext = {}): () => void {
-  const parent = root.parentElement?.closest('[data-scroll-to-parent]');
-  if (!parent) throw new ElementError(MISSING_PARENT_MESSAGE);
-  const onClick = (event: MouseEvent) => {
-    const target = parent.nextElementSibling;
-    if (!target || !(event.target instanceof Element) || !event.target.closest('a')) return;
-    event.preventDefault();
-    void scrollToPosition(scrollTargetTop(target));
-  };
-  root.addEventListener('click', onClick);
-  return () => root.removeEventListener('click', onClick);
-}
+export { default } from './scroll-indicator/scroll-indicator';

@@ -4,8 +4,9 @@
  * A macro's root element carries `data-enhancer="<name>"` and optionally
  * `data-enhancer-on="load" | "visible" | "interaction"`. For each root on the page, the module
  * registered under that name is imported (Vite makes each one its own chunk) at the moment the
- * root asks for, then its default export is called with the root. No module is downloaded for an
- * element that is not on the page.
+ * root asks for, then its default export is called with the root, which is then marked
+ * `data-enhanced`. A marked root is never enhanced again (issue 15), however often `enhanceRoots`
+ * runs over it. No module is downloaded for an element that is not on the page.
  */
 import { CHUNK_LOAD_TIMEOUT_MS } from './startup-constants';
 import { ChunkLoadError } from './errors';
@@ -25,8 +26,13 @@ export interface EnhanceContext {
   trigger?: Event;
 }
 
-/** An enhancer module's default export. May return a clean-up function. */
-export type Enhance = (root: HTMLElement, context: EnhanceContext) => void | (() => void);
+/**
+ * An enhancer module's default export: enhances `root` in place, or throws (an `ElementError`
+ * naming the macro when the markup is not the macro's; the loader logs it, SPEC §8). Returns
+ * nothing: an enhanced root stays enhanced for the life of the page and the loader never tears one
+ * down, so the type offers no clean-up (issue 15).
+ */
+export type Enhance = (root: HTMLElement, context: EnhanceContext) => void;
 
 export type Importer<T = { default: Enhance }> = () => Promise<T>;
 
@@ -117,25 +123,27 @@ export function whenReady(root: HTMLElement, condition: LoadCondition): Promise<
  * registry is a chunk fetched only when the first root is ready). Each root has its own promise
  * chain: a failing chunk or enhancer is logged with `console.error` (a chunk shared by several roots,
  * once) and the root keeps its no-JS form; other roots are unaffected. A module shared by several
- * roots is imported once.
+ * roots is imported once. An enhanced root is marked `data-enhanced` (DESIGN.md §2) and never
+ * enhanced twice: a root already marked when its module arrives, by this call or an earlier or
+ * overlapping one, is left as it is (a root whose enhancer threw is not marked).
  * @returns one promise per root, settled when that root is enhanced or has failed (for tests)
  */
 export function enhanceRoots(registry: Registry | (() => Promise<Registry>), scope: ParentNode = document): Promise<void>[] {
   const modules = new Map<string, Promise<{ default: Enhance }>>();
   // A chunk shared by several roots (the registry by all) rejects every root with the same error:
-  // log each error once (SPEC §8: `Loading chunk {n} failed.` once per chunk name).
-  const logged = new WeakSet<object>();
+  // log each error once (SPEC §8: `Loading chunk {n} failed.` once per chunk name). A Set, not a
+  // WeakSet, so a thrown primitive needs no test of its own (entry bytes); it lives as long as this call's roots.
+  const logged = new Set<unknown>();
   const logOnce = (error: unknown) => {
-    if (typeof error === 'object' && error !== null) {
-      if (logged.has(error)) return;
-      logged.add(error);
-    }
+    if (logged.has(error)) return;
+    logged.add(error);
     console.error(error);
   };
   let entries: Promise<Registry> | undefined;
   const getRegistry = () => (entries ??= typeof registry === 'function' ? registry() : Promise.resolve(registry));
   return [...scope.querySelectorAll<HTMLElement>('[data-enhancer]')].map((root) => {
-    const name = root.dataset.enhancer ?? '';
+    // Always a string: the selector matched the attribute.
+    const name = root.dataset.enhancer!;
     // Any other value than the conditions is a build error (src/eleventy/enhancer-check.js); here it loads at once.
     return whenReady(root, (root.dataset.enhancerOn ?? 'load') as LoadCondition)
       .then((trigger) =>
@@ -145,6 +153,8 @@ export function enhanceRoots(registry: Registry | (() => Promise<Registry>), sco
           let module = modules.get(name);
           if (!module) modules.set(name, (module = loadChunk(name, loaded[name])));
           return module.then((m) => {
+            // Checked and marked in one task, so two overlapping calls cannot both enhance it.
+            if ('enhanced' in root.dataset) return;
             m.default(root, { trigger });
             root.dataset.enhanced = '';
           });

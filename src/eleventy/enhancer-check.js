@@ -9,6 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'node-html-parser';
+import { enhancerModules } from './enhancer-modules.js';
 
 /**
  * Enhancer names registered in a registry module (`'name': () => import('./module')`).
@@ -20,8 +21,8 @@ export function registeredNames(file) {
   return new Set([...source.matchAll(/['"]?([\w-]+)['"]?:\s*\(\)\s*=>\s*import\(/g)].map((m) => m[1]));
 }
 
-/** Every enhancer a page may name: the site's registry and the gallery tooling's (enhancers/frontend.ts). */
-const REGISTERED = new Set([...registeredNames('enhancers/registry.ts'), ...registeredNames('enhancers/frontend.ts')]);
+/** Every enhancer a page may name: the modules of enhancers/ and the gallery tooling's (enhancers/frontend.ts). */
+const REGISTERED = new Set([...enhancerModules().keys(), ...registeredNames('enhancers/frontend.ts')]);
 
 /** The loader's conditions (enhancers/lib/loader.ts). */
 export const LOAD_CONDITIONS = ['load', 'visible', 'interaction', 'scroll', 'overflow', 'query'];
@@ -39,7 +40,7 @@ export function findEnhancerErrors(html, inputPath, registered = REGISTERED) {
     const name = el.getAttribute('data-enhancer') ?? '';
     const on = el.getAttribute('data-enhancer-on');
     if (!registered.has(name)) {
-      errors.push(`${inputPath}: [data-enhancer="${name}"] is not in enhancers/registry.ts. Fix: register its module there ('${name}': () => import('./${name}')), or correct the name.`);
+      errors.push(`${inputPath}: [data-enhancer="${name}"] has no module in enhancers/. Fix: add enhancers/${name}.tsx (its default export enhances the root), or correct the name.`);
     }
     if (on !== undefined && !LOAD_CONDITIONS.includes(on)) {
       errors.push(`${inputPath}: [data-enhancer="${name}"] has data-enhancer-on="${on}". Fix: use one of ${LOAD_CONDITIONS.join(', ')}.`);

@@ -5,12 +5,12 @@
  * that chunk, and nothing else.
  *
  * The chunks come from the build itself: every dynamic entry of Vite's manifest
- * (`$SITE_DIR/.vite/manifest.json`), named as the code loads it (enhancers/registry.ts,
- * enhancers/routine-chunks.ts, enhancers/frontend.ts in a gallery build, and "registry" for the
- * registry chunk, enhancers/main.ts). The
- * carousel module serves three names (card-, testimonial-, wide-carousel), so blocking its file on
- * the home page logs three messages, one per name. A chunk no built page needs (for instance
- * marketing-forms while no page has a marketing form) gets no test. It runs at 375 px only
+ * (`$SITE_DIR/.vite/manifest.json`), named as the code loads it (enhancers/registry.ts: each
+ * module of enhancers/ by its file name, as src/eleventy/enhancer-modules.js lists them;
+ * enhancers/routine-chunks.ts; enhancers/frontend.ts in a gallery build; and "registry" for the
+ * registry chunk, enhancers/main.ts). The carousel module serves its three variants under one
+ * name, `carousel`, so blocking its file on the home page logs one message. A chunk no built page
+ * needs (for instance marketing-forms while no page has a marketing form) gets no test. It runs at 375 px only
  * (playwright.config.ts): every chunk is in use there, the mobile menu's too.
  */
 import { readFileSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { collectErrors } from '../support/console.js';
 import { parse } from 'node-html-parser';
 import { SITE_DIR, builtPages, readPage } from '../support/built-site.js';
+import { enhancerModules } from '../../src/eleventy/enhancer-modules.js';
 
 interface ManifestChunk {
   file: string;
@@ -54,7 +55,8 @@ function importsOf(file: string): [name: string, src: string][] {
 }
 
 const names: ChunkName[] = [
-  ...importsOf('enhancers/registry.ts').map(([name, src]) => ({ name, src, selector: `#app [data-enhancer="${name}"]` })),
+  // The registry's enhancers: the modules of enhancers/ (enhancers/registry.ts reads the folder).
+  ...[...enhancerModules()].map(([name, src]) => ({ name, src, selector: `#app [data-enhancer="${name}"]` })),
   ...importsOf('enhancers/routine-chunks.ts').map(([name, src]) => {
     const selector = selectors[name];
     if (!selector) throw new Error(`enhancers/lib/selectors.json has no selector for the routine chunk "${name}".`);
@@ -75,7 +77,7 @@ const cases = Object.values(manifest)
   .filter((chunk) => chunk.isDynamicEntry)
   .flatMap((chunk) => {
     const users = names.filter((n) => n.src === chunk.src);
-    if (users.length === 0) throw new Error(`${chunk.src} is a chunk that no registry loads: add it to enhancers/registry.ts.`);
+    if (users.length === 0) throw new Error(`${chunk.src} is a chunk that no registry loads: is it in NOT_ENHANCERS (src/eleventy/enhancer-modules.js)?`);
     const page = pages.find((p) => users.some((n) => p.html.querySelector(n.selector)));
     if (!page) return [];
     const module = path.posix.basename(chunk.src ?? chunk.file).replace(/\.tsx?$/, '');

@@ -21,7 +21,7 @@ const weights = pageWeights();
 const HEADER_WIDGETS = ['mobile-nav', 'search-overlay'];
 const headerOnly = new Set(weights.filter((w) => w.chunks.every((c) => HEADER_WIDGETS.includes(c))).map((w) => w.url));
 /** Widgets whose animation may bring their chunk before input when they are in the first viewport. */
-const ANIMATED = /^(counter|[\w-]+-carousel)$/;
+const ANIMATED = /^(counter|carousel)$/;
 
 type Measurement = Awaited<ReturnType<typeof measureJsTransfer>>[number];
 let measured: Measurement[] = [];

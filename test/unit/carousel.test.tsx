@@ -18,7 +18,7 @@ import enhance, {
   swipeThresholdPx,
   visibleSlides,
   type CarouselApi,
-} from '../../enhancers/carousel';
+} from '../../enhancers/carousel/carousel';
 import { registry } from '../../enhancers/registry';
 import { renderMacro } from '../support/nunjucks.js';
 import { exampleRows } from '../support/examples.js';
@@ -98,7 +98,8 @@ describe('macro (no JS)', () => {
     const root = mount(example.props);
     const n = props.slides.length;
     expect(root.getAttribute('aria-roledescription')).toBe('carousel');
-    expect(root.dataset.enhancer).toBe(`${props.variant}-carousel`);
+    expect(root.dataset.enhancer).toBe('carousel');
+    expect(root.classList).toContain(`carousel--${props.variant}`);
     expect(document.getElementById(root.getAttribute('aria-labelledby')!)!.textContent).toBe(props.title);
     expect(root.classList).toContain(`carousel--${props.backgroundColour ?? 'white'}`);
     const groups = [...root.querySelectorAll('[aria-roledescription="slide"]')];
@@ -115,7 +116,8 @@ describe('macro (no JS)', () => {
     expect(root.tagName).toBe('SECTION');
     expect(root.getAttribute('aria-roledescription')).toBe('carousel');
     expect(document.getElementById(root.getAttribute('aria-labelledby')!)!.textContent).toBe('Our products');
-    expect(root.dataset.enhancer).toBe('wide-carousel');
+    expect(root.dataset.enhancer).toBe('carousel');
+    expect(root.classList).toContain('carousel--wide');
     expect(root.classList).toContain('carousel--ink');
     const groups = [...root.querySelectorAll('[role="group"]')];
     expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5']);
@@ -131,13 +133,15 @@ describe('macro (no JS)', () => {
     expect(root.querySelector('button')).toBeNull();
   });
 
-  it('renders card and testimonial slides, each with its own enhancer name', () => {
+  it('renders card and testimonial slides, under the one enhancer name with the variant as a class', () => {
     const card = mount({ variant: 'card', slides: slides(3), title: 'Applications', headingLevel: 3 });
-    expect(card.dataset.enhancer).toBe('card-carousel');
+    expect(card.dataset.enhancer).toBe('carousel');
+    expect(card.classList).toContain('carousel--card');
     expect(card.querySelector('h4.carousel-card__title a')!.getAttribute('href')).toBe('/s1/');
     expect(card.querySelector('.carousel-card__text')!.textContent).toBe('Text 1');
     const quote = mount({ variant: 'testimonial', slides: [{ title: 'Sample — a customer', text: 'Sample — a quote' }] });
-    expect(quote.dataset.enhancer).toBe('testimonial-carousel');
+    expect(quote.dataset.enhancer).toBe('carousel');
+    expect(quote.classList).toContain('carousel--testimonial');
     expect(quote.getAttribute('aria-label')).toBe('Testimonial carousel');
     expect(quote.querySelector('blockquote')!.textContent).toBe('Sample — a quote');
     expect(quote.querySelector('figcaption')!.textContent).toBe('Sample — a customer');
@@ -268,10 +272,9 @@ describe('CarouselControls (§4 disabled ends, "2 of 5")', () => {
 });
 
 describe('enhancer', () => {
-  it('is registered under all three variant names, one module for all', async () => {
-    const modules = await Promise.all(['card-carousel', 'testimonial-carousel', 'wide-carousel'].map((name) => registry[name]!()));
-    expect(new Set(modules.map((m) => m.default)).size).toBe(1);
-    expect(modules[0]!.default).toBe(enhance);
+  it('is registered under the one name `carousel`, for all three variants', async () => {
+    expect(Object.keys(registry).filter((name) => name.includes('carousel'))).toEqual(['carousel']);
+    expect((await registry.carousel!()).default).toBe(enhance);
   });
 
   it('mounts Glide on the macro, adds the controls, makes slides out of view inert, and moves with the arrow keys', async () => {
@@ -316,7 +319,7 @@ describe('enhancer', () => {
   });
 
   it('throws an ElementError naming the macro when the markup is not the macro’s', () => {
-    document.body.innerHTML = '<section data-enhancer="card-carousel"></section>';
+    document.body.innerHTML = '<section data-enhancer="carousel"></section>';
     expect(() => enhance(document.querySelector('section')!, {})).toThrow(/render it with the carousel macro/);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'preact/test-utils';
-import enhance, { counterText, decimalsOf } from '../../enhancers/counter';
+import enhance, { counterText, decimalsOf } from '../../enhancers/counter/counter';
 import { COUNTER_DURATION_MS, COUNTER_FRAME_MS, COUNTER_TRIGGER_OFFSET_PX } from '../../enhancers/lib/constants';
 import { renderMacro } from '../support/nunjucks.js';
 import { exampleRows } from '../support/examples.js';

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { findEnhancerErrors, LOAD_CONDITIONS, registeredNames } from '../../src/eleventy/enhancer-check.js';
+import { enhancerModules } from '../../src/eleventy/enhancer-modules.js';
 
 describe('data-enhancer-on check', () => {
   it('accepts every condition of the loader', () => {
@@ -18,12 +19,12 @@ describe('data-enhancer-on check', () => {
     ]);
   });
 
-  it('refuses an enhancer name that no registry has, naming the fix', () => {
-    expect(registeredNames('enhancers/registry.ts')).toContain('section-nav');
+  it('refuses an enhancer name that has no module, naming the fix', () => {
+    expect(enhancerModules().get('section-nav')).toBe('enhancers/section-nav.tsx');
     expect(registeredNames('enhancers/frontend.ts')).toEqual(new Set(['page-switcher']));
-    expect(findEnhancerErrors('<div data-enhancer="page-switcher"></div><div data-enhancer="wide-carousel"></div>', 'pages/c.md')).toEqual([]);
+    expect(findEnhancerErrors('<div data-enhancer="page-switcher"></div><div data-enhancer="carousel"></div>', 'pages/c.md')).toEqual([]);
     expect(findEnhancerErrors('<div data-enhancer="section-navv"></div>', 'pages/c.md')).toEqual([
-      "pages/c.md: [data-enhancer=\"section-navv\"] is not in enhancers/registry.ts. Fix: register its module there ('section-navv': () => import('./section-navv')), or correct the name.",
+      'pages/c.md: [data-enhancer="section-navv"] has no module in enhancers/. Fix: add enhancers/section-navv.tsx (its default export enhances the root), or correct the name.',
     ]);
   });
 });

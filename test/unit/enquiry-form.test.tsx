@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'preact/test-utils';
-import enhance, { SENDING_TEXT } from '../../enhancers/enquiry-form';
+import enhance, { SENDING_TEXT } from '../../enhancers/enquiry-form/enquiry-form';
 import enquiry from '../../src/_data/enquiry.js';
 import { renderMacro } from '../support/nunjucks.js';
 import { exampleNamed, exampleRows } from '../support/examples.js';

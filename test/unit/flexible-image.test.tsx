@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import enhance, { pickImage, type FlexibleImageEntry } from '../../enhancers/flexible-image';
+import enhance, { pickImage, type FlexibleImageEntry } from '../../enhancers/flexible-image/flexible-image';
 import { IMAGE_SWITCHER_DEBOUNCE_MS } from '../../enhancers/lib/constants';
 import { ConfigError } from '../../enhancers/lib/config-error';
 import { enhanceRoots } from '../../enhancers/lib/loader';

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'preact/test-utils';
-import enhance, { readImageModalProps } from '../../enhancers/image-modal';
+import enhance, { readImageModalProps } from '../../enhancers/image-modal/image-modal';
 import { getStore } from '../../enhancers/lib/store';
 import { renderMacro } from '../support/nunjucks.js';
 import { exampleRows } from '../support/examples.js';

@@ -4,8 +4,8 @@
  * its element is on the page, at the moment the element asks for, and a chunk that does not load
  * in 120000 ms or fails rejects with exactly `Loading chunk {n} failed.`.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enhanceRoots, loadChunk, type Registry } from '../../enhancers/lib/loader';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { enhanceRoots, loadChunk, type Enhance, type Registry } from '../../enhancers/lib/loader';
 import { ChunkLoadError } from '../../enhancers/lib/errors';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../enhancers/lib/constants';
 
@@ -23,8 +23,8 @@ afterEach(() => {
 describe('loadChunk', () => {
   it('times out after 120000 ms with "Loading chunk {n} failed."', async () => {
     vi.useFakeTimers();
-    const pending = loadChunk('card-carousel', () => new Promise<never>(() => undefined));
-    const settled = expect(pending).rejects.toThrow(new ChunkLoadError('card-carousel'));
+    const pending = loadChunk('carousel', () => new Promise<never>(() => undefined));
+    const settled = expect(pending).rejects.toThrow(new ChunkLoadError('carousel'));
     await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1);
     let done = false;
     pending.catch(() => (done = true));
@@ -32,7 +32,7 @@ describe('loadChunk', () => {
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     await settled;
-    await expect(pending).rejects.toMatchObject({ name: 'ChunkLoadError', message: 'Loading chunk card-carousel failed.' });
+    await expect(pending).rejects.toMatchObject({ name: 'ChunkLoadError', message: 'Loading chunk carousel failed.' });
   });
 
   it('turns a load error into the same message, keeping the cause', async () => {
@@ -51,12 +51,12 @@ describe('loadChunk', () => {
 
 describe('enhanceRoots', () => {
   it('imports a chunk only when its element exists', async () => {
-    document.body.innerHTML = '<div data-enhancer="card-carousel"></div>';
-    const cards = vi.fn(() => Promise.resolve(module()));
-    const testimonials = vi.fn(() => Promise.resolve(module()));
-    await Promise.all(enhanceRoots({ 'card-carousel': cards, 'testimonial-carousel': testimonials }));
-    expect(cards).toHaveBeenCalledTimes(1);
-    expect(testimonials).not.toHaveBeenCalled();
+    document.body.innerHTML = '<div data-enhancer="carousel"></div>';
+    const carousel = vi.fn(() => Promise.resolve(module()));
+    const counter = vi.fn(() => Promise.resolve(module()));
+    await Promise.all(enhanceRoots({ carousel, counter }));
+    expect(carousel).toHaveBeenCalledTimes(1);
+    expect(counter).not.toHaveBeenCalled();
   });
 
   it('calls the enhancer with its root, marks the root enhanced, and imports a shared module once', async () => {
@@ -254,5 +254,27 @@ describe('enhanceRoots', () => {
     await Promise.all(enhanceRoots({ counter: () => Promise.resolve(module(enhance)) }));
     expect(console.error).toHaveBeenCalledTimes(1);
     expect(enhance).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks an enhanced root and never enhances it twice, in one call, in a later one or in overlapping ones', async () => {
+    document.body.innerHTML = '<div id="a" data-enhancer="counter"></div>';
+    const enhance = vi.fn();
+    const registry: Registry = { counter: () => Promise.resolve(module(enhance)) };
+    // Two calls whose imports are in flight together, then a third once the root is marked.
+    await Promise.all([...enhanceRoots(registry), ...enhanceRoots(registry)]);
+    expect(document.getElementById('a')!.dataset.enhanced).toBe('');
+    await Promise.all(enhanceRoots(registry));
+    expect(enhance).toHaveBeenCalledTimes(1);
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('leaves a root whose enhancer threw unmarked', async () => {
+    document.body.innerHTML = '<div id="a" data-enhancer="counter"></div>';
+    await Promise.all(enhanceRoots({ counter: () => Promise.resolve(module(vi.fn(() => { throw new Error('boom'); }))) }));
+    expect(document.getElementById('a')!.hasAttribute('data-enhanced')).toBe(false);
+  });
+
+  it('offers no clean-up: the loader calls none, so the type returns void (checked by `npm run typecheck`)', () => {
+    expectTypeOf<ReturnType<Enhance>>().toEqualTypeOf<void>();
   });
 });

@@ -8,7 +8,7 @@ import { act } from 'preact/test-utils';
 import { render } from 'react-dom';
 import navigation from '../../src/_data/navigation.js';
 import site from '../../src/_data/site.js';
-import enhance, { MobileNav, readMobileNavProps } from '../../enhancers/mobile-nav';
+import enhance, { MobileNav, readMobileNavProps } from '../../enhancers/mobile-nav/mobile-nav';
 import { renderMacro } from '../support/nunjucks.js';
 import nunjucks from 'nunjucks';
 import navigationPlugin from '../../src/eleventy/navigation.js';

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'preact/test-utils';
-import enhance, { currentPage, pageLabel, pageUrl } from '../../enhancers/page-switcher';
+import enhance, { currentPage, pageLabel, pageUrl } from '../../enhancers/page-switcher/page-switcher';
 import frontendPages from '../../src/_data/frontendPages.js';
 import { findFrontendErrors, frontendEnabled } from '../../src/eleventy/frontend.js';
 import { renderMacro } from '../support/nunjucks.js';

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'preact/test-utils';
 import navigation from '../../src/_data/navigation.js';
 import site from '../../src/_data/site.js';
-import enhance, { FIRST_GESTURE_WAIT_MS, OVERLAY_ID } from '../../enhancers/search-overlay';
+import enhance, { FIRST_GESTURE_WAIT_MS, OVERLAY_ID } from '../../enhancers/search-overlay/search-overlay';
 import { SEARCH_RESIZE_DELAY_MS } from '../../enhancers/lib/constants';
 import { getStore } from '../../enhancers/lib/store';
 import { renderMacro } from '../support/nunjucks.js';
@@ -79,6 +79,17 @@ afterEach(async () => {
   cleanup = () => undefined;
   vi.useRealTimers();
   vi.restoreAllMocks();
+});
+
+describe('the search-overlay macro (layouts/components/search-overlay.njk)', () => {
+  it('renders the no-JS Search disclosure, the overlay enhancer\u2019s root, with the search form for the given action and input id', () => {
+    document.body.innerHTML = renderMacro('search-overlay.njk', 'searchOverlay', { action: '/search/', id: 'x-search' });
+    const root = document.querySelector<HTMLDetailsElement>('details.search-toggle')!;
+    expect([root.dataset.enhancer, root.dataset.enhancerOn]).toEqual(['search-overlay', 'interaction']);
+    expect(root.querySelector('summary')!.textContent).toBe('Search');
+    expect(root.querySelector('form')!.getAttribute('action')).toBe('/search/');
+    expect(root.querySelector('input[name="q"]')!.id).toBe('x-search');
+  });
 });
 
 describe('the Search button', () => {

@@ -9,7 +9,8 @@ import { act } from 'preact/test-utils';
 import nunjucks from 'nunjucks';
 import { exceptArticles } from '../../src/eleventy/news.js';
 import site from '../../src/_data/site.js';
-import enhance, { excerptParts, PAGEFIND_URL, RESULTS_PAGE_SIZE, type PagefindModule, type PagefindResultData } from '../../enhancers/search-results';
+import { renderMacro } from '../support/nunjucks.js';
+import enhance, { excerptParts, PAGEFIND_URL, RESULTS_PAGE_SIZE, type PagefindModule, type PagefindResultData } from '../../enhancers/search-results/search-results';
 
 const ALL_PAGES = [
   { url: '/', data: { title: 'Home', description: 'The home page.' } },
@@ -59,6 +60,15 @@ afterEach(async () => {
   await act(() => cleanup());
   cleanup = () => undefined;
   vi.restoreAllMocks();
+});
+
+describe('the search-results macro (layouts/components/search-results.njk)', () => {
+  it('renders the empty results region, loaded only for a query, tied to the page\u2019s input and fallback list', () => {
+    document.body.innerHTML = renderMacro('search-results.njk', 'searchResults', { inputId: 'q-input', fallbackId: 'every-page' });
+    const root = document.querySelector<HTMLElement>('.search-results')!;
+    expect([root.dataset.enhancer, root.dataset.enhancerOn, root.dataset.searchInput, root.dataset.searchFallback]).toEqual(['search-results', 'query', 'q-input', 'every-page']);
+    expect(root.childNodes).toHaveLength(0);
+  });
 });
 
 describe('with a query', () => {

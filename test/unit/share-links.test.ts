@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderMacro } from '../support/nunjucks';
 import { externalLinks } from '../../src/eleventy/transforms.js';
-import enhance, { openSharePopup, popupFeatures, SHARE_WINDOW_NAME } from '../../enhancers/share-links';
+import enhance, { openSharePopup, popupFeatures, SHARE_WINDOW_NAME } from '../../enhancers/share-links/share-links';
 
 const URL_ = 'https://www.owlstoneinc.com/company/news/';
 const TITLE = "News & views: Owlstone's year";

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import enhance, { OVERFLOWING_CLASS, TABLE_OVERFLOW_RESIZE_MS, tableLabel } from '../../enhancers/table-overflow';
+import enhance, { OVERFLOWING_CLASS, TABLE_OVERFLOW_RESIZE_MS, tableLabel } from '../../enhancers/table-overflow/table-overflow';
 
 /** A wrapper whose widths (px) the test controls: happy-dom has no layout. */
 function makeWrap(caption?: string) {

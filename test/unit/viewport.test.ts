@@ -4,7 +4,7 @@
  * and lose it on leaving; the scroll/resize fallback updates at most every 100 ms.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IN_VIEWPORT_CLASS, observeViewport } from '../../enhancers/lib/viewport';
+import { IN_VIEWPORT_CLASS, observeViewport } from '../../enhancers/lib/viewport/viewport';
 import { VIEWPORT_THROTTLE_MS } from '../../enhancers/lib/constants';
 
 let top = 2000;

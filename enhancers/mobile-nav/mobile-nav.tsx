@@ -1,0 +1,284 @@
+/**
+ * Mobile navigation menu (SPEC §2 "Mobile navigation menu", §3, §4), for screens ≤ 1024 px.
+ *
+ * The macro (layouts/components/mobile-nav.njk) renders a working <details> menu. On the first
+ * tap, focus or key press inside it, this module replaces the <details> with the `MobileNav`
+ * component: a WAI-ARIA disclosure (button with aria-expanded / aria-controls) whose panel sits
+ * right under the header (its top equals the header's height, measured, also after a resize),
+ * offers Home, the sections with up to two levels of children, 'Go Back' / 'Back' on each
+ * sub-level, then the contact link and the quick links. Each level has one open child at a time;
+ * tapping the open child closes it; items with children never navigate. It sets the store's
+ * `mobileNav` flag, so scrolling locks at ≤ 1024 px. Esc closes and returns focus to the toggle.
+ */
+import { useLayoutEffect, useRef, useState } from 'react';
+import { render } from 'react-dom';
+import type { EnhanceContext } from '../lib/loader';
+import { getHeaderHeight } from '../lib/dom';
+import { ElementError } from '../lib/errors';
+import { getStore } from '../lib/store';
+
+/** §3 Mobile nav item: title, url, children (nested, two levels). */
+export interface MobileNavItem {
+  title: string;
+  url: string;
+  children: MobileNavItem[];
+  /** Link to another host: opens in a new tab (SPEC §9). */
+  external?: boolean;
+  /** §3 `here`: the section flagged current in site data (Markets); top level only. */
+  here?: boolean;
+  /** The section the page is in (the page or one of its ancestors); top level only. */
+  currentSection?: boolean;
+}
+
+/** §3 Quick link. */
+export interface QuickLink {
+  link: string;
+  text: string;
+}
+
+/** Props of `MobileNav` (SPEC §2: data, quickLinks, contactUrl, contactText). */
+export interface MobileNavProps {
+  data: MobileNavItem[];
+  quickLinks: QuickLink[];
+  contactUrl?: string;
+  contactText?: string;
+  /** The page's url, marked with aria-current="page". */
+  currentUrl: string;
+  /** Open on the first frame (the visitor's first tap opened it). */
+  initiallyOpen?: boolean;
+  /** Focus the toggle on the first frame (focus was in the menu when it was replaced). */
+  autoFocus?: boolean;
+}
+
+const PANEL_ID = 'mobile-nav-panel';
+const NEW_TAB_NOTE = ' (opens a new tab)';
+
+function Link({ item, currentUrl, className }: { item: MobileNavItem; currentUrl: string; className: string }) {
+  return (
+    <a
+      class={className}
+      href={item.url}
+      aria-current={item.url === currentUrl ? 'page' : undefined}
+      {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {item.title}
+      {item.external && <span class="visually-hidden">{NEW_TAB_NOTE}</span>}
+    </a>
+  );
+}
+
+/**
+ * One level of the menu. `open` is the index of this level's open child (one at a time), or -1.
+ * Items with children are buttons that toggle their submenu; they never navigate.
+ */
+function Level({
+  items,
+  depth,
+  idPrefix,
+  currentUrl,
+  onBack,
+  backLabel,
+  overview,
+}: {
+  items: MobileNavItem[];
+  depth: number;
+  idPrefix: string;
+  currentUrl: string;
+  onBack?: () => void;
+  backLabel?: string;
+  overview?: MobileNavItem;
+}) {
+  const [open, setOpen] = useState(-1);
+  return (
+    <ul class={depth === 0 ? 'mobile-nav__list' : 'mobile-nav__panel'}>
+      {onBack && (
+        <li class="mobile-nav__subitem">
+          <button type="button" class="mobile-nav__back" onClick={onBack}>
+            {backLabel}
+          </button>
+        </li>
+      )}
+      {overview && (
+        <li class="mobile-nav__subitem">
+          <Link item={{ ...overview, title: `${overview.title} overview` }} currentUrl={currentUrl} className="mobile-nav__link mobile-nav__link--overview" />
+        </li>
+      )}
+      {items.map((item, i) => {
+        const id = `${idPrefix}-${i}`;
+        // The same markers as the macro's (layouts/components/nav-links.njk): `here` and the current section.
+        const liClass =
+          depth === 0
+            ? ['mobile-nav__item', item.here && 'mobile-nav__item--here', item.currentSection && 'is-current-section'].filter(Boolean).join(' ')
+            : 'mobile-nav__subitem';
+        if (item.children.length === 0 || depth >= 2) {
+          return (
+            <li class={liClass} key={item.url}>
+              <Link item={item} currentUrl={currentUrl} className={depth === 0 ? 'mobile-nav__link mobile-nav__link--top' : 'mobile-nav__link'} />
+            </li>
+          );
+        }
+        const isOpen = open === i;
+        return (
+          <li class={liClass} key={item.url}>
+            <button
+              type="button"
+              class="mobile-nav__toggle"
+              aria-expanded={isOpen}
+              aria-controls={id}
+              onClick={() => setOpen(isOpen ? -1 : i)}
+            >
+              {item.title}
+            </button>
+            <div id={id} hidden={!isOpen}>
+              {isOpen && (
+                <Level
+                  items={item.children}
+                  depth={depth + 1}
+                  idPrefix={id}
+                  currentUrl={currentUrl}
+                  overview={item}
+                  onBack={() => setOpen(-1)}
+                  backLabel={depth === 0 ? 'Go Back' : 'Back'}
+                />
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** §2 Mobile navigation menu. See the module docstring for the behaviour. */
+export function MobileNav({ data, quickLinks, contactUrl, contactText, currentUrl, initiallyOpen = false, autoFocus = false }: MobileNavProps) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const [top, setTop] = useState(() => getHeaderHeight());
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useLayoutEffect(() => {
+    if (autoFocus) toggle.current?.focus();
+  }, [autoFocus]);
+
+  // A layout effect: Esc must work from the frame the panel shows in. With useEffect the listener
+  // came after the next paint, and an Esc pressed in between (a quick keyboard user, or a busy
+  // device) was lost, leaving the menu open (seen on a loaded CI run).
+  useLayoutEffect(() => {
+    getStore().set('mobileNav', open);
+    if (!open) return undefined;
+    setTop(getHeaderHeight());
+    const onResize = () => setTop(getHeaderHeight());
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggle.current?.focus();
+      }
+    };
+    window.addEventListener('resize', onResize);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={toggle}
+        type="button"
+        class="mobile-nav__menu-button"
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        onClick={() => setOpen(!open)}
+      >
+        <span class="mobile-nav__icon" aria-hidden="true" />
+        Menu
+      </button>
+      <nav id={PANEL_ID} class="mobile-nav__panel mobile-nav__panel--enhanced" aria-label="Main (mobile)" hidden={!open} style={{ top: `${top}px` }}>
+        <a class="mobile-nav__home" href="/" aria-current={currentUrl === '/' ? 'page' : undefined}>
+          Home
+        </a>
+        <Level items={data} depth={0} idPrefix="mobile-nav-sub" currentUrl={currentUrl} />
+        <div class="mobile-nav__extra">
+          {contactUrl && (
+            <a class="button mobile-nav__contact" href={contactUrl}>
+              {contactText}
+            </a>
+          )}
+          {quickLinks.length > 0 && (
+            <ul class="mobile-nav__quick-links">
+              {quickLinks.map((q) => (
+                <li key={q.link}>
+                  <a href={q.link}>{q.text}</a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </nav>
+    </>
+  );
+}
+
+/** Visible text of a link or summary, without its visually hidden notes. */
+function textOf(el: Element): string {
+  const copy = el.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('.visually-hidden')) hidden.remove();
+  return (copy.textContent ?? '').trim();
+}
+
+function linkItem(a: HTMLAnchorElement): MobileNavItem {
+  const url = a.getAttribute('href') ?? '';
+  // The rule of the build's external-links transform (src/eleventy/navigation.js isExternal): an
+  // absolute or protocol-relative link is external only when its host is not the site's own.
+  const external = /^(https?:)?\/\//i.test(url) && new URL(url, window.location.href).host !== window.location.host;
+  return { title: textOf(a), url, children: [], external };
+}
+
+/** Reads one level of the macro's list: links, or disclosures whose first link is the section's own page. */
+function readItems(entries: Element[]): MobileNavItem[] {
+  return entries.map((li) => {
+    const markers = { here: li.classList.contains('mobile-nav__item--here'), currentSection: li.classList.contains('is-current-section') };
+    const details = li.querySelector(':scope > details');
+    if (!details) return { ...linkItem(li.querySelector<HTMLAnchorElement>(':scope > a')!), ...markers };
+    const [overview, ...children] = [...details.querySelectorAll(':scope > ul > li')];
+    const own = linkItem(overview.querySelector('a')!);
+    return { ...own, ...markers, title: textOf(details.querySelector(':scope > summary')!), children: readItems(children) };
+  });
+}
+
+/**
+ * Reads the component's props from the macro's markup (the no-JS menu is the single source).
+ * @throws {ElementError} when the markup lacks the list the macro renders
+ */
+export function readMobileNavProps(root: HTMLElement): Omit<MobileNavProps, 'initiallyOpen' | 'autoFocus'> {
+  const list = root.querySelector('.mobile-nav__list');
+  if (!list) throw new ElementError('mobile-nav: no .mobile-nav__list inside [data-enhancer="mobile-nav"]; render it with the mobileNav macro.');
+  const contact = root.querySelector<HTMLAnchorElement>('.mobile-nav__contact');
+  const current = root.querySelector('[aria-current="page"]');
+  return {
+    data: readItems([...list.children]),
+    quickLinks: [...root.querySelectorAll<HTMLAnchorElement>('.mobile-nav__quick-links a')].map((a) => ({ link: a.getAttribute('href') ?? '', text: textOf(a) })),
+    contactUrl: contact?.getAttribute('href') ?? undefined,
+    contactText: contact ? textOf(contact) : undefined,
+    currentUrl: current?.getAttribute('href') ?? window.location.pathname,
+  };
+}
+
+/**
+ * Enhancer: replaces the <details> menu with `MobileNav`. The visitor's first tap or key press
+ * is not lost: when it opened the <details> (or was on its summary), the menu starts open.
+ * @returns clean-up that unmounts the component
+ */
+export default function enhance(root: HTMLElement, { trigger }: EnhanceContext = {}): () => void {
+  const props = readMobileNavProps(root);
+  const summary = root.querySelector('summary');
+  const onSummary = trigger !== undefined && trigger.type !== 'focusin' && summary !== null && summary.contains(trigger.target as Node);
+  const initiallyOpen = (root as HTMLDetailsElement).open || onSummary;
+  const autoFocus = root.contains(document.activeElement);
+  const container = document.createElement('div');
+  container.className = 'mobile-nav mobile-nav--enhanced';
+  root.replaceWith(container);
+  render(<MobileNav {...props} initiallyOpen={initiallyOpen} autoFocus={autoFocus} />, container);
+  return () => render(null, container);
+}

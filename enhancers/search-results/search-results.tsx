@@ -1,0 +1,195 @@
+/**
+ * Search results (SPEC §2 "Search overlay", §5, §7): the search page's answer to `?q=…`.
+ *
+ * The search page (pages/search.njk) lists every page for visitors without JavaScript. With it,
+ * this module reads `q` from the url, puts it in the page's search input, loads Pagefind's own
+ * module at run time (`/pagefind/pagefind.js`, written by the build: scripts/index-search.js; a
+ * separate file, never bundled, never an inline script, so a CSP of `script-src 'self'
+ * 'wasm-unsafe-eval'` allows it) and renders the ranked results: the title as a link, Pagefind's
+ * excerpt (whose only markup is <mark>, rendered as elements, never as HTML), and the url. A live
+ * region announces how many were found, or "No results for “…”". The no-JS list is hidden (not
+ * removed) once the answer shows; if Pagefind fails to load, the error is logged and the list stays.
+ */
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { render } from 'react-dom';
+import type { EnhanceContext } from '../lib/loader';
+
+/** Where the build writes Pagefind's module (its index sits beside it). */
+export const PAGEFIND_URL = '/pagefind/pagefind.js';
+
+/** How many results are shown at first, and added by 'Show more results'. */
+export const RESULTS_PAGE_SIZE = 10;
+
+/** The part of one Pagefind result's data this page shows (Pagefind's `result.data()`). */
+export interface PagefindResultData {
+  /** Site-relative url, e.g. "/products/ovg-4/". */
+  url: string;
+  /** Text around the matches; HTML-escaped, with the matched words wrapped in <mark>. */
+  excerpt: string;
+  meta: { title?: string };
+}
+
+/** One ranked hit of `pagefind.search()`; its data loads on demand. */
+export interface PagefindResult {
+  id: string;
+  data: () => Promise<PagefindResultData>;
+}
+
+/** The part of Pagefind's module API this page uses. */
+export interface PagefindModule {
+  /** Set before the first search. `noWorker`: search on the main thread (see `PAGEFIND_OPTIONS`). */
+  options?: (options: { noWorker?: boolean }) => Promise<void>;
+  /** Ranked results, best first. Resolves null when a newer search superseded this one. */
+  search: (term: string) => Promise<{ results: PagefindResult[] } | null>;
+}
+
+/**
+ * Pagefind's options: no web worker. The index of this small site is searched in a few ms on the
+ * main thread, and the worker would be one more file (pagefind-worker.js, ≈ 12 KB gzip) to fetch.
+ */
+export const PAGEFIND_OPTIONS = { noWorker: true } as const;
+
+/** Loads Pagefind's module. */
+export type LoadPagefind = () => Promise<PagefindModule>;
+
+/** The default loader: Pagefind's own file, at run time (Vite must not bundle or resolve it). */
+export const importPagefind: LoadPagefind = () => import(/* @vite-ignore */ PAGEFIND_URL) as Promise<PagefindModule>;
+
+/** One part of an excerpt: plain text, or a matched word. */
+export interface ExcerptPart {
+  text: string;
+  mark: boolean;
+}
+
+/**
+ * Splits Pagefind's excerpt into text and <mark>ed parts, decoding its entities. The string is
+ * parsed in an inert document (no scripts run, nothing loads) and only text comes out: any markup
+ * other than <mark> is reduced to its text.
+ */
+export function excerptParts(excerpt: string): ExcerptPart[] {
+  const doc = new DOMParser().parseFromString(`<!doctype html><body>${excerpt}`, 'text/html');
+  return [...doc.body.childNodes]
+    .map((node) => ({ text: node.textContent ?? '', mark: node.nodeName === 'MARK' }))
+    .filter((part) => part.text !== '');
+}
+
+/** What the live region says (§2 search answer). */
+export function statusText(query: string, count: number): string {
+  if (count === 0) return `No results for “${query}”`;
+  return `${count} ${count === 1 ? 'result' : 'results'} for “${query}”`;
+}
+
+/** Props of `SearchResults`. */
+export interface SearchResultsProps {
+  /** The query from the url (trimmed, non-empty). */
+  query: string;
+  /** The no-JS list of every page: hidden once the answer shows. */
+  fallback: HTMLElement | null;
+  /** The element the component is rendered into: it grows to the window's bottom once the answer shows. */
+  region?: HTMLElement;
+  /** Loads Pagefind (tests pass a stand-in). */
+  load?: LoadPagefind;
+}
+
+type State =
+  | { phase: 'searching' }
+  | { phase: 'failed' }
+  | { phase: 'done'; results: PagefindResult[]; shown: PagefindResultData[]; loadingMore: boolean };
+
+/** §2 search answer. See the module docstring for the behaviour. */
+export function SearchResults({ query, fallback, region, load = importPagefind }: SearchResultsProps) {
+  const [state, setState] = useState<State>({ phase: 'searching' });
+
+  useEffect(() => {
+    let current = true;
+    (async () => {
+      const pagefind = await load();
+      await pagefind.options?.(PAGEFIND_OPTIONS);
+      const search = await pagefind.search(query);
+      const results = search?.results ?? [];
+      const shown = await Promise.all(results.slice(0, RESULTS_PAGE_SIZE).map((r) => r.data()));
+      if (current) setState({ phase: 'done', results, shown, loadingMore: false });
+    })().catch((error: unknown) => {
+      console.error(error);
+      if (current) setState({ phase: 'failed' });
+    });
+    return () => {
+      current = false;
+    };
+  }, [query, load]);
+
+  // In the same frame as the answer: the no-JS list goes, the results come (or it stays, on failure).
+  // The region then reaches at least the bottom of the window, so that a short answer does not pull
+  // the footer up into view (no layout shift, DESIGN.md §3).
+  useLayoutEffect(() => {
+    const done = state.phase === 'done';
+    if (fallback) fallback.hidden = done;
+    if (done && region) region.style.minHeight = `${Math.max(0, Math.floor(window.innerHeight - region.getBoundingClientRect().top))}px`;
+  }, [fallback, region, state.phase]);
+
+  const showMore = useCallback(() => {
+    if (state.phase !== 'done' || state.loadingMore) return;
+    setState({ ...state, loadingMore: true });
+    const next = state.results.slice(state.shown.length, state.shown.length + RESULTS_PAGE_SIZE);
+    Promise.all(next.map((r) => r.data())).then(
+      (more) => setState({ ...state, shown: [...state.shown, ...more], loadingMore: false }),
+      (error: unknown) => {
+        console.error(error);
+        setState({ ...state, loadingMore: false });
+      },
+    );
+  }, [state]);
+
+  const status =
+    state.phase === 'done' ? statusText(query, state.results.length) : state.phase === 'failed' ? 'Search is not available right now. Here is every page of the site instead.' : '';
+
+  return (
+    <>
+      <p class="search-results__status" aria-live="polite">
+        {status || null}
+      </p>
+      {state.phase === 'done' && state.shown.length > 0 && (
+        <ol class="page-list search-results__list" aria-label={`Results for “${query}”`}>
+          {state.shown.map((result) => (
+            <li class="page-list__item search-result" key={result.url}>
+              <a class="page-list__link" href={result.url}>
+                {result.meta.title || result.url}
+              </a>
+              <p class="page-list__description search-result__excerpt">
+                {excerptParts(result.excerpt).map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}
+              </p>
+              <p class="search-result__url">{result.url}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {state.phase === 'done' && state.shown.length < state.results.length && (
+        <button type="button" class="button button--ghost search-results__more" onClick={showMore} disabled={state.loadingMore}>
+          Show more results
+        </button>
+      )}
+    </>
+  );
+}
+
+/**
+ * Enhancer: reads `q` from the url; when there is one, fills the page's search input
+ * (`data-search-input`, an id) with it and renders `SearchResults` into the root, which hides the
+ * no-JS list (`data-search-fallback`, an id) once the answer shows. Without `q` the page stays as
+ * it is and Pagefind is not loaded.
+ * @param root  the search page's `<div data-enhancer="search-results">` (empty in the server markup)
+ * @param load  loads Pagefind (tests pass a stand-in); default: `/pagefind/pagefind.js`
+ * @returns clean-up that unmounts the component
+ */
+export default function enhance(root: HTMLElement, _context: EnhanceContext = {}, load: LoadPagefind = importPagefind): () => void {
+  const query = (new URLSearchParams(window.location.search).get('q') ?? '').trim();
+  if (!query) return () => undefined;
+  const input = root.dataset.searchInput ? document.getElementById(root.dataset.searchInput) : null;
+  if (input instanceof HTMLInputElement) input.value = query;
+  const fallback = root.dataset.searchFallback ? document.getElementById(root.dataset.searchFallback) : null;
+  render(<SearchResults query={query} fallback={fallback} region={root} load={load} />, root);
+  return () => {
+    render(null, root);
+    root.style.minHeight = '';
+  };
+}
