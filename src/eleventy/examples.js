@@ -79,6 +79,17 @@ export function galleryPage(component) {
   return GALLERY_PAGES[component] ?? component;
 }
 
+/**
+ * The component a gallery page shows (the inverse of galleryPage).
+ * @param {string} page          a gallery page's name, e.g. "search-form"
+ * @param {string[]} components  the components with an examples file
+ * @returns {string | undefined} the macro file's name ("search"), or undefined for a page that shows
+ *   no component's examples (the page layout, the video embeds, the content gaps)
+ */
+export function galleryComponent(page, components) {
+  return components.find((c) => galleryPage(c) === page);
+}
+
 /** @param {unknown} value @returns {string} what a wrong value is, for messages */
 function kindOf(value) {
   if (value === null || value === undefined) return 'nothing';
