@@ -106,7 +106,7 @@ describe.runIf(flagged)('a build with FRONTEND=1', () => {
     expect(tables.map((t) => t.querySelector('caption')!.text.trim())).toEqual(Object.keys(params).map((macro) => `Params of ${macro}()`));
     tables.forEach((table, i) => {
       const list = Object.values(params)[i];
-      expect(table.parentNode.classList.contains('table-wrap')).toBe(true);
+      expect(table.parentNode?.classList.contains('table-wrap')).toBe(true);
       expect(table.querySelectorAll('thead th').map((th) => [th.text, th.getAttribute('scope')])).toEqual(['Name', 'Type', 'Required', 'Description'].map((h) => [h, 'col']));
       expect(
         table.querySelectorAll('tbody tr').map((tr) => [tr.querySelector('th[scope="row"]')!.text, ...tr.querySelectorAll('td').map((td) => td.text)]),
