@@ -16,16 +16,16 @@
  * Every example's props keep their macro's params (no undeclared prop, every required one, each of
  * its type), and the filter `checkParams` holds every call of the macro on every page to the same
  * contract. The examples are the single source of the gallery's template pages (/frontend/<name>/, SPEC §2 "Page
- * switcher (developer tooling)"), which loop over the global data `examples.<name>` through the real
- * macro, and of the tests (test/support/examples.ts reads them with `loadExamples`). Every build
+ * switcher (developer tooling)"): pages/frontend/components.njk makes one page per component from
+ * the file's `gallery:` block (title, description, intro) and its examples through the real macro,
+ * unless the component has a whole page of its own (pages/frontend/<page>/, src/eleventy/frontend.js)
+ * and of the tests (test/support/examples.ts reads them with `loadExamples`). Every build
  * reads them, so a malformed file (no name, a duplicate name, props that are not a mapping, a macro
  * the file does not define …) stops the build naming the file, the example and the fix.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import frontendPages from '../_data/frontendPages.js';
-import { frontendEnabled } from './frontend.js';
 import { checkParams, paramProblems, parseParams } from './params.js';
 
 /** The folder of the macro files and their examples files. */
@@ -33,7 +33,9 @@ export const COMPONENTS_DIR = 'layouts/components';
 /** How an examples file's name ends: `<component>.examples.yaml`. */
 export const EXAMPLES_SUFFIX = '.examples.yaml';
 /** The keys of an examples file. */
-const FILE_KEYS = ['params', 'examples'];
+const FILE_KEYS = ['gallery', 'params', 'examples'];
+/** The keys of the `gallery:` block: the front matter of the component's template page. */
+const GALLERY_KEYS = ['title', 'description', 'intro'];
 /** The keys an example may have. */
 const EXAMPLE_KEYS = ['name', 'description', 'macro', 'props'];
 /**
@@ -58,6 +60,14 @@ export const GALLERY_PAGES = { search: 'search-form' };
  * @typedef {object} ComponentFile
  * @property {Example[]} examples               its examples, in file order
  * @property {Record<string, Param[]>} params   the declared params of each macro, by macro name
+ * @property {GalleryFrontMatter} [gallery]     the front matter of its generated template page
+ */
+
+/**
+ * The `gallery:` block of an examples file: the title, description and intro of the component's
+ * template page, generated from the examples (pages/frontend/components.njk) unless the component
+ * has a whole page of its own under pages/frontend/<page>/.
+ * @typedef {{ title: string, description: string, intro: string }} GalleryFrontMatter
  */
 
 /**
@@ -159,6 +169,19 @@ export function parseExamples(text, file, macros) {
   }
   const { params, errors: paramErrors } = parseParamsBlock(top.params, file, component, macros);
   errors.push(...paramErrors);
+  const gallery = /** @type {Record<string, unknown> | undefined} */ (top.gallery);
+  if (gallery !== undefined) {
+    if (!gallery || typeof gallery !== 'object' || Array.isArray(gallery)) {
+      errors.push(`${file}: "gallery:" must be a mapping of ${GALLERY_KEYS.join(', ')} (the template page's front matter), got ${kindOf(gallery)}.`);
+    } else {
+      for (const key of GALLERY_KEYS) {
+        if (typeof gallery[key] !== 'string' || !String(gallery[key]).trim()) errors.push(`${file}: "gallery:" has no ${key}. Add "${key}: …" (the template page's ${key}).`);
+      }
+      for (const key of Object.keys(gallery)) {
+        if (!GALLERY_KEYS.includes(key)) errors.push(`${file}: "gallery:" has the key "${key}": it has only ${GALLERY_KEYS.join(', ')}. Remove it.`);
+      }
+    }
+  }
   const list = top.examples;
   if (!Array.isArray(list) || list.length === 0) {
     errors.push(`${file}: "examples:" must be a list of examples ("- name: …" then "props:"), got ${kindOf(list)}.`);
@@ -204,7 +227,8 @@ export function parseExamples(text, file, macros) {
     }
     examples.push({ name: String(name).trim(), ...(description !== undefined ? { description: String(description) } : {}), macro: String(macro), props: /** @type {Record<string, unknown>} */ (props) });
   });
-  return errors.length ? { examples: [], params: {}, errors } : { examples, params, errors };
+  if (errors.length) return { examples: [], params: {}, errors };
+  return { examples, params, ...(gallery ? { gallery: /** @type {GalleryFrontMatter} */ (/** @type {unknown} */ (gallery)) } : {}), errors };
 }
 
 /**
@@ -237,9 +261,9 @@ export function loadComponents(dir = COMPONENTS_DIR) {
       errors.push(`${file}: there is no macro file ${component}.njk beside it. Rename the examples file after its macro file.`);
       continue;
     }
-    const { examples, params, errors: fileErrors } = parseExamples(readFileSync(path.join(dir, fileName), 'utf8'), file, macroNames(readFileSync(macroFile, 'utf8')));
+    const { errors: fileErrors, ...parsed } = parseExamples(readFileSync(path.join(dir, fileName), 'utf8'), file, macroNames(readFileSync(macroFile, 'utf8')));
     errors.push(...fileErrors);
-    all[component] = { examples, params };
+    all[component] = parsed;
   }
   if (errors.length) throw new Error(`Component examples (${errors.length}):\n  - ${errors.join('\n  - ')}`);
   return all;
@@ -325,32 +349,13 @@ export function findExample(examples, component, name) {
   return found;
 }
 
-/**
- * Gallery pages missing for components that have examples.
- * @param {string[]} components  the components with an examples file
- * @param {string[]} pages       the gallery's page names (src/_data/frontendPages.js)
- * @returns {string[]} one message per component whose gallery page is not in the list
- */
-export function missingGalleryPages(components, pages) {
-  return components
-    .filter((c) => !pages.includes(galleryPage(c)))
-    .map((c) => `${COMPONENTS_DIR}/${c}${EXAMPLES_SUFFIX}: its examples have no gallery page. Add "${galleryPage(c)}" to src/_data/frontendPages.js and create pages/frontend/${galleryPage(c)}/index.njk looping over examples["${c}"].`);
-}
-
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function examplesPlugin(eleventyConfig) {
   // Read again before each build, so `npm run dev` sees an edited params block.
   eleventyConfig.on('eleventy.before', () => {
     contracts = null;
   });
-  eleventyConfig.addGlobalData('examples', () => {
-    const examples = loadExamples();
-    if (frontendEnabled()) {
-      const errors = missingGalleryPages(Object.keys(examples), frontendPages);
-      if (errors.length) throw new Error(`Component examples (${errors.length}):\n  - ${errors.join('\n  - ')}`);
-    }
-    return examples;
-  });
+  eleventyConfig.addGlobalData('examples', () => loadExamples());
   // The params of every component, by component then macro: the gallery's params tables.
   eleventyConfig.addGlobalData('componentParams', () => Object.fromEntries(Object.entries(loadComponents()).map(([c, { params }]) => [c, params])));
   eleventyConfig.addFilter('checkParams', checkParamsFilter);

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HtmlValidate, FileSystemConfigLoader, formatterFactory } from 'html-validate';
 import { EXAMPLES, renderExample } from '../support/examples.js';
-import { defaultMacro, findExample, galleryPage, loadComponents, loadExamples, macroNames, missingGalleryPages, parseExamples } from '../../src/eleventy/examples.js';
+import { defaultMacro, findExample, galleryPage, loadComponents, loadExamples, macroNames, parseExamples } from '../../src/eleventy/examples.js';
 import { prepareImages } from '../../src/eleventy/images.js';
 import declarations from '../../src/_data/images.js';
 import frontendPages from '../../src/_data/frontendPages.js';
@@ -29,7 +29,6 @@ describe('every example of every component', () => {
     const components = Object.keys(EXAMPLES);
     expect(components).toEqual(expect.arrayContaining(['carousel', 'counter', 'image-modal', 'flexible-image', 'section-nav', 'spec-table', 'child-cards', 'share-links', 'scroll-indicator', 'search']));
     expect(frontendPages.filter((p) => !['page-layout', 'video-embed', 'content-gaps'].includes(p)).sort()).toEqual(components.map(galleryPage).sort());
-    expect(missingGalleryPages(components, frontendPages)).toEqual([]);
   });
 
   it.each(rows)('%s: "%s" renders through the real macro into valid HTML', async (component, _name, example) => {
@@ -148,9 +147,13 @@ describe('reading an examples file (the build stops naming the file, the example
     expect(() => findExample(EXAMPLES, 'section-nav', 'Ten anchors')).toThrow(/section-nav\.examples\.yaml has no example named "Ten anchors" \(it has "Two anchors, Back to list"/);
   });
 
-  it('a component with examples but no gallery page, on a FRONTEND=1 build', () => {
-    expect(missingGalleryPages(['counter', 'search'], ['counter'])).toEqual([
-      'layouts/components/search.examples.yaml: its examples have no gallery page. Add "search-form" to src/_data/frontendPages.js and create pages/frontend/search-form/index.njk looping over examples["search"].',
+  it('a gallery block without its title, description or intro, or with another key', () => {
+    expect(errorsOf('- name: A\n  props: { to: 1 }\n')).toEqual([]);
+    const gallery = (block: string) => parseExamples(`gallery:\n${block}${HEAD}- name: A\n  props: { to: 1 }\n`, FILE, ['counter']);
+    expect(gallery('  title: Counter\n  description: A page.\n  intro: The counter.\n').gallery).toEqual({ title: 'Counter', description: 'A page.', intro: 'The counter.' });
+    expect(gallery('  title: Counter\n  intro: The counter.\n  kicker: K\n').errors).toEqual([
+      `${FILE}: "gallery:" has no description. Add "description: …" (the template page's description).`,
+      `${FILE}: "gallery:" has the key "kicker": it has only title, description, intro. Remove it.`,
     ]);
   });
 });
