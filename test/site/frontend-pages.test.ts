@@ -2,7 +2,8 @@
  * The gallery's template pages (SPEC §2 "Page switcher (developer tooling)"; issue #7): the default
  * production build has none, and neither its sitemap nor its search index lists any; a build with
  * the flag (`FRONTEND=1 npm run build`, checked with `SITE_DIR=<dir> FRONTEND=1 npx vitest run
- * test/site/frontend-pages.test.ts`) has one page per name of src/_data/frontendPages.js, each with
+ * test/site/frontend-pages.test.ts`) has one page per name of src/_data/frontendPages.js (derived from
+ * the examples files and the folders of pages/frontend/), each with
  * the page switcher, and still none in the sitemap or the index.
  */
 import { describe, expect, it } from 'vitest';
