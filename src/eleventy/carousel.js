@@ -1,8 +1,12 @@
 // @ts-check
 /**
- * Build-time checks and derived values for the carousel macro (layouts/components/carousel.njk;
- * SPEC §3 carousel props and slide, DESIGN.md §2: a missing or wrong prop fails the build, naming
- * the prop and the fix). Registered as the filter `carouselModel`: `{% set m = props | carouselModel %}`.
+ * Build-time rules and derived values for the carousel macro (layouts/components/carousel.njk;
+ * SPEC §3 carousel props and slide, DESIGN.md §2: a wrong prop fails the build, naming the prop and
+ * the fix). Each prop's type and whether it is required are the params of
+ * layouts/components/carousel.examples.yaml, checked first by the filter `checkParams`
+ * (src/eleventy/params.js); this model keeps the rules beyond them (the variants and colours, at
+ * least one slide, the props given in pairs, each variant's slide fields, the heading levels) and
+ * what the macro derives. Registered as the filter `carouselModel`: `{% set m = props | carouselModel %}`.
  *
  * @typedef {{ url?: string, image?: string, title?: string, text?: string, alt?: string, width?: number, height?: number }} Slide
  * @typedef {{ variant?: string, slides?: Slide[], title?: string, headingLevel?: number, backgroundColour?: string,
@@ -21,15 +25,15 @@ function fail(message) {
 }
 
 /**
- * Checks the props and returns what the macro renders from.
- * @param {CarouselProps} props
+ * Checks the rules beyond the params and returns what the macro renders from.
+ * @param {CarouselProps} props  props that keep the params (`props | checkParams("carousel")` first)
  * @returns {{ id: string, variant: string, colour: string, headingLevel: number, count: number, slides: Slide[], needsFocusableRow: boolean }}
  * @throws {Error} "carousel(): …" naming the prop and the fix, for any author mistake
  */
 export function carouselModel(props) {
   const { variant = '', slides, backgroundColour, navTitle, navAnchor, link, linkText } = props ?? {};
   if (!CAROUSEL_VARIANTS.includes(variant)) throw fail(`the prop "variant" must be "card", "testimonial" or "wide", got "${variant}".`);
-  if (!Array.isArray(slides) || slides.length === 0) throw fail('the prop "slides" needs at least one slide: [{ url, image, title }].');
+  if (!slides?.length) throw fail('the prop "slides" needs at least one slide: [{ url, image, title }].');
   if (backgroundColour && !CAROUSEL_COLOURS.includes(backgroundColour)) {
     throw fail(`the prop "backgroundColour" must be one of ${CAROUSEL_COLOURS.join(', ')}, got "${backgroundColour}".`);
   }

@@ -48,7 +48,10 @@ export const CONTACT_URL = '/contact/';
  *   problems: { name: string, message: string, href: string }[], success: { title: string, text: string },
  *   rulesJson: string,
  * }}
- * @throws {Error} on a prop of the wrong kind, naming the prop and the fix
+ * @throws {Error} naming the prop and the fix: an `id` that is not lower-case and hyphenated,
+ *   `values` naming no field, a provider's own errors (src/eleventy/enquiry-config.js). Each prop's
+ *   type is the params of layouts/components/enquiry-form.examples.yaml, checked first by the
+ *   filter `checkParams` (src/eleventy/params.js).
  */
 export function enquiryFormModel(props = {}) {
   const id = props.id ?? 'enquiry';
@@ -57,7 +60,6 @@ export function enquiryFormModel(props = {}) {
     ? enquiryConfig({ ENQUIRY_PROVIDER: props.provider, ENQUIRY_ENDPOINT: props.endpoint ?? process.env.ENQUIRY_ENDPOINT })
     : site.enquiries;
   const values = props.values ?? {};
-  if (typeof values !== 'object') throw new Error('enquiryForm(): the prop "values" must be a mapping of field name to value.');
   const unknown = Object.keys(values).filter((name) => !enquiry.fields.some((f) => f.name === name));
   if (unknown.length) throw new Error(`enquiryForm(): "values" names no field: ${unknown.join(', ')}. Fields: ${enquiry.fields.map((f) => f.name).join(', ')}.`);
   const problems = props.showErrors ? validateEnquiry(enquiry.fields, values).problems : [];

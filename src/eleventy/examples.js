@@ -1,29 +1,41 @@
 // @ts-check
 /**
  * Component examples (DESIGN.md §1): `layouts/components/<name>.examples.yaml` holds, for the macro
- * file `layouts/components/<name>.njk`, a list of named examples, one per state worth seeing:
+ * file `layouts/components/<name>.njk`, the contract of its macro (`params:`, checked by
+ * src/eleventy/params.js) and a list of named examples, one per state worth seeing:
  *
- *   - name: Decimal target with prefix, suffix and label   # required, unique in the file
- *     description: Counts 0.0 … 7.5.                        # optional, shown in the gallery
- *     macro: counter                                        # optional, default the file's name in camelCase
- *     props: { to: 7.5, prefix: "about ", suffix: " mm" }   # required: the props the macro is called with
+ *   params:                                                   # every prop the macro takes (issue 15)
+ *     - { name: to, type: number, required: true, description: The target. }
+ *   examples:
+ *     - name: Decimal target with prefix, suffix and label   # required, unique in the file
+ *       description: Counts 0.0 … 7.5.                        # optional, shown in the gallery
+ *       macro: counter                                        # optional, default the file's name in camelCase
+ *       props: { to: 7.5, prefix: "about ", suffix: " mm" }   # required: the props the macro is called with
  *
- * They are the single source of the gallery's template pages (/frontend/<name>/, SPEC §2 "Page
- * switcher (developer tooling)"), which loop over the global data `examples.<name>` through the real
- * macro, and of the tests (test/support/examples.ts reads them with `loadExamples`). Every build
+ * A file whose .njk defines several macros writes `params:` as a mapping of macro name to list.
+ * Every example's props keep their macro's params (no undeclared prop, every required one, each of
+ * its type), and the filter `checkParams` holds every call of the macro on every page to the same
+ * contract. The examples are the single source of the gallery's template pages (/frontend/<name>/, SPEC §2 "Page
+ * switcher (developer tooling)"): pages/frontend/components.njk makes one page per component from
+ * the file's `gallery:` block (title, description, intro) and its examples through the real macro,
+ * unless the component has a whole page of its own (pages/frontend/<page>/, src/eleventy/frontend.js)
+ * and of the tests (test/support/examples.ts reads them with `loadExamples`). Every build
  * reads them, so a malformed file (no name, a duplicate name, props that are not a mapping, a macro
  * the file does not define …) stops the build naming the file, the example and the fix.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import frontendPages from '../_data/frontendPages.js';
-import { frontendEnabled } from './frontend.js';
+import { checkParams, paramProblems, parseParams } from './params.js';
 
 /** The folder of the macro files and their examples files. */
 export const COMPONENTS_DIR = 'layouts/components';
 /** How an examples file's name ends: `<component>.examples.yaml`. */
 export const EXAMPLES_SUFFIX = '.examples.yaml';
+/** The keys of an examples file. */
+const FILE_KEYS = ['gallery', 'params', 'examples'];
+/** The keys of the `gallery:` block: the front matter of the component's template page. */
+const GALLERY_KEYS = ['title', 'description', 'intro'];
 /** The keys an example may have. */
 const EXAMPLE_KEYS = ['name', 'description', 'macro', 'props'];
 /**
@@ -39,6 +51,23 @@ export const GALLERY_PAGES = { search: 'search-form' };
  * @property {string} [description]           what the state shows, in a sentence
  * @property {string} macro                   the macro of `layouts/components/<component>.njk` it calls
  * @property {Record<string, unknown>} props  the macro's props
+ */
+
+/** @typedef {import('./params.js').Param} Param */
+
+/**
+ * What one examples file holds.
+ * @typedef {object} ComponentFile
+ * @property {Example[]} examples               its examples, in file order
+ * @property {Record<string, Param[]>} params   the declared params of each macro, by macro name
+ * @property {GalleryFrontMatter} [gallery]     the front matter of its generated template page
+ */
+
+/**
+ * The `gallery:` block of an examples file: the title, description and intro of the component's
+ * template page, generated from the examples (pages/frontend/components.njk) unless the component
+ * has a whole page of its own under pages/frontend/<page>/.
+ * @typedef {{ title: string, description: string, intro: string }} GalleryFrontMatter
  */
 
 /**
@@ -60,6 +89,17 @@ export function galleryPage(component) {
   return GALLERY_PAGES[component] ?? component;
 }
 
+/**
+ * The component a gallery page shows (the inverse of galleryPage).
+ * @param {string} page          a gallery page's name, e.g. "search-form"
+ * @param {string[]} components  the components with an examples file
+ * @returns {string | undefined} the macro file's name ("search"), or undefined for a page that shows
+ *   no component's examples (the page layout, the video embeds, the content gaps)
+ */
+export function galleryComponent(page, components) {
+  return components.find((c) => galleryPage(c) === page);
+}
+
 /** @param {unknown} value @returns {string} what a wrong value is, for messages */
 function kindOf(value) {
   if (value === null || value === undefined) return 'nothing';
@@ -68,13 +108,46 @@ function kindOf(value) {
 }
 
 /**
+ * Reads the `params:` block of a file: a list (the props of the file's default macro) or a mapping
+ * of macro name to list.
+ * @param {unknown} block      the YAML value under `params:`
+ * @param {string} file        the examples file, named in messages
+ * @param {string} component   the macro file's name without ".njk"
+ * @param {string[]} macros    the macros its .njk file defines
+ * @returns {{ params: Record<string, Param[]>, errors: string[] }}
+ */
+function parseParamsBlock(block, file, component, macros) {
+  /** @type {Record<string, Param[]>} */
+  const params = {};
+  /** @type {string[]} */
+  const errors = [];
+  if (block === undefined) {
+    return { params, errors: [`${file}: there is no "params:" block. Declare every prop of the macro (name, type, required, description) under "params:", beside "examples:".`] };
+  }
+  const lists = Array.isArray(block) ? { [defaultMacro(component)]: block } : block && typeof block === 'object' ? /** @type {Record<string, unknown>} */ (block) : null;
+  if (!lists) return { params, errors: [`${file}: "params:" must be a list of props ("- name: …"), or a mapping of macro name to such a list, got ${kindOf(block)}.`] };
+  for (const [macro, list] of Object.entries(lists)) {
+    if (!macros.includes(macro)) {
+      errors.push(`${file}: "params:" declares the macro "${macro}", which ${COMPONENTS_DIR}/${component}.njk does not define. Use one of: ${macros.join(', ') || '(none found)'}${Array.isArray(block) ? ', under "params:" as a mapping of macro name to list' : ''}.`);
+      continue;
+    }
+    const parsed = parseParams(list, `${file}: params${Array.isArray(block) ? '' : ` of ${macro}`}`);
+    errors.push(...parsed.errors);
+    params[macro] = parsed.params;
+  }
+  return { params, errors };
+}
+
+/**
  * Parses and checks one examples file.
  * @param {string} text        the file's YAML
  * @param {string} file        its path, named in messages (e.g. "layouts/components/counter.examples.yaml")
  * @param {string[]} macros    the macros its .njk file defines (every `{% macro name(` in it)
- * @returns {{ examples: Example[], errors: string[] }} the examples (each with its macro filled in)
- *   and one message per problem, naming the file, the example and the fix; examples is empty when
- *   there are errors
+ * @returns {ComponentFile & { errors: string[] }} the examples (each with its macro filled in), the
+ *   params of each macro, and one message per problem, naming the file, the example and the fix;
+ *   examples and params are empty when there are errors. An example's props are checked against
+ *   its macro's params (src/eleventy/params.js): an undeclared prop, a missing required one or one
+ *   of the wrong type is an error.
  */
 export function parseExamples(text, file, macros) {
   const component = path.basename(file).slice(0, -EXAMPLES_SUFFIX.length);
@@ -83,17 +156,41 @@ export function parseExamples(text, file, macros) {
   try {
     data = yaml.load(text, { filename: file });
   } catch (error) {
-    return { examples: [], errors: [`${file}: not valid YAML: ${/** @type {Error} */ (error).message}`] };
+    return { examples: [], params: {}, errors: [`${file}: not valid YAML: ${/** @type {Error} */ (error).message}`] };
   }
-  if (!Array.isArray(data) || data.length === 0) {
-    return { examples: [], errors: [`${file}: must be a list of examples ("- name: …" then "props:"), got ${kindOf(data)}.`] };
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    return { examples: [], params: {}, errors: [`${file}: must be a mapping with "params:" (the macro's props) and "examples:" (a list of "- name: …" then "props:"), got ${kindOf(data)}.`] };
   }
+  const top = /** @type {Record<string, unknown>} */ (data);
   /** @type {string[]} */
   const errors = [];
+  for (const key of Object.keys(top)) {
+    if (!FILE_KEYS.includes(key)) errors.push(`${file} has the key "${key}": an examples file has only ${FILE_KEYS.join(' and ')}. Move it under one of them or remove it.`);
+  }
+  const { params, errors: paramErrors } = parseParamsBlock(top.params, file, component, macros);
+  errors.push(...paramErrors);
+  const gallery = /** @type {Record<string, unknown> | undefined} */ (top.gallery);
+  if (gallery !== undefined) {
+    if (!gallery || typeof gallery !== 'object' || Array.isArray(gallery)) {
+      errors.push(`${file}: "gallery:" must be a mapping of ${GALLERY_KEYS.join(', ')} (the template page's front matter), got ${kindOf(gallery)}.`);
+    } else {
+      for (const key of GALLERY_KEYS) {
+        if (typeof gallery[key] !== 'string' || !String(gallery[key]).trim()) errors.push(`${file}: "gallery:" has no ${key}. Add "${key}: …" (the template page's ${key}).`);
+      }
+      for (const key of Object.keys(gallery)) {
+        if (!GALLERY_KEYS.includes(key)) errors.push(`${file}: "gallery:" has the key "${key}": it has only ${GALLERY_KEYS.join(', ')}. Remove it.`);
+      }
+    }
+  }
+  const list = top.examples;
+  if (!Array.isArray(list) || list.length === 0) {
+    errors.push(`${file}: "examples:" must be a list of examples ("- name: …" then "props:"), got ${kindOf(list)}.`);
+    return { examples: [], params: {}, errors };
+  }
   /** @type {Example[]} */
   const examples = [];
   const seen = new Set();
-  data.forEach((entry, i) => {
+  list.forEach((entry, i) => {
     const where = `${file}: example ${i + 1}`;
     if (!entry || typeof entry !== 'object' || Array.isArray(entry)) {
       errors.push(`${where} must be a mapping with a name and props, got ${kindOf(entry)}.`);
@@ -112,15 +209,26 @@ export function parseExamples(text, file, macros) {
       seen.add(name.trim().toLowerCase());
     }
     if (description !== undefined && typeof description !== 'string') errors.push(`${label}: "description" must be a sentence of text, got ${kindOf(description)}.`);
-    if (typeof macro !== 'string' || !macros.includes(macro)) {
+    const knownMacro = typeof macro === 'string' && macros.includes(macro);
+    if (!knownMacro) {
       errors.push(`${label} calls the macro ${JSON.stringify(macro)}, which ${COMPONENTS_DIR}/${component}.njk does not define. Set "macro:" to one of: ${macros.join(', ') || '(none found)'}.`);
     }
-    if (!props || typeof props !== 'object' || Array.isArray(props)) {
+    const propsOk = !!props && typeof props === 'object' && !Array.isArray(props);
+    if (!propsOk) {
       errors.push(`${label}: "props" must be a mapping of the macro's props (key: value lines under "props:"), got ${kindOf(props)}.`);
+    } else if (paramErrors.length) {
+      // The props are checked once the params block is right.
+    } else if (knownMacro && params[macro]) {
+      for (const problem of paramProblems(params[macro], props)) {
+        errors.push(`${label}: ${macro}(): ${problem.what}. ${problem.what.startsWith('there is no prop') ? `Declare it under "params:" (name, type, required, description), or remove it from the example.` : problem.fix}`);
+      }
+    } else if (knownMacro) {
+      errors.push(`${label} calls ${macro}, whose props "params:" does not declare. Add "${macro}:" and its list of props under "params:".`);
     }
     examples.push({ name: String(name).trim(), ...(description !== undefined ? { description: String(description) } : {}), macro: String(macro), props: /** @type {Record<string, unknown>} */ (props) });
   });
-  return errors.length ? { examples: [], errors } : { examples, errors };
+  if (errors.length) return { examples: [], params: {}, errors };
+  return { examples, params, ...(gallery ? { gallery: /** @type {GalleryFrontMatter} */ (/** @type {unknown} */ (gallery)) } : {}), errors };
 }
 
 /**
@@ -135,13 +243,13 @@ export function macroNames(source) {
 /**
  * Reads every examples file of a folder.
  * @param {string} [dir]  default layouts/components
- * @returns {Record<string, Example[]>} the examples of each component, keyed by the macro file's
- *   name ("counter", "image-modal", "search" …), in file order
+ * @returns {Record<string, ComponentFile>} the examples and params of each component, keyed by the
+ *   macro file's name ("counter", "image-modal", "search" …)
  * @throws {Error} listing every problem of every file (see parseExamples), or an examples file
  *   without its macro file
  */
-export function loadExamples(dir = COMPONENTS_DIR) {
-  /** @type {Record<string, Example[]>} */
+export function loadComponents(dir = COMPONENTS_DIR) {
+  /** @type {Record<string, ComponentFile>} */
   const all = {};
   /** @type {string[]} */
   const errors = [];
@@ -153,12 +261,74 @@ export function loadExamples(dir = COMPONENTS_DIR) {
       errors.push(`${file}: there is no macro file ${component}.njk beside it. Rename the examples file after its macro file.`);
       continue;
     }
-    const { examples, errors: fileErrors } = parseExamples(readFileSync(path.join(dir, fileName), 'utf8'), file, macroNames(readFileSync(macroFile, 'utf8')));
+    const { errors: fileErrors, ...parsed } = parseExamples(readFileSync(path.join(dir, fileName), 'utf8'), file, macroNames(readFileSync(macroFile, 'utf8')));
     errors.push(...fileErrors);
-    all[component] = examples;
+    all[component] = parsed;
   }
   if (errors.length) throw new Error(`Component examples (${errors.length}):\n  - ${errors.join('\n  - ')}`);
   return all;
+}
+
+/**
+ * Reads every examples file of a folder, keeping the examples.
+ * @param {string} [dir]  default layouts/components
+ * @returns {Record<string, Example[]>} the examples of each component, keyed by the macro file's
+ *   name ("counter", "image-modal", "search" …), in file order
+ * @throws {Error} as loadComponents
+ */
+export function loadExamples(dir = COMPONENTS_DIR) {
+  return Object.fromEntries(Object.entries(loadComponents(dir)).map(([component, { examples }]) => [component, examples]));
+}
+
+/**
+ * A macro's contract, found by the macro's name across every examples file.
+ * @typedef {object} Contract
+ * @property {string} component  the macro file's name, e.g. "child-cards"
+ * @property {string} file       the examples file that declares it
+ * @property {Param[]} params    the macro's params
+ */
+
+/**
+ * Indexes the params of every component by macro name.
+ * @param {Record<string, ComponentFile>} components  what loadComponents returns
+ * @param {string} [dir]  the folder they were read from, for the file names
+ * @returns {Map<string, Contract>}
+ */
+export function contractsByMacro(components, dir = COMPONENTS_DIR) {
+  /** @type {Map<string, Contract>} */
+  const map = new Map();
+  for (const [component, { params }] of Object.entries(components)) {
+    for (const [macro, list] of Object.entries(params)) map.set(macro, { component, file: `${dir}/${component}${EXAMPLES_SUFFIX}`, params: list });
+  }
+  return map;
+}
+
+/** The contracts of the current build, read on first use (reset before each build). @type {Map<string, Contract> | null} */
+let contracts = null;
+
+/**
+ * The filter `checkParams` (DESIGN.md §2 "Page ↔ macro"): the first line of every macro with a
+ * contract, `{%- set props = props | checkParams("counter") -%}`.
+ * @this {{ page?: { inputPath?: string }, ctx?: { page?: { inputPath?: string } } } | undefined}
+ *   Eleventy's filter context: the calling page, when the macro was imported with context
+ * @param {unknown} props   what the call passed
+ * @param {string} macro    the macro's name
+ * @returns {Record<string, unknown>} the props, unchanged ({} for none)
+ * @throws {Error} "<file>: <macro>(): <what is wrong>. <the fix>" (src/eleventy/params.js) naming
+ *   the page file where Eleventy gives it (a macro imported `with context`), else the macro file
+ *   (Eleventy's error names the rendering page just above it); or naming the macro that has no params
+ */
+export function checkParamsFilter(props, macro) {
+  contracts ??= contractsByMacro(loadComponents());
+  const contract = contracts.get(macro);
+  if (!contract) {
+    throw new Error(`checkParams("${macro}"): no examples file declares the params of ${macro}. Add "params:" for it to ${COMPONENTS_DIR}/<its file>${EXAMPLES_SUFFIX}, or fix the macro's name.`);
+  }
+  const page = this?.page?.inputPath ?? this?.ctx?.page?.inputPath;
+  // A macro imported without context (`{% from … import … %}`, as every page does) sees no page;
+  // Eleventy's error then names the page just above this message.
+  const file = page ? page.replace(/^\.\//, '') : `${COMPONENTS_DIR}/${contract.component}.njk, called by the page named above`;
+  return checkParams(macro, contract.params, props, file, contract.file);
 }
 
 /**
@@ -179,28 +349,16 @@ export function findExample(examples, component, name) {
   return found;
 }
 
-/**
- * Gallery pages missing for components that have examples.
- * @param {string[]} components  the components with an examples file
- * @param {string[]} pages       the gallery's page names (src/_data/frontendPages.js)
- * @returns {string[]} one message per component whose gallery page is not in the list
- */
-export function missingGalleryPages(components, pages) {
-  return components
-    .filter((c) => !pages.includes(galleryPage(c)))
-    .map((c) => `${COMPONENTS_DIR}/${c}${EXAMPLES_SUFFIX}: its examples have no gallery page. Add "${galleryPage(c)}" to src/_data/frontendPages.js and create pages/frontend/${galleryPage(c)}/index.njk looping over examples["${c}"].`);
-}
-
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function examplesPlugin(eleventyConfig) {
-  eleventyConfig.addGlobalData('examples', () => {
-    const examples = loadExamples();
-    if (frontendEnabled()) {
-      const errors = missingGalleryPages(Object.keys(examples), frontendPages);
-      if (errors.length) throw new Error(`Component examples (${errors.length}):\n  - ${errors.join('\n  - ')}`);
-    }
-    return examples;
+  // Read again before each build, so `npm run dev` sees an edited params block.
+  eleventyConfig.on('eleventy.before', () => {
+    contracts = null;
   });
+  eleventyConfig.addGlobalData('examples', () => loadExamples());
+  // The params of every component, by component then macro: the gallery's params tables.
+  eleventyConfig.addGlobalData('componentParams', () => Object.fromEntries(Object.entries(loadComponents()).map(([c, { params }]) => [c, params])));
+  eleventyConfig.addFilter('checkParams', checkParamsFilter);
   // `examples | example("section-nav", "Twelve anchors, Back to list")`
   eleventyConfig.addFilter('example', findExample);
   eleventyConfig.addWatchTarget(`${COMPONENTS_DIR}/*${EXAMPLES_SUFFIX}`);

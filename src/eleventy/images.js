@@ -110,33 +110,29 @@ export async function prepareImages(decls, targetDir, cacheDir = CACHE_DIR) {
 }
 
 /**
- * The props of the flexibleImage macro (layouts/components/flexible-image.njk).
- * @typedef {{ image?: unknown, alt?: unknown, nativeWidth?: unknown, sizes?: unknown, loading?: unknown, caption?: unknown }} FlexibleImageProps
+ * The props of the flexibleImage macro (layouts/components/flexible-image.njk), as the params of
+ * flexible-image.examples.yaml declare them (checked first by the filter `checkParams`).
+ * @typedef {{ image: string, alt: string, nativeWidth?: number, sizes?: string, loading?: string, caption?: string }} FlexibleImageProps
  */
 
 /**
- * Validates the macro's props and returns what it renders.
+ * Checks the rules beyond the params (types and required props: `props | checkParams("flexibleImage")`
+ * first) and returns what the macro renders.
  * @param {FlexibleImageProps} props
  * @returns {{ entriesJson: string, native: ImageSize, srcset: string, sizes: string, loading: string, alt: string, caption: string }}
  *   entriesJson: the §3 JSON list `[{ width, url }]` (ascending, `<` escaped for a script element);
  *   native: the size the no-JS <img> shows (its src, width and height)
- * @throws {Error} naming the prop and the fix: `image` missing or not declared, `alt` not a string,
- *   `nativeWidth` not one of the image's widths, `loading` not lazy/eager, `sizes` empty
+ * @throws {Error} naming the prop and the fix: `image` not declared, `nativeWidth` not one of the
+ *   image's widths, `loading` not lazy/eager, `sizes` empty
  */
 export function flexibleImageModel(props) {
-  const p = props ?? {};
+  const p = props;
   const names = [...prepared.keys()].sort().join(', ') || '(none prepared)';
-  if (typeof p.image !== 'string' || p.image === '') {
-    throw new Error(`flexibleImage(): the prop "image" is required: the name of an image in ${DECLARATIONS_FILE}, one of ${names}.`);
-  }
   const img = prepared.get(p.image);
   if (!img) {
     throw new Error(
       `flexibleImage(): the prop "image" names no declared image: ${JSON.stringify(p.image)}. Add it to ${DECLARATIONS_FILE} (e.g. "${p.image}": { src: "public/images/illustrations/${p.image}.svg" }) or use one of ${names}.`,
     );
-  }
-  if (typeof p.alt !== 'string') {
-    throw new Error('flexibleImage(): the prop "alt" is required: text that describes the image (alt: "" only for a decorative image).');
   }
   const widths = img.sizes.map((s) => s.width);
   const nativeWidth = p.nativeWidth === undefined ? widths[0] : Number(p.nativeWidth);
@@ -149,11 +145,8 @@ export function flexibleImageModel(props) {
     throw new Error(`flexibleImage(): the prop "loading" must be "lazy" (the default) or "eager", got ${JSON.stringify(p.loading)}.`);
   }
   const sizes = p.sizes ?? DEFAULT_SIZES;
-  if (typeof sizes !== 'string' || sizes.trim() === '') {
+  if (sizes.trim() === '') {
     throw new Error(`flexibleImage(): the prop "sizes" must be an <img sizes> value, e.g. sizes: "${DEFAULT_SIZES}".`);
-  }
-  if (p.caption !== undefined && typeof p.caption !== 'string') {
-    throw new Error('flexibleImage(): the prop "caption" must be a string.');
   }
   return {
     entriesJson: JSON.stringify(img.sizes.map(({ width, url }) => ({ width, url }))).replace(/</g, '\\u003c'),

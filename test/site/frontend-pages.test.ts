@@ -2,7 +2,8 @@
  * The gallery's template pages (SPEC §2 "Page switcher (developer tooling)"; issue #7): the default
  * production build has none, and neither its sitemap nor its search index lists any; a build with
  * the flag (`FRONTEND=1 npm run build`, checked with `SITE_DIR=<dir> FRONTEND=1 npx vitest run
- * test/site/frontend-pages.test.ts`) has one page per name of src/_data/frontendPages.js, each with
+ * test/site/frontend-pages.test.ts`) has one page per name of src/_data/frontendPages.js (derived from
+ * the examples files and the folders of pages/frontend/), each with
  * the page switcher, and still none in the sitemap or the index.
  */
 import { describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { builtPages, readPage, SITE_DIR } from '../support/built-site.js';
 import frontendPages from '../../src/_data/frontendPages.js';
 import { frontendEnabled } from '../../src/eleventy/frontend.js';
 import { galleryPage } from '../../src/eleventy/examples.js';
+import { loadComponents } from '../../src/eleventy/examples.js';
 import { EXAMPLES, exampleNamed } from '../support/examples.js';
 
 const flagged = frontendEnabled();
@@ -92,6 +94,25 @@ describe.runIf(flagged)('a build with FRONTEND=1', () => {
     const doc = parse(readPage(pages.find((p) => p.url === `/frontend/${galleryPage(component)}/`)!));
     const titles = doc.querySelectorAll('main h2').map((h) => h.text.trim());
     expect(titles).toEqual(expect.arrayContaining(EXAMPLES[component].map((e) => e.name)));
+  });
+
+  // Issue 15: each component's page shows its contract, the params block of its examples file, as
+  // a table per macro (caption, column headers, a row header per prop) in the site's table wrapper.
+  it.each(Object.entries(loadComponents()))('the gallery page of %s shows its params as an accessible table per macro', (component, { params }) => {
+    const doc = parse(readPage(pages.find((p) => p.url === `/frontend/${galleryPage(component)}/`)!));
+    const section = doc.querySelector('main .gallery__params')!;
+    expect(section, component).not.toBeNull();
+    expect(section.querySelector('h2')!.text.trim()).toBe('Params');
+    const tables = section.querySelectorAll('table');
+    expect(tables.map((t) => t.querySelector('caption')!.text.trim())).toEqual(Object.keys(params).map((macro) => `Params of ${macro}()`));
+    tables.forEach((table, i) => {
+      const list = Object.values(params)[i];
+      expect(table.parentNode?.classList.contains('table-wrap')).toBe(true);
+      expect(table.querySelectorAll('thead th').map((th) => [th.text, th.getAttribute('scope')])).toEqual(['Name', 'Type', 'Required', 'Description'].map((h) => [h, 'col']));
+      expect(
+        table.querySelectorAll('tbody tr').map((tr) => [tr.querySelector('th[scope="row"]')!.text, ...tr.querySelectorAll('td').map((td) => td.text)]),
+      ).toEqual(list.map((p) => [p.name, p.type, p.required ? 'Yes' : 'No', p.description]));
+    });
   });
 
   it('the section navigation’s page has the anchors and Back to list of its example', () => {

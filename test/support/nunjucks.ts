@@ -9,6 +9,7 @@ import imagesPlugin from '../../src/eleventy/images.js';
 import carouselPlugin from '../../src/eleventy/carousel.js';
 import enquiryPlugin from '../../src/eleventy/enquiry.js';
 import contentGapsPlugin from '../../src/eleventy/content-gaps.js';
+import examplesPlugin from '../../src/eleventy/examples.js';
 
 type Filter = (...args: never[]) => unknown;
 
@@ -21,8 +22,9 @@ function createEnvironment(): nunjucks.Environment {
     // images.js prepares its images on `eleventy.before` (not run here: a test that renders
     // flexibleImage calls prepareImages() itself).
     on: () => undefined,
+    addWatchTarget: () => undefined,
   };
-  for (const plugin of [navigationPlugin, sectionNavPlugin, carouselPlugin, imagesPlugin, enquiryPlugin, contentGapsPlugin]) {
+  for (const plugin of [navigationPlugin, sectionNavPlugin, carouselPlugin, imagesPlugin, enquiryPlugin, contentGapsPlugin, examplesPlugin]) {
     plugin(config as unknown as Parameters<typeof plugin>[0]);
   }
   return env;

@@ -98,10 +98,11 @@ describe('macro (no JS)', () => {
     expect(document.querySelector('[style]')).toBeNull();
   });
 
-  it('fails the render, naming the macro and the prop, when "to" is not a number', () => {
-    expect(() => mount({ to: 'lots' })).toThrow(/counter\(\): the prop "to" must be a number/);
-    expect(() => mount({})).toThrow(/counter\(\): the prop "to" must be a number/);
-    expect(() => mount({ to: 4, duration: 'slow' })).toThrow(/counter\(\): the prop "duration"/);
+  it('fails the render, naming the macro, the prop and the fix, when a call breaks the params of counter.examples.yaml', () => {
+    expect(() => mount({ to: 'lots' })).toThrow(/counter\(\): the prop "to" must be a number, got the string "lots"\. Pass a number: the target/);
+    expect(() => mount({})).toThrow(/counter\(\): the prop "to" is required\. Add to: …, a number: the target/);
+    expect(() => mount({ to: 4, duration: 'slow' })).toThrow(/counter\(\): the prop "duration" must be a whole number, got the string "slow"/);
+    expect(() => mount({ to: 4, duration: 1.5 })).toThrow(/counter\(\): the prop "duration" must be a whole number, got the number "1\.5"/);
   });
 });
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HtmlValidate, FileSystemConfigLoader, formatterFactory } from 'html-validate';
 import { EXAMPLES, renderExample } from '../support/examples.js';
-import { defaultMacro, findExample, galleryPage, loadExamples, macroNames, missingGalleryPages, parseExamples } from '../../src/eleventy/examples.js';
+import { defaultMacro, findExample, galleryPage, loadComponents, loadExamples, macroNames, parseExamples } from '../../src/eleventy/examples.js';
 import { prepareImages } from '../../src/eleventy/images.js';
 import declarations from '../../src/_data/images.js';
 import frontendPages from '../../src/_data/frontendPages.js';
@@ -29,7 +29,6 @@ describe('every example of every component', () => {
     const components = Object.keys(EXAMPLES);
     expect(components).toEqual(expect.arrayContaining(['carousel', 'counter', 'image-modal', 'flexible-image', 'section-nav', 'spec-table', 'child-cards', 'share-links', 'scroll-indicator', 'search']));
     expect(frontendPages.filter((p) => !['page-layout', 'video-embed', 'content-gaps'].includes(p)).sort()).toEqual(components.map(galleryPage).sort());
-    expect(missingGalleryPages(components, frontendPages)).toEqual([]);
   });
 
   it.each(rows)('%s: "%s" renders through the real macro into valid HTML', async (component, _name, example) => {
@@ -42,12 +41,20 @@ describe('every example of every component', () => {
 
 describe('reading an examples file (the build stops naming the file, the example and the fix)', () => {
   const FILE = 'layouts/components/counter.examples.yaml';
-  const errorsOf = (yaml: string, macros = ['counter']) => parseExamples(yaml, FILE, macros).errors;
+  /** A params block (one required number, one optional string) and the examples list's key. */
+  const HEAD = 'params:\n  - { name: to, type: number, required: true, description: The target. }\n  - { name: label, type: string, required: false, description: What it is. }\nexamples:\n';
+  const errorsOf = (yaml: string, macros = ['counter']) => parseExamples(HEAD + yaml, FILE, macros).errors;
 
-  it('reads names, descriptions, props and the default macro (the file name in camelCase)', () => {
-    const { examples, errors } = parseExamples('- name: Decimal\n  description: Counts to 7.5.\n  props: { to: 7.5 }\n', FILE, ['counter']);
+  it('reads the params, names, descriptions, props and the default macro (the file name in camelCase)', () => {
+    const { examples, params, errors } = parseExamples(`${HEAD}- name: Decimal\n  description: Counts to 7.5.\n  props: { to: 7.5 }\n`, FILE, ['counter']);
     expect(errors).toEqual([]);
     expect(examples).toEqual([{ name: 'Decimal', description: 'Counts to 7.5.', macro: 'counter', props: { to: 7.5 } }]);
+    expect(params).toEqual({
+      counter: [
+        { name: 'to', type: 'number', required: true, description: 'The target.' },
+        { name: 'label', type: 'string', required: false, description: 'What it is.' },
+      ],
+    });
     expect(defaultMacro('image-modal')).toBe('imageModal');
     expect(defaultMacro('scroll-indicator')).toBe('scrollIndicator');
   });
@@ -70,32 +77,68 @@ describe('reading an examples file (the build stops naming the file, the example
   });
 
   it('a key that is not name, description, macro or props (a prop written beside props)', () => {
-    expect(errorsOf('- name: Typo\n  to: 4\n  props: {}\n')).toEqual([
+    expect(errorsOf('- name: Typo\n  to: 4\n  props: { to: 4 }\n')).toEqual([
       `${FILE}: example 1 ("Typo") has the key "to": an example has only name, description, macro, props. Move it under "props:" or remove it.`,
     ]);
   });
 
   it('a macro the .njk file does not define', () => {
-    expect(errorsOf('- name: Wrong\n  macro: count\n  props: {}\n')).toEqual([
+    expect(errorsOf('- name: Wrong\n  macro: count\n  props: { to: 1 }\n')).toEqual([
       `${FILE}: example 1 ("Wrong") calls the macro "count", which layouts/components/counter.njk does not define. Set "macro:" to one of: counter.`,
     ]);
   });
 
-  it('a file that is not a list of examples, or not YAML', () => {
-    expect(errorsOf('name: Decimal\nprops: { to: 7.5 }\n')).toEqual([`${FILE}: must be a list of examples ("- name: …" then "props:"), got a mapping.`]);
-    expect(errorsOf('- name: [unclosed\n')[0]).toMatch(new RegExp(`^${FILE}: not valid YAML: unexpected end of the stream .*\\(2:1\\)`));
+  it('a file that is not a mapping of params and examples, or not YAML', () => {
+    expect(parseExamples('- name: Decimal\n  props: { to: 7.5 }\n', FILE, ['counter']).errors).toEqual([
+      `${FILE}: must be a mapping with "params:" (the macro's props) and "examples:" (a list of "- name: …" then "props:"), got a list.`,
+    ]);
+    expect(parseExamples('examples:\n- name: Decimal\n  props: { to: 7.5 }\n', FILE, ['counter']).errors).toEqual([
+      `${FILE}: there is no "params:" block. Declare every prop of the macro (name, type, required, description) under "params:", beside "examples:".`,
+    ]);
+    expect(errorsOf('')).toEqual([`${FILE}: "examples:" must be a list of examples ("- name: …" then "props:"), got nothing.`]);
+    expect(errorsOf('- name: [unclosed\n')[0]).toMatch(new RegExp(`^${FILE}: not valid YAML: unexpected end of the stream .*\\(6:1\\)`));
+  });
+
+  it('an example that uses an undeclared prop, misses a required one or gives one of the wrong type', () => {
+    expect(errorsOf('- name: Typo\n  props: { to: 4, lable: Chip }\n')).toEqual([
+      `${FILE}: example 1 ("Typo"): counter(): there is no prop "lable". Declare it under "params:" (name, type, required, description), or remove it from the example.`,
+    ]);
+    expect(errorsOf('- name: No target\n  props: { label: Chip }\n')).toEqual([
+      `${FILE}: example 1 ("No target"): counter(): the prop "to" is required. Add to: …, a number: the target.`,
+    ]);
+    expect(errorsOf('- name: Words\n  props: { to: lots }\n')).toEqual([
+      `${FILE}: example 1 ("Words"): counter(): the prop "to" must be a number, got the string "lots". Pass a number: the target.`,
+    ]);
+  });
+
+  it('a params block that is malformed, or names a macro the .njk file does not define', () => {
+    const ex = 'examples:\n- name: A\n  props: { to: 1 }\n';
+    expect(parseExamples(`params:\n  - { name: to, type: float, required: yes }\n${ex}`, FILE, ['counter']).errors).toEqual([
+      `${FILE}: params, "to" has the type "float". Set "type:" to one of string, number, integer, boolean, array, object.`,
+      `${FILE}: params, "to" needs "required: true" or "required: false".`,
+      `${FILE}: params, "to" has no description. Add "description: …", what the prop is (units, default), in a sentence.`,
+    ]);
+    expect(parseExamples(`params:\n  count:\n    - { name: to, type: number, required: true, description: The target. }\n${ex}`, FILE, ['counter']).errors).toEqual([
+      `${FILE}: "params:" declares the macro "count", which layouts/components/counter.njk does not define. Use one of: counter.`,
+    ]);
+    const cards = 'layouts/components/child-cards.examples.yaml';
+    expect(parseExamples(`params:\n  cardGrid:\n    - { name: items, type: array, required: true, description: The cards. }\nexamples:\n- name: A\n  macro: childCards\n  props: { items: [] }\n`, cards, ['cardGrid', 'childCards']).errors).toEqual([
+      `${cards}: example 1 ("A") calls childCards, whose props "params:" does not declare. Add "childCards:" and its list of props under "params:".`,
+    ]);
   });
 
   it('loadExamples throws listing every problem of every file, and names an examples file without its macro file', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'examples-'));
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'counter.njk'), '{% macro counter(props) %}{% endmacro %}');
-    writeFileSync(path.join(dir, 'counter.examples.yaml'), '- name: A\n  props: {}\n- props: {}\n');
-    writeFileSync(path.join(dir, 'orphan.examples.yaml'), '- name: A\n  props: {}\n');
+    const head = (macro: string) => `params:\n  ${macro}:\n    - { name: to, type: number, required: false, description: The target. }\nexamples:\n`;
+    writeFileSync(path.join(dir, 'counter.examples.yaml'), `${head('counter')}- name: A\n  props: {}\n- props: {}\n`);
+    writeFileSync(path.join(dir, 'orphan.examples.yaml'), `${head('orphan')}- name: A\n  props: {}\n`);
     expect(() => loadExamples(dir)).toThrow(/Component examples \(2\):\n {2}- .*counter\.examples\.yaml: example 2 has no name\.[\s\S]*orphan\.examples\.yaml: there is no macro file orphan\.njk beside it/);
     writeFileSync(path.join(dir, 'orphan.njk'), '{% macro orphan(props) %}{% endmacro %}');
-    writeFileSync(path.join(dir, 'counter.examples.yaml'), '- name: A\n  props: { to: 1 }\n');
+    writeFileSync(path.join(dir, 'counter.examples.yaml'), `${head('counter')}- name: A\n  props: { to: 1 }\n`);
     expect(Object.keys(loadExamples(dir))).toEqual(['counter', 'orphan']);
+    expect(loadComponents(dir).orphan.params.orphan.map((p) => p.name)).toEqual(['to']);
   });
 
   it('finds the macros of a file, and one example by name or fails naming the names the file has', () => {
@@ -104,9 +147,13 @@ describe('reading an examples file (the build stops naming the file, the example
     expect(() => findExample(EXAMPLES, 'section-nav', 'Ten anchors')).toThrow(/section-nav\.examples\.yaml has no example named "Ten anchors" \(it has "Two anchors, Back to list"/);
   });
 
-  it('a component with examples but no gallery page, on a FRONTEND=1 build', () => {
-    expect(missingGalleryPages(['counter', 'search'], ['counter'])).toEqual([
-      'layouts/components/search.examples.yaml: its examples have no gallery page. Add "search-form" to src/_data/frontendPages.js and create pages/frontend/search-form/index.njk looping over examples["search"].',
+  it('a gallery block without its title, description or intro, or with another key', () => {
+    expect(errorsOf('- name: A\n  props: { to: 1 }\n')).toEqual([]);
+    const gallery = (block: string) => parseExamples(`gallery:\n${block}${HEAD}- name: A\n  props: { to: 1 }\n`, FILE, ['counter']);
+    expect(gallery('  title: Counter\n  description: A page.\n  intro: The counter.\n').gallery).toEqual({ title: 'Counter', description: 'A page.', intro: 'The counter.' });
+    expect(gallery('  title: Counter\n  intro: The counter.\n  kicker: K\n').errors).toEqual([
+      `${FILE}: "gallery:" has no description. Add "description: …" (the template page's description).`,
+      `${FILE}: "gallery:" has the key "kicker": it has only title, description, intro. Remove it.`,
     ]);
   });
 });

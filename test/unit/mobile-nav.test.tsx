@@ -14,6 +14,7 @@ import nunjucks from 'nunjucks';
 import navigationPlugin from '../../src/eleventy/navigation.js';
 import seoPlugin from '../../src/eleventy/seo.js';
 import newsPlugin from '../../src/eleventy/news.js';
+import examplesPlugin from '../../src/eleventy/examples.js';
 
 const flush = () => act(() => new Promise<void>((r) => setTimeout(r, 0)));
 let headerHeight = 64;
@@ -212,8 +213,9 @@ function renderBase(page: { url: string; contactUrl?: string; contactText?: stri
     addPassthroughCopy: () => undefined,
     addPlugin: () => undefined,
     on: () => undefined,
+    addWatchTarget: () => undefined,
   };
-  for (const plugin of [navigationPlugin, seoPlugin, newsPlugin]) plugin(config as unknown as Parameters<typeof plugin>[0]);
+  for (const plugin of [navigationPlugin, seoPlugin, newsPlugin, examplesPlugin]) plugin(config as unknown as Parameters<typeof plugin>[0]);
   return env.render('base.njk', {
     ...globals,
     site,

@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'preact/test-utils';
 import enhance, { currentPage, pageLabel, pageUrl } from '../../enhancers/page-switcher/page-switcher';
 import frontendPages from '../../src/_data/frontendPages.js';
-import { findFrontendErrors, frontendEnabled } from '../../src/eleventy/frontend.js';
+import { frontendEnabled, galleryEntries, pageFolders, templatePages } from '../../src/eleventy/frontend.js';
+import { loadComponents } from '../../src/eleventy/examples.js';
 import { renderMacro } from '../support/nunjucks.js';
 
 const PAGES = ['carousel', 'image-modal', 'flexible-image', 'section-nav'];
@@ -127,13 +128,17 @@ describe('template pages at build time (src/eleventy/frontend.js)', () => {
     expect(frontendEnabled({ ELEVENTY_RUN_MODE: 'build' })).toBe(false);
   });
 
-  it('fail the build, naming the file and the fix, when a name has no page or a page has no name', () => {
-    expect(findFrontendErrors(['counter', 'carousel'], ['counter', 'carousel'])).toEqual([]);
-    expect(findFrontendErrors(['counter', 'carousel'], ['counter'])).toEqual([
-      'src/_data/frontendPages.js: "carousel" has no page. Create pages/frontend/carousel/index.njk, or remove the name.',
+  it('are derived: a generated page per component with examples, a whole page per folder; the build stops, naming the file and the fix, on a component without page front matter', () => {
+    expect(templatePages(['counter', 'search'], ['page-layout', 'section-nav'])).toEqual(['counter', 'page-layout', 'search-form', 'section-nav']);
+    expect(templatePages(Object.keys(loadComponents()), pageFolders())).toEqual(frontendPages);
+    const gallery = { title: 'Counter', description: 'A page.', intro: 'The counter.' };
+    const components = { counter: { examples: [], params: {}, gallery }, 'section-nav': { examples: [], params: {} }, search: { examples: [], params: {} } };
+    const { entries, errors } = galleryEntries(components, ['section-nav', 'Tabs']);
+    expect(entries).toEqual([{ component: 'counter', page: 'counter', ...gallery }]);
+    expect(errors).toEqual([
+      'pages/frontend/Tabs/: "Tabs" is not a lower-case, hyphenated name. Rename the folder (e.g. "image-modal").',
+      'layouts/components/search.examples.yaml: its template page has no title. Add "gallery:" with title, description and intro (the page\'s front matter), or give it a whole page of its own in pages/frontend/search-form/index.njk.',
     ]);
-    expect(findFrontendErrors(['counter'], ['counter', 'tabs'])[0]).toMatch(/^pages\/frontend\/tabs\/: .*Add "tabs" to the list\.$/);
-    expect(findFrontendErrors(['Image Modal'], [])[0]).toMatch(/not a lower-case, hyphenated name/);
   });
 
   it('the global list names lower-case hyphenated pages, each once', () => {

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'preact/test-utils';
 import nunjucks from 'nunjucks';
 import { exceptArticles } from '../../src/eleventy/news.js';
+import { checkParamsFilter } from '../../src/eleventy/examples.js';
 import site from '../../src/_data/site.js';
 import { renderMacro } from '../support/nunjucks.js';
 import enhance, { excerptParts, PAGEFIND_URL, RESULTS_PAGE_SIZE, type PagefindModule, type PagefindResultData } from '../../enhancers/search-results/search-results';
@@ -23,6 +24,7 @@ function mountSearchPage(query: string | null) {
   const source = readFileSync('pages/search.njk', 'utf8').replace(/^---[\s\S]*?---\n/, '');
   const env = new nunjucks.Environment(new nunjucks.FileSystemLoader('layouts'), { autoescape: true });
   env.addFilter('exceptArticles', exceptArticles);
+  env.addFilter('checkParams', checkParamsFilter);
   document.body.innerHTML = `<div id="app"><main id="main">${env.renderString(source, { site, collections: { sitePages: ALL_PAGES, news: [] } })}</main></div>`;
   window.history.replaceState({}, '', query === null ? '/search/' : `/search/?q=${encodeURIComponent(query)}`);
   return document.querySelector<HTMLElement>('[data-enhancer="search-results"]')!;

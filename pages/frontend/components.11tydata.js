@@ -1,0 +1,18 @@
+// @ts-check
+/**
+ * The front matter of each generated template page (pages/frontend/components.njk): the `gallery:`
+ * block of the component's examples file (src/eleventy/frontend.js `galleryEntries`).
+ *
+ * @typedef {import('../../src/eleventy/frontend.js').GalleryEntry} GalleryEntry
+ * @typedef {{ galleryEntry: GalleryEntry }} PageData
+ */
+export default {
+  eleventyComputed: {
+    /** @param {PageData} data @returns {string} */
+    title: (data) => data.galleryEntry.title,
+    /** @param {PageData} data @returns {string} */
+    description: (data) => data.galleryEntry.description,
+    /** @param {PageData} data @returns {string} */
+    intro: (data) => data.galleryEntry.intro,
+  },
+};
