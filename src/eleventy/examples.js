@@ -19,6 +19,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import frontendPages from '../_data/frontendPages.js';
 import { frontendEnabled } from './frontend.js';
+import { AuthorError, throwAuthorErrors } from './author-error.js';
 
 /** The folder of the macro files and their examples files. */
 export const COMPONENTS_DIR = 'layouts/components';
@@ -137,7 +138,7 @@ export function macroNames(source) {
  * @param {string} [dir]  default layouts/components
  * @returns {Record<string, Example[]>} the examples of each component, keyed by the macro file's
  *   name ("counter", "image-modal", "search" …), in file order
- * @throws {Error} listing every problem of every file (see parseExamples), or an examples file
+ * @throws {import("./author-error.js").AuthorErrorList} listing every problem of every file (see parseExamples), or an examples file
  *   without its macro file
  */
 export function loadExamples(dir = COMPONENTS_DIR) {
@@ -157,7 +158,7 @@ export function loadExamples(dir = COMPONENTS_DIR) {
     errors.push(...fileErrors);
     all[component] = examples;
   }
-  if (errors.length) throw new Error(`Component examples (${errors.length}):\n  - ${errors.join('\n  - ')}`);
+  throwAuthorErrors(errors, 'Component examples');
   return all;
 }
 
@@ -168,13 +169,13 @@ export function loadExamples(dir = COMPONENTS_DIR) {
  * @param {string} component  the macro file's name, e.g. "section-nav"
  * @param {string} name       the example's name
  * @returns {Example}
- * @throws {Error} naming the file and the names it has, when there is no such example
+ * @throws {AuthorError} naming the file and the names it has, when there is no such example
  */
 export function findExample(examples, component, name) {
   const found = examples[component]?.find((e) => e.name === name);
   if (!found) {
     const names = (examples[component] ?? []).map((e) => `"${e.name}"`).join(', ') || 'none: the file is missing';
-    throw new Error(`${COMPONENTS_DIR}/${component}${EXAMPLES_SUFFIX} has no example named "${name}" (it has ${names}). Fix the name here or in the file.`);
+    throw new AuthorError({ file: `${COMPONENTS_DIR}/${component}${EXAMPLES_SUFFIX}`, problem: `no example named "${name}" (it has ${names})`, fix: 'Fix the name here or in the file' });
   }
   return found;
 }
@@ -197,7 +198,7 @@ export default function examplesPlugin(eleventyConfig) {
     const examples = loadExamples();
     if (frontendEnabled()) {
       const errors = missingGalleryPages(Object.keys(examples), frontendPages);
-      if (errors.length) throw new Error(`Component examples (${errors.length}):\n  - ${errors.join('\n  - ')}`);
+      throwAuthorErrors(errors, 'Component examples');
     }
     return examples;
   });

@@ -10,6 +10,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import frontendPages from '../_data/frontendPages.js';
+import { throwAuthorErrors } from './author-error.js';
 
 /** The folder that holds one folder per template page. */
 export const FRONTEND_DIR = 'pages/frontend';
@@ -59,6 +60,6 @@ export default function frontendPlugin(eleventyConfig) {
     ? readdirSync(FRONTEND_DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
     : [];
   const errors = findFrontendErrors(frontendPages, folders);
-  if (errors.length) throw new Error(`Template pages (${errors.length}):\n  - ${errors.join('\n  - ')}`);
+  throwAuthorErrors(errors, 'Template pages');
   eleventyConfig.addWatchTarget(path.join(FRONTEND_DIR, '/'));
 }

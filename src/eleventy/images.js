@@ -20,6 +20,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Image from '@11ty/eleventy-img';
 import declarations from '../_data/images.js';
+import { AuthorError, throwAuthorErrors } from './author-error.js';
 
 /** Widths (px) made when a declaration names none. */
 export const DEFAULT_WIDTHS = [400, 800, 1200, 1600];
@@ -29,6 +30,8 @@ export const URL_PATH = '/images/flexible/';
 export const CACHE_DIR = '.cache/flexible-images';
 /** The declarations' file, named in errors. */
 const DECLARATIONS_FILE = 'src/_data/images.js';
+/** The macro call named in prop errors (Eleventy names the page above them). */
+const MACRO = 'flexibleImage()';
 /** The `sizes` of the no-JS <img> when the author gives none: the prose column (46rem, less the gutters on small screens). */
 export const DEFAULT_SIZES = '(min-width: 50rem) 46rem, calc(100vw - 2rem)';
 
@@ -72,11 +75,11 @@ export function declarationErrors(decls) {
  * @param {string} targetDir  the folder served as /images/flexible/
  * @param {string} [cacheDir] eleventy-img's output folder, kept between builds
  * @returns {Promise<Map<string, PreparedImage>>}
- * @throws {Error} listing every declaration problem (see declarationErrors)
+ * @throws {import('./author-error.js').AuthorErrorList} listing every declaration problem (see declarationErrors)
  */
 export async function prepareImages(decls, targetDir, cacheDir = CACHE_DIR) {
   const errors = declarationErrors(decls);
-  if (errors.length > 0) throw new Error(`Image declaration errors (${errors.length}):\n  - ${errors.join('\n  - ')}`);
+  throwAuthorErrors(errors, 'Image declaration errors');
   await mkdir(targetDir, { recursive: true });
   // eleventy-img creates its output folder once per process; .cache/ may have been emptied since.
   await mkdir(cacheDir, { recursive: true });
@@ -120,40 +123,43 @@ export async function prepareImages(decls, targetDir, cacheDir = CACHE_DIR) {
  * @returns {{ entriesJson: string, native: ImageSize, srcset: string, sizes: string, loading: string, alt: string, caption: string }}
  *   entriesJson: the §3 JSON list `[{ width, url }]` (ascending, `<` escaped for a script element);
  *   native: the size the no-JS <img> shows (its src, width and height)
- * @throws {Error} naming the prop and the fix: `image` missing or not declared, `alt` not a string,
+ * @throws {AuthorError} naming the prop and the fix: `image` missing or not declared, `alt` not a string,
  *   `nativeWidth` not one of the image's widths, `loading` not lazy/eager, `sizes` empty
  */
 export function flexibleImageModel(props) {
   const p = props ?? {};
   const names = [...prepared.keys()].sort().join(', ') || '(none prepared)';
   if (typeof p.image !== 'string' || p.image === '') {
-    throw new Error(`flexibleImage(): the prop "image" is required: the name of an image in ${DECLARATIONS_FILE}, one of ${names}.`);
+    throw new AuthorError({ file: MACRO, field: 'image', problem: `the prop "image" is required: the name of an image in ${DECLARATIONS_FILE}, one of ${names}` });
   }
   const img = prepared.get(p.image);
   if (!img) {
-    throw new Error(
-      `flexibleImage(): the prop "image" names no declared image: ${JSON.stringify(p.image)}. Add it to ${DECLARATIONS_FILE} (e.g. "${p.image}": { src: "public/images/illustrations/${p.image}.svg" }) or use one of ${names}.`,
-    );
+    throw new AuthorError({
+      file: MACRO,
+      field: 'image',
+      problem: `the prop "image" names no declared image: ${JSON.stringify(p.image)}`,
+      fix: `Add it to ${DECLARATIONS_FILE} (e.g. "${p.image}": { src: "public/images/illustrations/${p.image}.svg" }) or use one of ${names}`,
+    });
   }
   if (typeof p.alt !== 'string') {
-    throw new Error('flexibleImage(): the prop "alt" is required: text that describes the image (alt: "" only for a decorative image).');
+    throw new AuthorError({ file: MACRO, field: 'alt', problem: 'the prop "alt" is required: text that describes the image (alt: "" only for a decorative image)' });
   }
   const widths = img.sizes.map((s) => s.width);
   const nativeWidth = p.nativeWidth === undefined ? widths[0] : Number(p.nativeWidth);
   const native = img.sizes.find((s) => s.width === nativeWidth);
   if (!native) {
-    throw new Error(`flexibleImage(): the prop "nativeWidth" must be one of the widths of "${img.name}": ${widths.join(', ')} (px), got ${JSON.stringify(p.nativeWidth)}.`);
+    throw new AuthorError({ file: MACRO, field: 'nativeWidth', problem: `the prop "nativeWidth" must be one of the widths of "${img.name}": ${widths.join(', ')} (px), got ${JSON.stringify(p.nativeWidth)}` });
   }
   const loading = p.loading ?? 'lazy';
   if (loading !== 'lazy' && loading !== 'eager') {
-    throw new Error(`flexibleImage(): the prop "loading" must be "lazy" (the default) or "eager", got ${JSON.stringify(p.loading)}.`);
+    throw new AuthorError({ file: MACRO, field: 'loading', problem: `the prop "loading" must be "lazy" (the default) or "eager", got ${JSON.stringify(p.loading)}` });
   }
   const sizes = p.sizes ?? DEFAULT_SIZES;
   if (typeof sizes !== 'string' || sizes.trim() === '') {
-    throw new Error(`flexibleImage(): the prop "sizes" must be an <img sizes> value, e.g. sizes: "${DEFAULT_SIZES}".`);
+    throw new AuthorError({ file: MACRO, field: 'sizes', problem: `the prop "sizes" must be an <img sizes> value, e.g. sizes: "${DEFAULT_SIZES}"` });
   }
   if (p.caption !== undefined && typeof p.caption !== 'string') {
-    throw new Error('flexibleImage(): the prop "caption" must be a string.');
+    throw new AuthorError({ file: MACRO, field: 'caption', problem: 'the prop "caption" must be a string' });
   }
   return {
     entriesJson: JSON.stringify(img.sizes.map(({ width, url }) => ({ width, url }))).replace(/</g, '\\u003c'),

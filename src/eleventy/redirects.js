@@ -17,6 +17,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { throwAuthorErrors } from './author-error.js';
 
 /** Cloudflare Pages / Workers static assets: at most this many static redirects in `_redirects`. */
 export const MAX_STATIC_REDIRECTS = 2000;
@@ -102,7 +103,7 @@ export const redirectLine = (r) => `${r.from} ${r.to} ${r.status}`;
 export default function redirectsPlugin(eleventyConfig) {
   eleventyConfig.addCollection('redirects', (collectionApi) => {
     const { redirects, errors } = findRedirects(/** @type {PageLike[]} */ (/** @type {unknown} */ (collectionApi.getAll())));
-    if (errors.length > 0) throw new Error(`Author errors (${errors.length}):\n  - ${errors.join('\n  - ')}`);
+    throwAuthorErrors(errors);
     return redirects;
   });
   eleventyConfig.addFilter('redirectLine', redirectLine);
