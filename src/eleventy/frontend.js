@@ -10,7 +10,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import frontendPages from '../_data/frontendPages.js';
-import { throwAuthorErrors } from './author-error.js';
+import { formatAuthorError, throwAuthorErrors } from './author-error.js';
+
+/** The list of template pages, named in messages. */
+const PAGES_FILE = 'src/_data/frontendPages.js';
 
 /** The folder that holds one folder per template page. */
 export const FRONTEND_DIR = 'pages/frontend';
@@ -34,14 +37,20 @@ export function findFrontendErrors(names, folders) {
   const errors = [];
   for (const name of names) {
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) {
-      errors.push(`src/_data/frontendPages.js: "${name}" is not a lower-case, hyphenated name. Rename it (e.g. "image-modal").`);
+      errors.push(formatAuthorError({ file: PAGES_FILE, problem: `"${name}" is not a lower-case, hyphenated name`, fix: 'Rename it (e.g. "image-modal")' }));
     } else if (!folders.includes(name)) {
-      errors.push(`src/_data/frontendPages.js: "${name}" has no page. Create ${FRONTEND_DIR}/${name}/index.njk, or remove the name.`);
+      errors.push(formatAuthorError({ file: PAGES_FILE, problem: `"${name}" has no page`, fix: `Create ${FRONTEND_DIR}/${name}/index.njk, or remove the name` }));
     }
   }
   for (const folder of folders) {
     if (!names.includes(folder)) {
-      errors.push(`${FRONTEND_DIR}/${folder}/: the page is not in src/_data/frontendPages.js, so the page switcher cannot reach it. Add "${folder}" to the list.`);
+      errors.push(
+        formatAuthorError({
+          file: `${FRONTEND_DIR}/${folder}/`,
+          problem: `the page is not in ${PAGES_FILE}, so the page switcher cannot reach it`,
+          fix: `Add "${folder}" to the list`,
+        }),
+      );
     }
   }
   return errors;

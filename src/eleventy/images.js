@@ -20,7 +20,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Image from '@11ty/eleventy-img';
 import declarations from '../_data/images.js';
-import { AuthorError, throwAuthorErrors } from './author-error.js';
+import { AuthorError, formatAuthorError, throwAuthorErrors } from './author-error.js';
 
 /** Widths (px) made when a declaration names none. */
 export const DEFAULT_WIDTHS = [400, 800, 1200, 1600];
@@ -52,17 +52,18 @@ let prepared = new Map();
 export function declarationErrors(decls) {
   const errors = [];
   for (const [name, d] of Object.entries(decls)) {
-    const where = `${DECLARATIONS_FILE}: image "${name}"`;
-    if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) errors.push(`${where}: name it with lowercase words joined by hyphens.`);
+    /** @param {string} problem @param {string} [fix] */
+    const problem = (problem, fix) => formatAuthorError({ file: DECLARATIONS_FILE, field: name, problem: `image "${name}": ${problem}`, fix });
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) errors.push(problem('name it with lowercase words joined by hyphens'));
     if (!d || typeof d.src !== 'string' || !existsSync(d.src)) {
-      errors.push(`${where}: its src ${JSON.stringify(d?.src)} is not a file. Give the path from the project root, e.g. src: "public/images/illustrations/${name}.svg".`);
+      errors.push(problem(`its src ${JSON.stringify(d?.src)} is not a file`, `Give the path from the project root, e.g. src: "public/images/illustrations/${name}.svg"`));
     }
     const widths = d?.widths ?? DEFAULT_WIDTHS;
     if (!Array.isArray(widths) || widths.length === 0 || widths.some((w, i) => !Number.isInteger(w) || w <= 0 || (i > 0 && w <= widths[i - 1]))) {
-      errors.push(`${where}: widths must be whole numbers of px in ascending order, e.g. widths: [400, 800, 1200, 1600].`);
+      errors.push(problem('widths must be whole numbers of px in ascending order, e.g. widths: [400, 800, 1200, 1600]'));
     }
     if (d?.format !== undefined && d.format !== 'webp' && d.format !== 'png') {
-      errors.push(`${where}: format must be "webp" or "png".`);
+      errors.push(problem('format must be "webp" or "png"'));
     }
   }
   return errors;
