@@ -9,8 +9,6 @@ import images from './src/eleventy/images.js';
 import sectionNav from './src/eleventy/section-nav.js';
 import transforms from './src/eleventy/transforms.js';
 import validation from './src/eleventy/validation.js';
-import scrollIndicatorCheck from './src/eleventy/scroll-indicator-check.js';
-import enhancerCheck from './src/eleventy/enhancer-check.js';
 import contentGaps from './src/eleventy/content-gaps.js';
 import carousel from './src/eleventy/carousel.js';
 import seo from './src/eleventy/seo.js';
@@ -29,8 +27,6 @@ export default function (eleventyConfig) {
   eleventyConfig.addPlugin(sectionNav);
   eleventyConfig.addPlugin(transforms);
   eleventyConfig.addPlugin(validation);
-  eleventyConfig.addPlugin(scrollIndicatorCheck);
-  eleventyConfig.addPlugin(enhancerCheck);
   eleventyConfig.addPlugin(contentGaps);
   eleventyConfig.addPlugin(carousel);
   eleventyConfig.addPlugin(seo);

@@ -7,11 +7,12 @@
  */
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SITE_DIR } from '../src/folders.js';
 
 /** The block appended: every path, one header. */
 const NOINDEX_BLOCK = '\n# Added for a deploy preview or branch deploy (scripts/noindex-headers.js): not for search engines.\n/*\n  X-Robots-Tag: noindex\n';
 
-const file = path.join(process.env.SITE_DIR || '_site', '_headers');
+const file = path.join(SITE_DIR, '_headers');
 if (!existsSync(file)) {
   console.error(`No ${file}: run "npm run build" first.`);
   process.exit(1);

@@ -14,8 +14,9 @@ import { readFileSync, existsSync } from 'node:fs';
 import enquiry from '../src/_data/enquiry.js';
 import { createEnquiryReceiver } from './lib/enquiry-receiver.js';
 import { createStaticHost } from './lib/static-host.js';
+import { SITE_DIR } from '../src/folders.js';
 
-const root = process.env.SITE_DIR || '_site';
+const root = SITE_DIR;
 if (!existsSync(`${root}/index.html`)) {
   console.error(`No built site in ${root}/. Run "npm run build" first (or "npm start", which builds and serves).`);
   process.exit(1);

@@ -11,8 +11,13 @@
  * - Vite's temp folder: `.11ty-vite` for the default site, `.11ty-vite-<basename of SITE_DIR>`
  *   otherwise (Vite writes Eleventy's output there before bundling it into the site folder).
  * Relative paths are relative to the project root (npm scripts run there).
+ *
+ * The package.json scripts read the same defaults from the command line:
+ * `node src/folders.js gallery` prints GALLERY_DIR (likewise `site`, `vite-temp`), so no script
+ * spells a default again.
  */
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /** The built site's folder (relative as given in the environment; default `_site`). */
 export const SITE_DIR = process.env.SITE_DIR || '_site';
@@ -27,4 +32,20 @@ export const GALLERY_DIR = process.env.GALLERY_DIR || `${SITE_DIR}-gallery`;
  */
 export function viteTempFolder(siteDir = SITE_DIR) {
   return siteDir === '_site' ? '.11ty-vite' : `.11ty-vite-${path.basename(siteDir)}`;
+}
+
+/** The folders `node src/folders.js <name>` prints, by name. */
+export const FOLDER_NAMES = {
+  site: () => SITE_DIR,
+  gallery: () => GALLERY_DIR,
+  'vite-temp': () => viteTempFolder(),
+};
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const name = /** @type {keyof typeof FOLDER_NAMES} */ (process.argv[2] ?? '');
+  if (!(name in FOLDER_NAMES)) {
+    console.error(`Usage: node src/folders.js <${Object.keys(FOLDER_NAMES).join('|')}>`);
+    process.exit(2);
+  }
+  console.log(FOLDER_NAMES[name]());
 }

@@ -12,6 +12,7 @@
  * @typedef {{ variant?: string, slides?: Slide[], title?: string, headingLevel?: number, backgroundColour?: string,
  *   navTitle?: string, navAnchor?: string, link?: string, linkText?: string, id?: string }} CarouselProps
  */
+import { AuthorError } from './author-error.js';
 
 /** The three carousels of SPEC §1/§2; each loads its enhancer as `<variant>-carousel`. */
 export const CAROUSEL_VARIANTS = ['card', 'testimonial', 'wide'];
@@ -19,16 +20,20 @@ export const CAROUSEL_VARIANTS = ['card', 'testimonial', 'wide'];
 /** Background colours an author may pick (design tokens, so contrast is known to pass). */
 export const CAROUSEL_COLOURS = ['white', 'surface', 'ink', 'teal'];
 
-/** @param {string} message */
-function fail(message) {
-  return new Error(`carousel(): ${message}`);
+/**
+ * A carousel prop error, named by the macro call (Eleventy names the page above it).
+ * @param {string} problem  what is wrong, naming the prop and the fix
+ * @returns {AuthorError}
+ */
+function fail(problem) {
+  return new AuthorError({ file: 'carousel()', problem });
 }
 
 /**
  * Checks the rules beyond the params and returns what the macro renders from.
  * @param {CarouselProps} props  props that keep the params (`props | checkParams("carousel")` first)
  * @returns {{ id: string, variant: string, colour: string, headingLevel: number, count: number, slides: Slide[], needsFocusableRow: boolean }}
- * @throws {Error} "carousel(): …" naming the prop and the fix, for any author mistake
+ * @throws {AuthorError} "carousel(): …" naming the prop and the fix, for any author mistake
  */
 export function carouselModel(props) {
   const { variant = '', slides, backgroundColour, navTitle, navAnchor, link, linkText } = props ?? {};

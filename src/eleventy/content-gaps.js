@@ -17,6 +17,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildMode } from './build-mode.js';
+import { AuthorError, AuthorErrorList, formatAuthorError } from './author-error.js';
 
 const DATA_DIR = 'src/_data';
 const PAGES_DIR = 'pages';
@@ -81,11 +82,15 @@ export const CONTACT_URL = '/contact/';
  * product chosen (Nunjucks filter `datasheetRequestUrl`).
  * @param {unknown} product  the product's slug, the last path segment of its url (e.g. "ovg-4")
  * @returns {string} e.g. "/contact/?topic=datasheet-quote&product=ovg-4"
- * @throws {Error} when `product` is not a slug, naming the prop to pass
+ * @throws {AuthorError} when `product` is not a slug, naming the prop to pass
  */
 export function datasheetRequestUrl(product) {
   if (typeof product !== 'string' || !/^[A-Za-z0-9-]+$/.test(product)) {
-    throw new Error(`specTable: pass the product's slug as "product" (e.g. product: "ovg-4"), got ${JSON.stringify(product)}; "Full specifications on request" links to the enquiry form with it.`);
+    throw new AuthorError({
+      file: 'specTable',
+      field: 'product',
+      problem: `pass the product's slug as "product" (e.g. product: "ovg-4"), got ${JSON.stringify(product)}; "Full specifications on request" links to the enquiry form with it`,
+    });
   }
   return `${CONTACT_URL}?topic=datasheet-quote&product=${encodeURIComponent(product)}`;
 }
@@ -152,13 +157,13 @@ export function formatContentGaps(gaps) {
 /**
  * The error a strict build stops with: every gap's file, and the fix.
  * @param {ContentGap[]} gaps  at least one
- * @returns {Error}
+ * @returns {AuthorErrorList}
  */
 export function strictError(gaps) {
   const files = [...new Set(gaps.map((g) => g.file))];
-  return new Error(
-    `CONTENT_STRICT=1: ${gaps.length} content gaps remain. Replace each sample entry with the company's own fact (or remove it), and each "Content gap" comment with the content, in:\n` +
-      files.map((f) => `  - ${f}: ${gaps.filter((g) => g.file === f).map((g) => g.where).join(', ')}`).join('\n'),
+  return new AuthorErrorList(
+    files.map((file) => formatAuthorError({ file, problem: gaps.filter((g) => g.file === file).map((g) => g.where).join(', ') })),
+    `CONTENT_STRICT=1: ${gaps.length} content gaps remain. Replace each sample entry with the company's own fact (or remove it), and each "Content gap" comment with the content. Files`,
   );
 }
 

@@ -3,6 +3,10 @@
  * Where enquiries go (issue 12, README "Enquiries"): the provider chosen by the environment, read
  * by src/_data/site.js into `site.enquiries`.
  */
+import { AuthorError } from './author-error.js';
+
+/** Where the build's settings live, named in place of a file (the shell, .env, or the host's build settings). */
+const ENVIRONMENT = 'build environment';
 
 /** The providers, by name. */
 export const ENQUIRY_PROVIDERS = ['local', 'netlify', 'endpoint'];
@@ -21,7 +25,7 @@ export const ENQUIRY_PROVIDERS = ['local', 'netlify', 'endpoint'];
  * endpoint, and for endpoint `ENQUIRY_ENDPOINT=<https url>`.
  * @param {Record<string, string | undefined>} env
  * @returns {EnquiryConfig}
- * @throws {Error} naming the variable and the fix, on an unknown provider or a missing or
+ * @throws {AuthorError} naming the variable and the fix, on an unknown provider or a missing or
  *   non-https endpoint url (so the build stops instead of shipping a form that posts nowhere)
  */
 export function enquiryConfig(env) {
@@ -29,18 +33,22 @@ export function enquiryConfig(env) {
   if (provider === 'local') return { provider, action: '/contact/', origin: null };
   if (provider === 'netlify') return { provider, action: '/contact/thanks/', origin: null };
   if (provider !== 'endpoint') {
-    throw new Error(`ENQUIRY_PROVIDER="${provider}" is not a provider. Use one of ${ENQUIRY_PROVIDERS.join(', ')} (README "Enquiries").`);
+    throw new AuthorError({ file: ENVIRONMENT, field: 'ENQUIRY_PROVIDER', problem: `ENQUIRY_PROVIDER="${provider}" is not a provider`, fix: `Use one of ${ENQUIRY_PROVIDERS.join(', ')} (README "Enquiries")` });
   }
   /** @type {URL} */
   let endpoint;
   try {
     endpoint = new URL(env.ENQUIRY_ENDPOINT ?? '');
   } catch {
-    throw new Error(`ENQUIRY_PROVIDER=endpoint needs ENQUIRY_ENDPOINT=<the https url that accepts the form's POST>; got ${JSON.stringify(env.ENQUIRY_ENDPOINT ?? '')}.`);
+    throw new AuthorError({
+      file: ENVIRONMENT,
+      field: 'ENQUIRY_ENDPOINT',
+      problem: `ENQUIRY_PROVIDER=endpoint needs ENQUIRY_ENDPOINT=<the https url that accepts the form's POST>; got ${JSON.stringify(env.ENQUIRY_ENDPOINT ?? '')}`,
+    });
   }
   const local = endpoint.hostname === 'localhost' || endpoint.hostname === '127.0.0.1';
   if (endpoint.protocol !== 'https:' && !(local && endpoint.protocol === 'http:')) {
-    throw new Error(`ENQUIRY_ENDPOINT must be an https url (http only for localhost); got ${JSON.stringify(env.ENQUIRY_ENDPOINT)}.`);
+    throw new AuthorError({ file: ENVIRONMENT, field: 'ENQUIRY_ENDPOINT', problem: `ENQUIRY_ENDPOINT must be an https url (http only for localhost); got ${JSON.stringify(env.ENQUIRY_ENDPOINT)}` });
   }
   return { provider, action: endpoint.href, origin: endpoint.origin };
 }

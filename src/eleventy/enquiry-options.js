@@ -7,6 +7,7 @@
  * @typedef {import('../../enhancers/lib/enquiry-validation.js').EnquiryOption} EnquiryOption
  */
 import navigation from '../_data/navigation.js';
+import { AuthorError } from './author-error.js';
 
 /** The language the country names are written in (the site's, src/_data/site.js `lang`). */
 const LANG = 'en-GB';
@@ -47,11 +48,11 @@ export function countryOptions(lang = LANG) {
  * segment of their url (SHARED-DECISIONS: `lonestar`, `owlsens-C`, `ovg-4` …).
  * @param {import('../_data/navigation.js').NavigationItem[]} [tree]
  * @returns {EnquiryOption[]}
- * @throws {Error} when the tree has no /products/ entry
+ * @throws {AuthorError} when the tree has no /products/ entry
  */
 export function productOptions(tree = navigation) {
   const products = tree.find((item) => item.url === '/products/');
-  if (!products) throw new Error('src/_data/enquiry.js: the navigation (src/_data/navigation.js) has no "/products/" entry to list products from.');
+  if (!products) throw new AuthorError({ file: 'src/_data/enquiry.js', problem: 'the navigation (src/_data/navigation.js) has no "/products/" entry to list products from' });
   return products.children.map((child) => ({ value: child.url.split('/').filter(Boolean).pop() ?? '', label: child.title }));
 }
 

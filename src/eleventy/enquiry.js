@@ -18,6 +18,7 @@ import site from '../_data/site.js';
 import { enquiryConfig } from './enquiry-config.js';
 import { TOPICS, productOptions } from './enquiry-options.js';
 import { validateEnquiry } from '../../enhancers/lib/enquiry-validation.js';
+import { AuthorError } from './author-error.js';
 
 /** The contact page, where the form is (SHARED-DECISIONS). */
 export const CONTACT_URL = '/contact/';
@@ -48,20 +49,22 @@ export const CONTACT_URL = '/contact/';
  *   problems: { name: string, message: string, href: string }[], success: { title: string, text: string },
  *   rulesJson: string,
  * }}
- * @throws {Error} naming the prop and the fix: an `id` that is not lower-case and hyphenated,
+ * @throws {AuthorError} naming the prop and the fix: an `id` that is not lower-case and hyphenated,
  *   `values` naming no field, a provider's own errors (src/eleventy/enquiry-config.js). Each prop's
  *   type is the params of layouts/components/enquiry-form.examples.yaml, checked first by the
  *   filter `checkParams` (src/eleventy/params.js).
  */
 export function enquiryFormModel(props = {}) {
   const id = props.id ?? 'enquiry';
-  if (!/^[a-z][a-z0-9-]*$/.test(id)) throw new Error(`enquiryForm(): the prop "id" must be lower-case letters, digits and hyphens; got ${JSON.stringify(id)}.`);
+  if (!/^[a-z][a-z0-9-]*$/.test(id)) throw new AuthorError({ file: 'enquiryForm()', field: 'id', problem: `the prop "id" must be lower-case letters, digits and hyphens; got ${JSON.stringify(id)}` });
   const config = props.provider
     ? enquiryConfig({ ENQUIRY_PROVIDER: props.provider, ENQUIRY_ENDPOINT: props.endpoint ?? process.env.ENQUIRY_ENDPOINT })
     : site.enquiries;
   const values = props.values ?? {};
   const unknown = Object.keys(values).filter((name) => !enquiry.fields.some((f) => f.name === name));
-  if (unknown.length) throw new Error(`enquiryForm(): "values" names no field: ${unknown.join(', ')}. Fields: ${enquiry.fields.map((f) => f.name).join(', ')}.`);
+  if (unknown.length) {
+    throw new AuthorError({ file: 'enquiryForm()', field: 'values', problem: `"values" names no field: ${unknown.join(', ')}`, fix: `Fields: ${enquiry.fields.map((f) => f.name).join(', ')}` });
+  }
   const problems = props.showErrors ? validateEnquiry(enquiry.fields, values).problems : [];
   const fields = enquiry.fields.map((field) => {
     const fieldId = `${id}-${field.name}`;
@@ -119,11 +122,13 @@ export function enquiryProductSlug(url) {
  * @param {string} topic      one of the topic values (src/_data/enquiry.js TOPICS)
  * @param {string} [product]  a product slug, optional
  * @returns {string}
- * @throws {Error} on an unknown topic or product, naming the values allowed
+ * @throws {AuthorError} on an unknown topic or product, naming the values allowed
  */
 export function enquiryUrl(topic, product = '') {
-  if (!TOPICS.some((t) => t.value === topic)) throw new Error(`enquiryUrl: "${topic}" is not a topic. Use one of ${TOPICS.map((t) => t.value).join(', ')}.`);
-  if (product && !productOptions().some((o) => o.value === product)) throw new Error(`enquiryUrl: "${product}" is not a product slug of src/_data/navigation.js.`);
+  if (!TOPICS.some((t) => t.value === topic)) throw new AuthorError({ file: 'enquiryUrl', problem: `"${topic}" is not a topic`, fix: `Use one of ${TOPICS.map((t) => t.value).join(', ')}` });
+  if (product && !productOptions().some((o) => o.value === product)) {
+    throw new AuthorError({ file: 'enquiryUrl', problem: `"${product}" is not a product slug of src/_data/navigation.js` });
+  }
   const query = new URLSearchParams({ topic, ...(product ? { product } : {}) });
   return `${CONTACT_URL}?${query}`;
 }

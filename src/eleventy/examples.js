@@ -27,6 +27,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { checkParams, paramProblems, parseParams } from './params.js';
+import { AuthorError, throwAuthorErrors } from './author-error.js';
 
 /** The folder of the macro files and their examples files. */
 export const COMPONENTS_DIR = 'layouts/components';
@@ -245,7 +246,7 @@ export function macroNames(source) {
  * @param {string} [dir]  default layouts/components
  * @returns {Record<string, ComponentFile>} the examples and params of each component, keyed by the
  *   macro file's name ("counter", "image-modal", "search" …)
- * @throws {Error} listing every problem of every file (see parseExamples), or an examples file
+ * @throws {import("./author-error.js").AuthorErrorList} listing every problem of every file (see parseExamples), or an examples file
  *   without its macro file
  */
 export function loadComponents(dir = COMPONENTS_DIR) {
@@ -265,7 +266,7 @@ export function loadComponents(dir = COMPONENTS_DIR) {
     errors.push(...fileErrors);
     all[component] = parsed;
   }
-  if (errors.length) throw new Error(`Component examples (${errors.length}):\n  - ${errors.join('\n  - ')}`);
+  throwAuthorErrors(errors, 'Component examples');
   return all;
 }
 
@@ -338,13 +339,13 @@ export function checkParamsFilter(props, macro) {
  * @param {string} component  the macro file's name, e.g. "section-nav"
  * @param {string} name       the example's name
  * @returns {Example}
- * @throws {Error} naming the file and the names it has, when there is no such example
+ * @throws {AuthorError} naming the file and the names it has, when there is no such example
  */
 export function findExample(examples, component, name) {
   const found = examples[component]?.find((e) => e.name === name);
   if (!found) {
     const names = (examples[component] ?? []).map((e) => `"${e.name}"`).join(', ') || 'none: the file is missing';
-    throw new Error(`${COMPONENTS_DIR}/${component}${EXAMPLES_SUFFIX} has no example named "${name}" (it has ${names}). Fix the name here or in the file.`);
+    throw new AuthorError({ file: `${COMPONENTS_DIR}/${component}${EXAMPLES_SUFFIX}`, problem: `no example named "${name}" (it has ${names})`, fix: 'Fix the name here or in the file' });
   }
   return found;
 }

@@ -16,6 +16,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { COMPONENTS_DIR, EXAMPLES_SUFFIX, galleryPage, loadComponents } from './examples.js';
+import { formatAuthorError, throwAuthorErrors } from './author-error.js';
 
 /** The folder that holds the generated template and one folder per whole page. */
 export const FRONTEND_DIR = 'pages/frontend';
@@ -63,13 +64,21 @@ export function galleryEntries(components, folders) {
   /** @type {string[]} */
   const errors = [];
   for (const folder of folders) {
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(folder)) errors.push(`${FRONTEND_DIR}/${folder}/: "${folder}" is not a lower-case, hyphenated name. Rename the folder (e.g. "image-modal").`);
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(folder)) {
+      errors.push(formatAuthorError({ file: `${FRONTEND_DIR}/${folder}/`, problem: `"${folder}" is not a lower-case, hyphenated name`, fix: 'Rename the folder (e.g. "image-modal")' }));
+    }
   }
   for (const [component, { gallery }] of Object.entries(components)) {
     const page = galleryPage(component);
     if (folders.includes(page)) continue;
     if (!gallery) {
-      errors.push(`${COMPONENTS_DIR}/${component}${EXAMPLES_SUFFIX}: its template page has no title. Add "gallery:" with title, description and intro (the page's front matter), or give it a whole page of its own in ${FRONTEND_DIR}/${page}/index.njk.`);
+      errors.push(
+        formatAuthorError({
+          file: `${COMPONENTS_DIR}/${component}${EXAMPLES_SUFFIX}`,
+          problem: 'its template page has no title',
+          fix: `Add "gallery:" with title, description and intro (the page's front matter), or give it a whole page of its own in ${FRONTEND_DIR}/${page}/index.njk`,
+        }),
+      );
       continue;
     }
     entries.push({ component, page, ...gallery });
@@ -100,7 +109,7 @@ export default function frontendPlugin(eleventyConfig) {
   }
   eleventyConfig.addGlobalData('galleryComponents', () => {
     const { entries, errors } = galleryEntries(loadComponents(), pageFolders());
-    if (errors.length) throw new Error(`Template pages (${errors.length}):\n  - ${errors.join('\n  - ')}`);
+    throwAuthorErrors(errors, 'Template pages');
     return entries;
   });
   eleventyConfig.addWatchTarget(path.join(FRONTEND_DIR, '/'));

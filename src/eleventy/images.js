@@ -20,6 +20,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Image from '@11ty/eleventy-img';
 import declarations from '../_data/images.js';
+import { AuthorError, formatAuthorError, throwAuthorErrors } from './author-error.js';
 
 /** Widths (px) made when a declaration names none. */
 export const DEFAULT_WIDTHS = [400, 800, 1200, 1600];
@@ -29,6 +30,8 @@ export const URL_PATH = '/images/flexible/';
 export const CACHE_DIR = '.cache/flexible-images';
 /** The declarations' file, named in errors. */
 const DECLARATIONS_FILE = 'src/_data/images.js';
+/** The macro call named in prop errors (Eleventy names the page above them). */
+const MACRO = 'flexibleImage()';
 /** The `sizes` of the no-JS <img> when the author gives none: the prose column (46rem, less the gutters on small screens). */
 export const DEFAULT_SIZES = '(min-width: 50rem) 46rem, calc(100vw - 2rem)';
 
@@ -49,17 +52,18 @@ let prepared = new Map();
 export function declarationErrors(decls) {
   const errors = [];
   for (const [name, d] of Object.entries(decls)) {
-    const where = `${DECLARATIONS_FILE}: image "${name}"`;
-    if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) errors.push(`${where}: name it with lowercase words joined by hyphens.`);
+    /** @param {string} problem @param {string} [fix] */
+    const problem = (problem, fix) => formatAuthorError({ file: DECLARATIONS_FILE, field: name, problem: `image "${name}": ${problem}`, fix });
+    if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) errors.push(problem('name it with lowercase words joined by hyphens'));
     if (!d || typeof d.src !== 'string' || !existsSync(d.src)) {
-      errors.push(`${where}: its src ${JSON.stringify(d?.src)} is not a file. Give the path from the project root, e.g. src: "public/images/illustrations/${name}.svg".`);
+      errors.push(problem(`its src ${JSON.stringify(d?.src)} is not a file`, `Give the path from the project root, e.g. src: "public/images/illustrations/${name}.svg"`));
     }
     const widths = d?.widths ?? DEFAULT_WIDTHS;
     if (!Array.isArray(widths) || widths.length === 0 || widths.some((w, i) => !Number.isInteger(w) || w <= 0 || (i > 0 && w <= widths[i - 1]))) {
-      errors.push(`${where}: widths must be whole numbers of px in ascending order, e.g. widths: [400, 800, 1200, 1600].`);
+      errors.push(problem('widths must be whole numbers of px in ascending order, e.g. widths: [400, 800, 1200, 1600]'));
     }
     if (d?.format !== undefined && d.format !== 'webp' && d.format !== 'png') {
-      errors.push(`${where}: format must be "webp" or "png".`);
+      errors.push(problem('format must be "webp" or "png"'));
     }
   }
   return errors;
@@ -72,11 +76,11 @@ export function declarationErrors(decls) {
  * @param {string} targetDir  the folder served as /images/flexible/
  * @param {string} [cacheDir] eleventy-img's output folder, kept between builds
  * @returns {Promise<Map<string, PreparedImage>>}
- * @throws {Error} listing every declaration problem (see declarationErrors)
+ * @throws {import('./author-error.js').AuthorErrorList} listing every declaration problem (see declarationErrors)
  */
 export async function prepareImages(decls, targetDir, cacheDir = CACHE_DIR) {
   const errors = declarationErrors(decls);
-  if (errors.length > 0) throw new Error(`Image declaration errors (${errors.length}):\n  - ${errors.join('\n  - ')}`);
+  throwAuthorErrors(errors, 'Image declaration errors');
   await mkdir(targetDir, { recursive: true });
   // eleventy-img creates its output folder once per process; .cache/ may have been emptied since.
   await mkdir(cacheDir, { recursive: true });
@@ -122,7 +126,7 @@ export async function prepareImages(decls, targetDir, cacheDir = CACHE_DIR) {
  * @returns {{ entriesJson: string, native: ImageSize, srcset: string, sizes: string, loading: string, alt: string, caption: string }}
  *   entriesJson: the §3 JSON list `[{ width, url }]` (ascending, `<` escaped for a script element);
  *   native: the size the no-JS <img> shows (its src, width and height)
- * @throws {Error} naming the prop and the fix: `image` not declared, `nativeWidth` not one of the
+ * @throws {AuthorError} naming the prop and the fix: `image` not declared, `nativeWidth` not one of the
  *   image's widths, `loading` not lazy/eager, `sizes` empty
  */
 export function flexibleImageModel(props) {
@@ -130,23 +134,26 @@ export function flexibleImageModel(props) {
   const names = [...prepared.keys()].sort().join(', ') || '(none prepared)';
   const img = prepared.get(p.image);
   if (!img) {
-    throw new Error(
-      `flexibleImage(): the prop "image" names no declared image: ${JSON.stringify(p.image)}. Add it to ${DECLARATIONS_FILE} (e.g. "${p.image}": { src: "public/images/illustrations/${p.image}.svg" }) or use one of ${names}.`,
-    );
+    throw new AuthorError({
+      file: MACRO,
+      field: 'image',
+      problem: `the prop "image" names no declared image: ${JSON.stringify(p.image)}`,
+      fix: `Add it to ${DECLARATIONS_FILE} (e.g. "${p.image}": { src: "public/images/illustrations/${p.image}.svg" }) or use one of ${names}`,
+    });
   }
   const widths = img.sizes.map((s) => s.width);
   const nativeWidth = p.nativeWidth === undefined ? widths[0] : Number(p.nativeWidth);
   const native = img.sizes.find((s) => s.width === nativeWidth);
   if (!native) {
-    throw new Error(`flexibleImage(): the prop "nativeWidth" must be one of the widths of "${img.name}": ${widths.join(', ')} (px), got ${JSON.stringify(p.nativeWidth)}.`);
+    throw new AuthorError({ file: MACRO, field: 'nativeWidth', problem: `the prop "nativeWidth" must be one of the widths of "${img.name}": ${widths.join(', ')} (px), got ${JSON.stringify(p.nativeWidth)}` });
   }
   const loading = p.loading ?? 'lazy';
   if (loading !== 'lazy' && loading !== 'eager') {
-    throw new Error(`flexibleImage(): the prop "loading" must be "lazy" (the default) or "eager", got ${JSON.stringify(p.loading)}.`);
+    throw new AuthorError({ file: MACRO, field: 'loading', problem: `the prop "loading" must be "lazy" (the default) or "eager", got ${JSON.stringify(p.loading)}` });
   }
   const sizes = p.sizes ?? DEFAULT_SIZES;
   if (sizes.trim() === '') {
-    throw new Error(`flexibleImage(): the prop "sizes" must be an <img sizes> value, e.g. sizes: "${DEFAULT_SIZES}".`);
+    throw new AuthorError({ file: MACRO, field: 'sizes', problem: `the prop "sizes" must be an <img sizes> value, e.g. sizes: "${DEFAULT_SIZES}"` });
   }
   return {
     entriesJson: JSON.stringify(img.sizes.map(({ width, url }) => ({ width, url }))).replace(/</g, '\\u003c'),

@@ -9,6 +9,7 @@
  */
 import navigation from '../_data/navigation.js';
 import site from '../_data/site.js';
+import { AuthorError } from './author-error.js';
 
 /**
  * True when `url` points at another host than the site's own (SPEC §9: such links open a new tab).
@@ -77,15 +78,17 @@ export function inSection(item, pageUrl) {
  * Title of the navigation entry at `url`, for "related pages" links written by url only.
  * @param {string} url
  * @param {NavigationItem[]} [tree]
- * @throws {Error} when no navigation entry has that url: the author linked a page that is not in
+ * @throws {AuthorError} when no navigation entry has that url: the author linked a page that is not in
  *   the navigation tree.
  */
 export function navTitle(url, tree = navigation) {
   const found = flatten(tree).find(({ item }) => item.url === url);
   if (!found) {
-    throw new Error(
-      `No navigation entry has the url "${url}". Fix the link in the page's "related" list, or add the page to src/_data/navigation.js.`,
-    );
+    throw new AuthorError({
+      file: 'navTitle',
+      problem: `no navigation entry has the url "${url}"`,
+      fix: `Fix the link in the page's "related" list, or add the page to src/_data/navigation.js`,
+    });
   }
   return found.item.title;
 }
@@ -112,18 +115,18 @@ export function navItem(url, tree = navigation) {
  * @param {PageData[]} pages  the pages to read descriptions from (collections.sitePages)
  * @param {NavigationItem[]} [tree]
  * @returns {Card[]}
- * @throws {Error} when `url` is not in the navigation, or a child has no page and is not the
+ * @throws {AuthorError} when `url` is not in the navigation, or a child has no page and is not the
  *   sister company's site
  */
 export function childCardItems(url, pages, tree = navigation) {
   const parent = navItem(url, tree);
-  if (!parent) throw new Error(`childCards: no navigation entry has the url "${url}". Fix the url or src/_data/navigation.js.`);
+  if (!parent) throw new AuthorError({ file: 'childCards', problem: `no navigation entry has the url "${url}"`, fix: 'Fix the url or src/_data/navigation.js' });
   return parent.children.map((child) => {
     if (child.url === site.medical.url) {
       return { url: child.url, title: child.title, description: site.medical.description, icon: site.medical.icon };
     }
     const page = pages.find((p) => p.url === child.url);
-    if (!page) throw new Error(`childCards: the navigation entry "${child.url}" has no page.`);
+    if (!page) throw new AuthorError({ file: 'childCards', problem: `the navigation entry "${child.url}" has no page` });
     const illustration = page.data.illustration?.name;
     return { url: child.url, title: child.title, description: page.data.description ?? '', icon: page.data.icon, ...(illustration ? { illustration } : {}) };
   });

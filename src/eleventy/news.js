@@ -12,6 +12,7 @@
  * RSS plugin (npm package `@11ty/eleventy-plugin-rss`).
  */
 import rssPlugin from '@11ty/eleventy-plugin-rss';
+import { formatAuthorError, throwAuthorErrors } from './author-error.js';
 
 /** Articles on one page of the news list (issue 13: /company/news/, /company/news/page/2/ …). */
 export const NEWS_PER_PAGE = 12;
@@ -33,16 +34,19 @@ export const NEWS_GLOB = './pages/company/news/articles/*.md';
  * @param {ArticleLike[]} items  the templates matched by NEWS_GLOB
  * @returns {ArticleLike[]} oldest first; on the same day in reverse title order, so that lists
  *   newest first (`| reverse`, as the news page and the feed show them) read A to Z within a day
- * @throws {Error} naming each file without a valid date, and the fix
+ * @throws {import("./author-error.js").AuthorErrorList} naming each file without a valid date, and the fix
  */
 export function newsArticles(items) {
   const errors = items
     .filter((item) => !(item.data.date instanceof Date) || Number.isNaN(item.data.date.getTime()))
-    .map(
-      (item) =>
-        `${item.inputPath}: a news article needs the day it is published, as "date: YYYY-MM-DD" in its front matter (without one, Eleventy would date it by the file's creation time).`,
+    .map((item) =>
+      formatAuthorError({
+        file: item.inputPath,
+        field: 'date',
+        problem: `a news article needs the day it is published, as "date: YYYY-MM-DD" in its front matter (without one, Eleventy would date it by the file's creation time)`,
+      }),
     );
-  if (errors.length > 0) throw new Error(`Author errors (${errors.length}):\n  - ${errors.join('\n  - ')}`);
+  throwAuthorErrors(errors);
   return [...items].sort((a, b) => a.date.getTime() - b.date.getTime() || String(b.data.title).localeCompare(String(a.data.title)));
 }
 

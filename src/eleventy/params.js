@@ -22,6 +22,7 @@
  * Values `undefined` and `null` count as "not given" (a page may pass an optional prop from front
  * matter that is not set, e.g. `listUrl: listUrl`).
  */
+import { formatAuthorError, throwAuthorErrors } from './author-error.js';
 
 /** The types a param may have (GOV.UK Frontend's names, without its `nunjucks-block`). */
 export const PARAM_TYPES = /** @type {const} */ (['string', 'number', 'integer', 'boolean', 'array', 'object']);
@@ -59,16 +60,16 @@ const TYPE_WORDS = /** @type {Record<ParamType, string>} */ ({
 });
 
 /**
- * Formats one author error in the shape the build uses for every author mistake (a local helper,
- * to be swapped for the shared error module): "<file>: <component>(): <what is wrong>. <the fix>".
+ * Formats one params error through the build's one author-error module (src/eleventy/author-error.js):
+ * "<file>: <component>(): <what is wrong>. <the fix>".
  * @param {string} file       the file to edit (the page, or the examples file)
  * @param {string} component  the macro's name, e.g. "counter"
  * @param {string} what       what is wrong, without a closing full stop
  * @param {string} fix        what to do, a sentence
  * @returns {string}
  */
-export function formatAuthorError(file, component, what, fix) {
-  return `${file}: ${component}(): ${what}. ${fix}`;
+export function paramError(file, component, what, fix) {
+  return formatAuthorError({ file, problem: `${component}(): ${what}`, fix });
 }
 
 /**
@@ -220,6 +221,6 @@ export function paramProblems(params, props, contract) {
  */
 export function checkParams(component, params, props, file, contract) {
   const problems = paramProblems(params, props, contract);
-  if (problems.length) throw new Error(problems.map((p) => formatAuthorError(file, component, p.what, p.fix)).join('\n'));
+  throwAuthorErrors(problems.map((p) => paramError(file, component, p.what, p.fix)), `${component}() params`);
   return /** @type {Record<string, unknown>} */ (props ?? {});
 }

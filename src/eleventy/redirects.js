@@ -17,6 +17,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { formatAuthorError, throwAuthorErrors } from './author-error.js';
 
 /** Cloudflare Pages / Workers static assets: at most this many static redirects in `_redirects`. */
 export const MAX_STATIC_REDIRECTS = 2000;
@@ -58,26 +59,35 @@ export function findRedirects(pages, { publicDir = PUBLIC_DIR } = {}) {
     const value = page.data.redirectFrom;
     if (value === undefined || value === null) continue;
     const file = page.inputPath;
+    /** @param {string} problem @param {string} fix */
+    const bad = (problem, fix) => formatAuthorError({ file, field: 'redirectFrom', problem, fix });
     if (!Array.isArray(value) || value.some((s) => typeof s !== 'string')) {
-      errors.push(`${file}: redirectFrom must be a list of old paths, e.g. "redirectFrom: [/products/old-name/]", got ${JSON.stringify(value)}.`);
+      errors.push(formatAuthorError({ file, field: 'redirectFrom', problem: `redirectFrom must be a list of old paths, e.g. "redirectFrom: [/products/old-name/]", got ${JSON.stringify(value)}` }));
       continue;
     }
     const to = page.url;
     if (typeof to !== 'string' || !/(\/|\.html)$/.test(to)) {
-      errors.push(`${file}: redirectFrom needs a target that exists, but this page writes no HTML page (url ${JSON.stringify(to)}). Move redirectFrom to the page the old paths should lead to.`);
+      errors.push(
+        formatAuthorError({
+          file,
+          field: 'redirectFrom',
+          problem: `redirectFrom needs a target that exists, but this page writes no HTML page (url ${JSON.stringify(to)})`,
+          fix: 'Move redirectFrom to the page the old paths should lead to',
+        }),
+      );
       continue;
     }
     for (const from of /** @type {string[]} */ (value)) {
       if (!/^\/[^\s#?*:]*$/.test(from)) {
-        errors.push(`${file}: redirectFrom "${from}" is not a site path. Write the old path from the site root, e.g. "/products/old-name/" (no host, spaces, query, #, * or :).`);
+        errors.push(bad(`redirectFrom "${from}" is not a site path`, 'Write the old path from the site root, e.g. "/products/old-name/" (no host, spaces, query, #, * or :)'));
       } else if (from === to) {
-        errors.push(`${file}: redirectFrom "${from}" is the page's own url. Remove it.`);
+        errors.push(bad(`redirectFrom "${from}" is the page's own url`, 'Remove it'));
       } else if (pageUrls.has(from) || pageUrls.has(`${from}/`) || (from.endsWith('/') && pageUrls.has(from.slice(0, -1)))) {
-        errors.push(`${file}: redirectFrom "${from}" is itself a page, which the redirect would hide. Remove it from redirectFrom, or move or delete that page.`);
+        errors.push(bad(`redirectFrom "${from}" is itself a page, which the redirect would hide`, 'Remove it from redirectFrom, or move or delete that page'));
       } else if (isPublicFile(from, publicDir)) {
-        errors.push(`${file}: redirectFrom "${from}" is a file of public/, which the redirect would hide. Remove it from redirectFrom.`);
+        errors.push(bad(`redirectFrom "${from}" is a file of public/, which the redirect would hide`, 'Remove it from redirectFrom'));
       } else if (claimed.has(from)) {
-        errors.push(`${file}: redirectFrom "${from}" is also claimed by ${claimed.get(from)}. Keep it on one page.`);
+        errors.push(bad(`redirectFrom "${from}" is also claimed by ${claimed.get(from)}`, 'Keep it on one page'));
       } else {
         claimed.set(from, file);
         redirects.push({ from, to, status: 301, inputPath: file });
@@ -86,11 +96,19 @@ export function findRedirects(pages, { publicDir = PUBLIC_DIR } = {}) {
     }
   }
   if (redirects.length > MAX_STATIC_REDIRECTS) {
-    errors.push(`_redirects: ${redirects.length} redirects (each old path counts twice, with and without its trailing slash) is over Cloudflare's limit of ${MAX_STATIC_REDIRECTS} static redirects. Remove old paths nobody visits any more.`);
+    errors.push(
+      formatAuthorError({
+        file: '_redirects',
+        problem: `${redirects.length} redirects (each old path counts twice, with and without its trailing slash) is over Cloudflare's limit of ${MAX_STATIC_REDIRECTS} static redirects`,
+        fix: 'Remove old paths nobody visits any more',
+      }),
+    );
   }
   for (const r of redirects) {
     const line = redirectLine(r);
-    if (line.length > MAX_REDIRECT_LINE) errors.push(`${r.inputPath}: the redirect from "${r.from}" is ${line.length} characters, over Cloudflare's ${MAX_REDIRECT_LINE}. Shorten the path.`);
+    if (line.length > MAX_REDIRECT_LINE) {
+      errors.push(formatAuthorError({ file: r.inputPath, problem: `the redirect from "${r.from}" is ${line.length} characters, over Cloudflare's ${MAX_REDIRECT_LINE}`, fix: 'Shorten the path' }));
+    }
   }
   return { redirects, errors };
 }
@@ -102,7 +120,7 @@ export const redirectLine = (r) => `${r.from} ${r.to} ${r.status}`;
 export default function redirectsPlugin(eleventyConfig) {
   eleventyConfig.addCollection('redirects', (collectionApi) => {
     const { redirects, errors } = findRedirects(/** @type {PageLike[]} */ (/** @type {unknown} */ (collectionApi.getAll())));
-    if (errors.length > 0) throw new Error(`Author errors (${errors.length}):\n  - ${errors.join('\n  - ')}`);
+    throwAuthorErrors(errors);
     return redirects;
   });
   eleventyConfig.addFilter('redirectLine', redirectLine);

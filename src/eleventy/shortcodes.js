@@ -9,6 +9,7 @@
  */
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { AuthorError } from './author-error.js';
 
 const ILLUSTRATIONS_DIR = 'public/images/illustrations';
 const ID_PATTERN = /^[a-z][a-z0-9-]*$/;
@@ -28,14 +29,14 @@ export function escapeHtml(/** @type {unknown} */ value) {
  * @param {string} id       anchor id, lowercase words joined by hyphens
  * @param {string} title    section heading, also the section nav label
  * @param {string} [inputPath]  the page file, named in errors
- * @throws {Error} when the id or title is missing or malformed
+ * @throws {AuthorError} when the id or title is missing or malformed
  */
 export function section(content, id, title, inputPath = 'a page') {
   if (typeof id !== 'string' || !ID_PATTERN.test(id)) {
-    throw new Error(`${inputPath}: {% section %} needs an id of lowercase words joined by hyphens as its first argument, got ${JSON.stringify(id)}.`);
+    throw new AuthorError({ file: inputPath, problem: `{% section %} needs an id of lowercase words joined by hyphens as its first argument, got ${JSON.stringify(id)}` });
   }
   if (typeof title !== 'string' || title.trim() === '') {
-    throw new Error(`${inputPath}: {% section "${id}" %} needs a title as its second argument.`);
+    throw new AuthorError({ file: inputPath, problem: `{% section "${id}" %} needs a title as its second argument` });
   }
   const t = escapeHtml(title.trim());
   return `<section class="page-section" aria-labelledby="${id}-title">
@@ -63,18 +64,18 @@ export function svgSize(svg) {
  * @param {string} alt      text alternative; "" for a decorative drawing
  * @param {string} [caption]
  * @param {string} [inputPath]
- * @throws {Error} when the file is missing, has no viewBox, or alt is not a string
+ * @throws {AuthorError} when the file is missing, has no viewBox, or alt is not a string
  */
 export function illustration(name, alt, caption, inputPath = 'a page') {
   const file = path.join(ILLUSTRATIONS_DIR, `${name}.svg`);
   if (!existsSync(file)) {
-    throw new Error(`${inputPath}: illustration "${name}" not found. Add ${file} or fix the name.`);
+    throw new AuthorError({ file: inputPath, problem: `illustration "${name}" not found`, fix: `Add ${file} or fix the name` });
   }
   if (typeof alt !== 'string') {
-    throw new Error(`${inputPath}: illustration "${name}" needs alt text as its second argument ("" if it is decorative).`);
+    throw new AuthorError({ file: inputPath, problem: `illustration "${name}" needs alt text as its second argument ("" if it is decorative)` });
   }
   const size = svgSize(readFileSync(file, 'utf8'));
-  if (!size) throw new Error(`${file}: the SVG needs a viewBox so its size is known at build time.`);
+  if (!size) throw new AuthorError({ file, problem: 'the SVG needs a viewBox so its size is known at build time' });
   const img = `<img class="illustration" src="/images/illustrations/${name}.svg" alt="${escapeHtml(alt)}" width="${size.width}" height="${size.height}" loading="lazy" decoding="async">`;
   return caption ? `<figure class="figure">${img}<figcaption>${escapeHtml(caption)}</figcaption></figure>` : img;
 }

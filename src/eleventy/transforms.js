@@ -5,12 +5,17 @@
  * noreferrer; rich-text tables are wrapped in a scroll container; embedded videos (YouTube, Vimeo) get
  * an intrinsic-ratio wrapper. Issue 13 "Build modes": production pages lose their
  * `<!-- Content gap: … -->` comments (the page sources keep them; preview builds keep them too).
+ * The same parse first checks the page's enhancer roots (src/eleventy/enhancer-check.js: registered
+ * names, load conditions, the scroll indicator's parent and target) and stops the build on an author
+ * error, naming the file and the fix (issue 15: one parse, one error shape).
  *
  * @typedef {import('node-html-parser').HTMLElement} HTMLElement
  */
 import { parse } from 'node-html-parser';
 import { isExternal } from './navigation.js';
 import { buildMode } from './build-mode.js';
+import { enhancerRootErrors } from './enhancer-check.js';
+import { throwAuthorErrors } from './author-error.js';
 
 /** Appended, visually hidden, to the text of every external link. */
 export const NEW_TAB_NOTE = ' (opens a new tab)';
@@ -154,18 +159,39 @@ export const wrapVideos = (html) => rewrite(html, [wrapVideoIframes]);
 export const removeGapComments = (html) => rewrite(html, [removeGapCommentNodes]);
 
 /**
+ * The rewrites of every page in a build mode.
+ * @param {{ preview?: boolean }} mode  `buildMode()`: production (the default) also removes the content-gap comments
+ * @returns {((root: HTMLElement) => void)[]}
+ */
+const pageRewrites = ({ preview = false }) => [markExternalLinks, wrapBareTables, wrapVideoIframes, ...(preview ? [] : [removeGapCommentNodes])];
+
+/**
  * Every page rewrite, on an HTML string.
  * @param {string} html
  * @param {{ preview?: boolean }} [mode]  `buildMode()`: production (the default) also removes the content-gap comments
  */
-export const rewritePage = (html, { preview = false } = {}) =>
-  rewrite(html, [markExternalLinks, wrapBareTables, wrapVideoIframes, ...(preview ? [] : [removeGapCommentNodes])]);
+export const rewritePage = (html, mode = {}) => rewrite(html, pageRewrites(mode));
+
+/**
+ * What the build does to each HTML page, in one parse: checks its enhancer roots, then rewrites it.
+ * @param {string} html       the page as the templates wrote it
+ * @param {string} inputPath  its source file, named in author errors
+ * @param {{ preview?: boolean }} [mode]  `buildMode()`
+ * @returns {string} the rewritten page
+ * @throws {import('./author-error.js').AuthorErrorList} listing every enhancer-root problem (see enhancer-check.js)
+ */
+export function checkAndRewritePage(html, inputPath, mode = {}) {
+  const root = parse(html, { comment: true });
+  if (html.includes('data-enhancer')) throwAuthorErrors(enhancerRootErrors(root, inputPath));
+  for (const fn of pageRewrites(mode)) fn(root);
+  return root.toString();
+}
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function transformsPlugin(eleventyConfig) {
   const mode = buildMode();
   eleventyConfig.addTransform('page-rewrites', function (/** @type {string} */ content) {
-    const outputPath = this.page.outputPath;
-    return typeof outputPath === 'string' && outputPath.endsWith('.html') ? rewritePage(content, mode) : content;
+    const { inputPath, outputPath } = this.page;
+    return typeof outputPath === 'string' && outputPath.endsWith('.html') ? checkAndRewritePage(content, inputPath, mode) : content;
   });
 }

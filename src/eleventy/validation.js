@@ -1,60 +1,131 @@
 // @ts-check
 /**
- * Author-error checks (issue: "author errors fail the build with the file and the fix"):
- * - a page without a title;
- * - a navigation entry whose url has no page;
- * - a page outside the navigation that is not marked `outsideNavigation: true`.
- * The checks run when Eleventy builds the `sitePages` collection, so the build stops before any
- * page is written. The same collection lists the pages on the search page.
+ * Author-error checks of the pages (issue 3: "author errors fail the build with the file and the
+ * fix"; issue 15: per-page rules through Eleventy's data schema), reported through
+ * src/eleventy/author-error.js:
+ * - per page, in its data (`eleventyDataSchema`, Eleventy's data-cascade validation hook, set here as
+ *   global data so it covers every template, whatever the input folder): a title, a description, an
+ *   intro under the `page` layout, and a place in the navigation unless `outsideNavigation: true`;
+ * - across the site, when Eleventy builds the `sitePages` collection: every navigation entry has a
+ *   page. The same collection lists the pages on the search page.
+ * Both run before any page is written. Eleventy builds the collections before it runs the data
+ * schemas, so a navigation entry without a page is reported first; a page's own mistakes are listed
+ * together, for the first page that has any.
  *
- * @typedef {{ inputPath: string, url: string | false, data: { title?: unknown, description?: unknown, intro?: unknown, layout?: unknown, outsideNavigation?: unknown, searchable?: unknown } }} PageLike
+ * @typedef {{ title?: unknown, description?: unknown, intro?: unknown, layout?: unknown, outsideNavigation?: unknown, searchable?: unknown }} PageFrontMatter
+ * @typedef {{ inputPath: string, url: string | false, data: PageFrontMatter }} PageLike
+ * @typedef {PageFrontMatter & { page: { inputPath: string, url: string | false } }} PageData  a page's data as Eleventy passes it to the schema
+ * @typedef {import('../_data/navigation.js').NavigationItem} NavigationItem
  */
 import navigation from '../_data/navigation.js';
 import { internalUrls } from './navigation.js';
+import { AuthorError, formatAuthorError, throwAuthorErrors } from './author-error.js';
+
+/** The navigation's data file, named in messages about its entries. */
+const NAVIGATION_FILE = 'src/_data/navigation.js';
 
 /**
- * @param {PageLike[]} pages   every template that writes a page
- * @param {import('../_data/navigation.js').NavigationItem[]} [tree]
- * @returns {string[]} one message per problem, naming the file and the fix; empty when all is well
+ * Whether an output is an HTML page (not sitemap.xml, robots.txt, _headers…).
+ * @param {string | false} url
+ * @returns {url is string}
  */
-export function findAuthorErrors(pages, tree = navigation) {
-  const errors = [];
-  const htmlPages = pages.filter((p) => typeof p.url === 'string' && /(\/|\.html)$/.test(p.url));
-  const navUrls = new Set(internalUrls(tree));
-  const pageUrls = new Set(htmlPages.map((p) => p.url));
+const isHtmlPage = (url) => typeof url === 'string' && /(\/|\.html)$/.test(url);
 
-  for (const p of htmlPages) {
-    if (typeof p.data.title !== 'string' || p.data.title.trim() === '') {
-      errors.push(`${p.inputPath}: the page has no title. Add "title: …" to its front matter.`);
-    }
-    if (typeof p.data.description !== 'string' || p.data.description.trim() === '') {
-      errors.push(`${p.inputPath}: the page has no description. Add "description: …" (one sentence for search results) to its front matter.`);
-    }
-    if (p.data.layout === 'page.njk' && (typeof p.data.intro !== 'string' || p.data.intro.trim() === '')) {
-      errors.push(`${p.inputPath}: the page layout needs an intro. Add "intro: …" (the lead paragraph) to its front matter.`);
-    }
-    if (!navUrls.has(/** @type {string} */ (p.url)) && p.data.outsideNavigation !== true) {
-      errors.push(
-        `${p.inputPath}: the page (${p.url}) is not in the navigation. Add it to src/_data/navigation.js, or set "outsideNavigation: true" in its front matter.`,
-      );
-    }
+/** @param {unknown} value */
+const isBlank = (value) => typeof value !== 'string' || value.trim() === '';
+
+/** The internal urls of a navigation tree, cached per tree. @type {WeakMap<NavigationItem[], Set<string>>} */
+const navUrlSets = new WeakMap();
+
+/** @param {NavigationItem[]} tree */
+function navUrlsOf(tree) {
+  let urls = navUrlSets.get(tree);
+  if (!urls) navUrlSets.set(tree, (urls = new Set(internalUrls(tree))));
+  return urls;
+}
+
+/**
+ * The per-page rules (SPEC §7 page furniture, DESIGN.md §4): what one page's front matter lacks.
+ * Outputs that are not HTML pages pass.
+ * @param {string} inputPath  the page's source file, named in each message
+ * @param {string | false} url  the page's url (`page.url`)
+ * @param {PageFrontMatter} data  the page's data
+ * @param {NavigationItem[]} [tree]  the navigation (default src/_data/navigation.js)
+ * @returns {AuthorError[]} one per problem; empty when all is well
+ */
+export function pageErrors(inputPath, url, data, tree = navigation) {
+  if (!isHtmlPage(url)) return [];
+  const errors = [];
+  const file = inputPath;
+  if (isBlank(data.title)) {
+    errors.push(new AuthorError({ file, field: 'title', problem: 'the page has no title', fix: 'Add "title: …" to its front matter' }));
   }
-  for (const url of navUrls) {
-    if (!pageUrls.has(url)) {
-      errors.push(`src/_data/navigation.js: the entry "${url}" has no page. Create pages${url}index.md (or a file with that permalink), or fix the url.`);
-    }
+  if (isBlank(data.description)) {
+    errors.push(new AuthorError({ file, field: 'description', problem: 'the page has no description', fix: 'Add "description: …" (one sentence for search results) to its front matter' }));
+  }
+  if (data.layout === 'page.njk' && isBlank(data.intro)) {
+    errors.push(new AuthorError({ file, field: 'intro', problem: 'the page layout needs an intro', fix: 'Add "intro: …" (the lead paragraph) to its front matter' }));
+  }
+  if (!navUrlsOf(tree).has(url) && data.outsideNavigation !== true) {
+    errors.push(
+      new AuthorError({
+        file,
+        field: 'outsideNavigation',
+        problem: `the page (${url}) is not in the navigation`,
+        fix: `Add it to ${NAVIGATION_FILE}, or set "outsideNavigation: true" in its front matter`,
+      }),
+    );
   }
   return errors;
 }
 
+/**
+ * Eleventy's data schema for every page (`eleventyDataSchema`, Eleventy 3 "Validate data"): called
+ * with the page's whole data cascade after the collections are built and before anything is written.
+ * @param {PageData} data  the page's data; `page.inputPath` and `page.url` name it
+ * @throws {import('./author-error.js').AuthorErrorList} listing every rule of `pageErrors` the page breaks
+ */
+export function pageDataSchema(data) {
+  throwAuthorErrors(pageErrors(data.page.inputPath, data.page.url, data));
+}
+
+/**
+ * The site-wide rule: every internal navigation entry has a page.
+ * @param {PageLike[]} pages   every template that writes a page
+ * @param {NavigationItem[]} [tree]
+ * @returns {string[]} one message per entry without a page; empty when all is well
+ */
+export function navigationErrors(pages, tree = navigation) {
+  const pageUrls = new Set(pages.map((p) => p.url).filter(isHtmlPage));
+  return [...navUrlsOf(tree)]
+    .filter((url) => !pageUrls.has(url))
+    .map((url) =>
+      formatAuthorError({
+        file: NAVIGATION_FILE,
+        problem: `the entry "${url}" has no page`,
+        fix: `Create pages${url}index.md (or a file with that permalink), or fix the url`,
+      }),
+    );
+}
+
+/**
+ * Every author error of a set of pages at once: each page's `pageErrors`, then `navigationErrors`.
+ * The build reports the two through different hooks (see above); this is the whole rule set.
+ * @param {PageLike[]} pages   every template that writes a page
+ * @param {NavigationItem[]} [tree]
+ * @returns {string[]} one message per problem, naming the file and the fix; empty when all is well
+ */
+export function findAuthorErrors(pages, tree = navigation) {
+  return [...pages.flatMap((p) => pageErrors(p.inputPath, p.url, p.data, tree).map((e) => e.message)), ...navigationErrors(pages, tree)];
+}
+
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function validationPlugin(eleventyConfig) {
+  // A function given to addGlobalData is called for the value: this one returns the schema itself.
+  eleventyConfig.addGlobalData('eleventyDataSchema', () => pageDataSchema);
   eleventyConfig.addCollection('sitePages', (collectionApi) => {
     const all = /** @type {PageLike[]} */ (/** @type {unknown} */ (collectionApi.getAll()));
-    const errors = findAuthorErrors(all);
-    if (errors.length > 0) {
-      throw new Error(`Author errors (${errors.length}):\n  - ${errors.join('\n  - ')}`);
-    }
+    throwAuthorErrors(navigationErrors(all));
     return all
       .filter((p) => typeof p.url === 'string' && p.url.endsWith('/') && p.data.searchable !== false)
       .sort((a, b) => String(a.url).localeCompare(String(b.url)));

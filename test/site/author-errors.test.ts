@@ -1,6 +1,7 @@
 /**
- * Author mistakes fail the real build with the file and the fix (issue #3). Eleventy runs on a
- * fixture folder holding a page without a title and a page outside the navigation.
+ * Author mistakes fail the real build with the file and the fix (issue #3). Eleventy runs on fixture
+ * folders: one whose navigation names pages it lacks, one with a page without a title that is
+ * outside the navigation.
  */
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
@@ -8,24 +9,35 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+/** Runs Eleventy (no Vite) on a fixture folder; returns its exit status and output. */
+function buildFixture(folder: string) {
+  const out = mkdtempSync(path.join(tmpdir(), 'author-errors-'));
+  const run = spawnSync(
+    process.execPath,
+    ['node_modules/@11ty/eleventy/cmd.cjs', `--input=test/fixtures/author-errors/${folder}`, `--output=${out}`, '--quiet'],
+    { encoding: 'utf8', env: { ...process.env, SKIP_VITE: '1' }, timeout: 60000 },
+  );
+  return { status: run.status, output: run.stdout + run.stderr };
+}
+
 describe('author errors', () => {
-  it('stop the build and name the file and the fix', () => {
-    const out = mkdtempSync(path.join(tmpdir(), 'author-errors-'));
-    const run = spawnSync(
-      process.execPath,
-      ['node_modules/@11ty/eleventy/cmd.cjs', '--input=test/fixtures/author-errors/pages', `--output=${out}`, '--quiet'],
-      { encoding: 'utf8', env: { ...process.env, SKIP_VITE: '1' }, timeout: 60000 },
-    );
-    const output = run.stdout + run.stderr;
-    expect(run.status).not.toBe(0);
-    expect(output).toContain(
-      './test/fixtures/author-errors/pages/products/ovg-4/index.md: the page has no title. Add "title: …" to its front matter.',
-    );
-    expect(output).toContain(
-      './test/fixtures/author-errors/pages/stray.md: the page (/stray/) is not in the navigation. Add it to src/_data/navigation.js, or set "outsideNavigation: true" in its front matter.',
-    );
+  // Eleventy builds the collections (the site-wide check) before it runs the data schemas (the
+  // per-page rules, issue 15), and stops at the first failure: one fixture for each.
+  it('stop the build and name the file and the fix: a navigation entry without a page', () => {
+    const { status, output } = buildFixture('navigation');
+    expect(status).not.toBe(0);
     expect(output).toContain(
       'src/_data/navigation.js: the entry "/technology/" has no page. Create pages/technology/index.md (or a file with that permalink), or fix the url.',
+    );
+  });
+
+  it('stop the build and name the file and the fix: a page without a title, outside the navigation (eleventyDataSchema)', () => {
+    const { status, output } = buildFixture('front-matter');
+    expect(status).not.toBe(0);
+    expect(output).toContain('Error in the data schema for: ./test/fixtures/author-errors/front-matter/stray.md');
+    expect(output).toContain('./test/fixtures/author-errors/front-matter/stray.md: the page has no title. Add "title: …" to its front matter.');
+    expect(output).toContain(
+      './test/fixtures/author-errors/front-matter/stray.md: the page (/stray/) is not in the navigation. Add it to src/_data/navigation.js, or set "outsideNavigation: true" in its front matter.',
     );
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The build-time check of enhancer roots (src/eleventy/enhancer-check.js): an unknown enhancer name
- * or load condition fails the build naming the file and the fix (the entry chunk no longer checks them).
+ * The build-time check of enhancer roots (src/eleventy/enhancer-check.js, run by the page transform
+ * in its one parse): an unknown enhancer name or load condition fails the build naming the file and
+ * the fix (the entry chunk no longer checks them).
  */
 import { describe, expect, it } from 'vitest';
 import { findEnhancerErrors, LOAD_CONDITIONS, registeredNames } from '../../src/eleventy/enhancer-check.js';
@@ -15,7 +16,7 @@ describe('data-enhancer-on check', () => {
 
   it('names the file, the widget, the wrong value and the fix', () => {
     expect(findEnhancerErrors('<div data-enhancer="counter" data-enhancer-on="soon"></div>', 'pages/b.md')).toEqual([
-      'pages/b.md: [data-enhancer="counter"] has data-enhancer-on="soon". Fix: use one of load, visible, interaction, scroll, overflow, query.',
+      'pages/b.md: [data-enhancer="counter"] has data-enhancer-on="soon". Use one of load, visible, interaction, scroll, overflow, query.',
     ]);
   });
 
@@ -24,7 +25,7 @@ describe('data-enhancer-on check', () => {
     expect(registeredNames('enhancers/frontend.ts')).toEqual(new Set(['page-switcher']));
     expect(findEnhancerErrors('<div data-enhancer="page-switcher"></div><div data-enhancer="carousel"></div>', 'pages/c.md')).toEqual([]);
     expect(findEnhancerErrors('<div data-enhancer="section-navv"></div>', 'pages/c.md')).toEqual([
-      'pages/c.md: [data-enhancer="section-navv"] has no module in enhancers/. Fix: add enhancers/section-navv.tsx (its default export enhances the root), or correct the name.',
+      'pages/c.md: [data-enhancer="section-navv"] has no module in enhancers/. Add enhancers/section-navv.tsx (its default export enhances the root), or correct the name.',
     ]);
   });
 });

@@ -144,7 +144,7 @@ describe('reading an examples file (the build stops naming the file, the example
   it('finds the macros of a file, and one example by name or fails naming the names the file has', () => {
     expect(macroNames('{% macro cardGrid(props) %}{% endmacro %}\n{%- macro childCards(props) -%}')).toEqual(['cardGrid', 'childCards']);
     expect(findExample(EXAMPLES, 'section-nav', 'Twelve anchors, Back to list').props.listUrl).toBe('/applications/');
-    expect(() => findExample(EXAMPLES, 'section-nav', 'Ten anchors')).toThrow(/section-nav\.examples\.yaml has no example named "Ten anchors" \(it has "Two anchors, Back to list"/);
+    expect(() => findExample(EXAMPLES, 'section-nav', 'Ten anchors')).toThrow(/section-nav\.examples\.yaml: no example named "Ten anchors" \(it has "Two anchors, Back to list"/);
   });
 
   it('a gallery block without its title, description or intro, or with another key', () => {

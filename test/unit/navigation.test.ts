@@ -80,7 +80,7 @@ describe('navTitle', () => {
 
   it('fails with the fix when the url is not in the navigation', () => {
     expect(() => navTitle('/products/ovg-5/')).toThrow(
-      'No navigation entry has the url "/products/ovg-5/". Fix the link in the page\'s "related" list, or add the page to src/_data/navigation.js.',
+      'navTitle: no navigation entry has the url "/products/ovg-5/". Fix the link in the page\'s "related" list, or add the page to src/_data/navigation.js.',
     );
   });
 });

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { checkParams, formatAuthorError, hasType, paramProblems, parseParams, PARAM_TYPES, type Param } from '../../src/eleventy/params.js';
+import { checkParams, paramError, hasType, paramProblems, parseParams, PARAM_TYPES, type Param } from '../../src/eleventy/params.js';
 import { COMPONENTS_DIR, EXAMPLES_SUFFIX, loadComponents, macroNames } from '../../src/eleventy/examples.js';
 import { renderMacro } from '../support/nunjucks.js';
 
@@ -68,7 +68,7 @@ describe('checkParams: a call that breaks the contract fails naming the file, th
     expect(hasType(3, 'number')).toBe(true);
     expect(hasType(3.5, 'integer')).toBe(false);
     expect(hasType({ val: 'x', length: 1, toString: () => 'x' }, 'string')).toBe(true);
-    expect(formatAuthorError('a.md', 'counter', 'what', 'Fix.')).toBe('a.md: counter(): what. Fix.');
+    expect(paramError('a.md', 'counter', 'what', 'Fix.')).toBe('a.md: counter(): what. Fix.');
   });
 
   it('reads a params list, or names each entry to fix', () => {

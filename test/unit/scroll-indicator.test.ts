@@ -8,7 +8,8 @@ import { act } from 'preact/test-utils';
 import enhance from '../../enhancers/scroll-indicator';
 import { enhanceRoots } from '../../enhancers/lib/loader';
 import { isScrollAnimating } from '../../enhancers/lib/scroll-to';
-import scrollIndicatorCheck, { findScrollIndicatorErrors } from '../../src/eleventy/scroll-indicator-check.js';
+import { findScrollIndicatorErrors } from '../../src/eleventy/enhancer-check.js';
+import transformsPlugin from '../../src/eleventy/transforms.js';
 import { canonicalMarkup } from '../support/markup.js';
 import { renderMacro } from '../support/nunjucks.js';
 
@@ -135,7 +136,7 @@ describe('scroll-indicator enhancer', () => {
   });
 });
 
-describe('build-time check (src/eleventy/scroll-indicator-check.js)', () => {
+describe('build-time check (src/eleventy/enhancer-check.js, in the page transform)', () => {
   const file = './pages/index.njk';
   const html = (body: string) => `<!doctype html><html><body>${body}</body></html>`;
 
@@ -146,7 +147,7 @@ describe('build-time check (src/eleventy/scroll-indicator-check.js)', () => {
 
   it('names the file, the §8 message and the fix when the parent is not marked', () => {
     expect(findScrollIndicatorErrors(html(page('<section class="hero">')), file)).toEqual([
-      `${file}: ${MESSAGE}. Fix: add data-scroll-to-parent to the element that holds the indicator (e.g. the hero <section>); the indicator scrolls to that element's next sibling.`,
+      `${file}: ${MESSAGE}. Add data-scroll-to-parent to the element that holds the indicator (e.g. the hero <section>); the indicator scrolls to that element's next sibling.`,
     ]);
   });
 
@@ -154,18 +155,18 @@ describe('build-time check (src/eleventy/scroll-indicator-check.js)', () => {
     // The macro itself refuses a call without target (checkParams); the transform still checks the HTML.
     const missing = html(`<section data-scroll-to-parent>${indicator().replace('href="#markets"', 'href="#"')}</section><section id="markets"></section>`);
     expect(findScrollIndicatorErrors(missing, file)).toEqual([
-      `${file}: scrollIndicator needs the "target" prop: the id of the section after the [data-scroll-to-parent] element. Fix: scrollIndicator({ target: "<that section's id>" }).`,
+      `${file}: scrollIndicator needs the "target" prop: the id of the section after the [data-scroll-to-parent] element. Pass it: scrollIndicator({ target: "<that section's id>" }).`,
     ]);
     expect(findScrollIndicatorErrors(html(page(undefined, 'later')), file)).toEqual([
-      `${file}: scrollIndicator({ target: "later" }) must name the section after the [data-scroll-to-parent] element, which the indicator scrolls to. Fix: give that section id="later", or pass its id as target.`,
+      `${file}: scrollIndicator({ target: "later" }) must name the section after the [data-scroll-to-parent] element, which the indicator scrolls to. Give that section id="later", or pass its id as target.`,
     ]);
   });
 
-  it('as an Eleventy transform, fails the page build with the messages and passes good pages through unchanged', () => {
+  it('in the page transform, fails the page build with the messages and passes good pages through', () => {
     let transform: ((this: { page: { inputPath: string; outputPath: string | false } }, content: string) => string) | undefined;
-    scrollIndicatorCheck({ addTransform: (_name: string, fn: typeof transform) => (transform = fn) } as never);
+    transformsPlugin({ addTransform: (_name: string, fn: typeof transform) => (transform = fn) } as never);
     const good = html(page());
-    expect(transform!.call({ page: { inputPath: file, outputPath: '_site/index.html' } }, good)).toBe(good);
+    expect(transform!.call({ page: { inputPath: file, outputPath: '_site/index.html' } }, good)).toContain('data-scroll-to-parent');
     expect(() => transform!.call({ page: { inputPath: file, outputPath: '_site/index.html' } }, html(page('<section>')))).toThrow(`${file}: ${MESSAGE}.`);
     // Not an HTML page: not checked.
     expect(transform!.call({ page: { inputPath: file, outputPath: '_site/feed.xml' } }, 'data-enhancer="scroll-indicator"')).toBe('data-enhancer="scroll-indicator"');

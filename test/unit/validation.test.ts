@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findAuthorErrors, type PageLike } from '../../src/eleventy/validation.js';
+import validationPlugin, { findAuthorErrors, pageDataSchema, pageErrors, type PageLike } from '../../src/eleventy/validation.js';
 import type { NavigationItem } from '../../src/_data/navigation.js';
 
 const tree: NavigationItem[] = [
@@ -43,5 +43,39 @@ describe('author errors fail the build naming the file and the fix', () => {
 
   it('ignores outputs that are not pages (sitemap.xml, robots.txt)', () => {
     expect(findAuthorErrors([...valid, page('/sitemap.xml', {})], tree)).toEqual([]);
+  });
+});
+
+describe('per-page rules as Eleventy data schema (eleventyDataSchema, issue 15)', () => {
+  const data = (url: string | false, front: PageLike['data'], inputPath = './pages/x.md') => ({ ...front, page: { inputPath, url } });
+
+  it('passes a complete page, a page marked outsideNavigation, and outputs that are not pages', () => {
+    expect(() => pageDataSchema(data('/products/', complete))).not.toThrow();
+    expect(() => pageDataSchema(data('/search/', { ...complete, outsideNavigation: true }))).not.toThrow();
+    expect(() => pageDataSchema(data('/sitemap.xml', {}))).not.toThrow();
+    expect(() => pageDataSchema(data(false, {}))).not.toThrow();
+  });
+
+  it('throws every rule the page breaks at once, naming the file, the field and the fix', () => {
+    expect(() => pageDataSchema(data('/stray/', { layout: 'page.njk' }))).toThrow(
+      'Author errors (4):\n' +
+        '  - ./pages/x.md: the page has no title. Add "title: …" to its front matter.\n' +
+        '  - ./pages/x.md: the page has no description. Add "description: …" (one sentence for search results) to its front matter.\n' +
+        '  - ./pages/x.md: the page layout needs an intro. Add "intro: …" (the lead paragraph) to its front matter.\n' +
+        '  - ./pages/x.md: the page (/stray/) is not in the navigation. Add it to src/_data/navigation.js, or set "outsideNavigation: true" in its front matter.',
+    );
+    expect(pageErrors('./pages/x.md', '/x/', { ...complete, title: '' }, tree).map((e) => e.field)).toEqual(['title', 'outsideNavigation']);
+  });
+
+  it('is installed as global data, so every template runs it, and the collection checks only the navigation', () => {
+    const globals: Record<string, () => unknown> = {};
+    let collection: ((api: { getAll: () => PageLike[] }) => PageLike[]) | undefined;
+    validationPlugin({
+      addGlobalData: (name: string, fn: () => unknown) => (globals[name] = fn),
+      addCollection: (_name: string, fn: typeof collection) => (collection = fn),
+    } as never);
+    expect(globals.eleventyDataSchema()).toBe(pageDataSchema);
+    // A page without a title does not stop the collection (the schema reports it); a missing page does.
+    expect(() => collection!({ getAll: () => [page('/', {})] })).toThrow(/src\/_data\/navigation\.js: the entry "\/technology\/" has no page\./);
   });
 });
