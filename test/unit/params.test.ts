@@ -51,11 +51,12 @@ describe('checkParams: a call that breaks the contract fails naming the file, th
 
   it('lists every problem of the call, one line each, and passes a good call through unchanged', () => {
     expect(check({ prefx: 'a', duration: 'slow' })).toThrow(
+      'counter() params (3):\n  - ' +
       [
         `${PAGE}: counter(): there is no prop "prefx". Use one of to, duration, label, slides, values, animate (the params of ${CONTRACT}), or remove it.`,
         `${PAGE}: counter(): the prop "to" is required. Add to: …, a number: the target, e.g. 99.9.`,
         `${PAGE}: counter(): the prop "duration" must be a whole number, got the string "slow". Pass a whole number: how long the count takes, in ms (default 2000).`,
-      ].join('\n'),
+      ].join('\n  - '),
     );
     const props = { to: 7.5, duration: 2000, label: undefined };
     expect(checkParams('counter', PARAMS, props, PAGE)).toBe(props);
