@@ -16,5 +16,7 @@ export default defineConfig({
     include: ['test/unit/**/*.test.ts', 'test/unit/**/*.test.tsx', 'test/site/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30000,
+    // Worker threads rather than forked processes: the same tests, ~15 % less time on 2 cores (issue 15).
+    pool: 'threads',
   },
 });

@@ -1,7 +1,8 @@
 /**
  * Every page as a visitor without JavaScript gets it, at 375 px and 1440 px (the two Playwright
  * projects): no horizontal overflow, the header navigation reaches every section's children, every
- * section-nav link brings its section into view below the sticky bars, 0 axe-core violations, and
+ * section-nav link brings its section into view below the sticky bars, 0 axe-core violations at
+ * 375 px (with JavaScript, runtime.spec.ts audits each page at 1440 px), and
  * the search form (in a browser with JavaScript off) submits `q` to the search page.
  */
 import { test, expect, type Page } from '@playwright/test';
@@ -40,9 +41,13 @@ test.describe('without JavaScript', () => {
     // One page load for all of it: the page as a browser without JavaScript renders it (scripts
     // removed, <noscript> shown), where axe-core can still run; one such page per worker for the
     // whole matrix (test/support/shared-page.ts), a fresh navigation each.
-    sharedPageTest(`${url}: 0 axe violations, fits the width, its anchors work${HEADER_PAGES.includes(url) ? ', its header navigation reaches every section\'s children' : ''}`, async ({ noScriptPage: page }) => {
+    sharedPageTest(`${url}: fits the width, its anchors work${HEADER_PAGES.includes(url) ? ', its header navigation reaches every section\'s children' : ''}; at 375 px, 0 axe violations`, async ({ noScriptPage: page }) => {
       await page.goto(url);
-      expect(await axeViolations(page)).toEqual([]);
+      // Each page is audited once per width (issue 15): without JavaScript at 375 px here, with
+      // JavaScript at 1440 px in runtime.spec.ts. Until a visitor acts, the two renderings differ
+      // only in the content widgets, whose every example the gallery audits with JavaScript at both
+      // widths and without it once (gallery.spec.ts); the header is the no-JS markup in both.
+      if (isMobile(page)) expect(await axeViolations(page)).toEqual([]);
 
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, 'horizontal overflow in px').toBe(0);
