@@ -186,7 +186,17 @@ test.describe('with JavaScript', () => {
       if (r.method() === 'POST') posts++;
     });
     await fill(page, `Double click ${mark}`);
+    // The answer is held until both clicks are in, so the second click always meets the form while
+    // it is sending. Unheld, a loaded run answered between the two: the second click then landed on
+    // the thank-you panel and took focus from its heading (a click's own doing, not a double send).
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await postsTo(page, async (route) => {
+      await held;
+      await route.continue();
+    });
     await submitButton(page).dblclick();
+    answer();
     await expect(page.getByRole('heading', { name: 'Thank you: we have your enquiry' })).toBeFocused();
     expect(posts).toBe(1);
     expect(storedWith(mark)).toHaveLength(1);
