@@ -315,7 +315,7 @@ let contracts = null;
  * @param {unknown} props   what the call passed
  * @param {string} macro    the macro's name
  * @returns {Record<string, unknown>} the props, unchanged ({} for none)
- * @throws {Error} "<file>: <macro>(): <what is wrong>. <the fix>" (src/eleventy/params.js) naming
+ * @throws {import("./author-error.js").AuthorErrorList | AuthorError} "<file>: <macro>(): <what is wrong>. <the fix>" (src/eleventy/params.js) naming
  *   the page file where Eleventy gives it (a macro imported `with context`), else the macro file
  *   (Eleventy's error names the rendering page just above it); or naming the macro that has no params
  */
@@ -323,7 +323,11 @@ export function checkParamsFilter(props, macro) {
   contracts ??= contractsByMacro(loadComponents());
   const contract = contracts.get(macro);
   if (!contract) {
-    throw new Error(`checkParams("${macro}"): no examples file declares the params of ${macro}. Add "params:" for it to ${COMPONENTS_DIR}/<its file>${EXAMPLES_SUFFIX}, or fix the macro's name.`);
+    throw new AuthorError({
+      file: `checkParams("${macro}")`,
+      problem: `no examples file declares the params of ${macro}`,
+      fix: `Add "params:" for it to ${COMPONENTS_DIR}/<its file>${EXAMPLES_SUFFIX}, or fix the macro's name`,
+    });
   }
   const page = this?.page?.inputPath ?? this?.ctx?.page?.inputPath;
   // A macro imported without context (`{% from … import … %}`, as every page does) sees no page;
