@@ -181,11 +181,20 @@ export default function enhance(root: HTMLElement, _context: EnhanceContext = {}
     if (focusWasIn?.inert) slides[visible[0] ?? 0]?.querySelector<HTMLElement>('a, button')?.focus({ preventScroll: true });
   };
 
+  // A drag never follows a link, also when it starts while the last one's slide is still moving:
+  // Glide's Anchors re-enables links a transition after each swipe ends, and that timer, left from
+  // the previous swipe, fired during the next drag (a loaded CI run followed the link). The flag
+  // lives for the gesture: set by a move, read by the click its release makes (same task), cleared
+  // just after it.
+  let dragged = false;
   glide.on('swipe.start', () => {
     const threshold = swipeThresholdPx(slides[0]?.getBoundingClientRect().width ?? 0);
     glide.settings.swipeThreshold = threshold;
     glide.settings.dragThreshold = threshold;
   });
+  glide.on('swipe.move', () => (dragged = true));
+  glide.on('swipe.end', () => setTimeout(() => (dragged = false)));
+  root.addEventListener('click', (event) => dragged && event.preventDefault(), true);
   glide.on('resize', () => {
     const next = carouselPerView(track.clientWidth);
     if (next === glide.settings.perView) return;
