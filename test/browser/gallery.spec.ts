@@ -2,8 +2,9 @@
  * The gallery's template pages (/frontend/<name>/, DESIGN.md §1, §3), in the gallery-375 and
  * gallery-1440 projects against the FRONTEND=1 build (`npm run build:gallery`, served from
  * GALLERY_DIR): every example of the page's examples file is shown under its name, every widget on
- * the page is enhanced once scrolled into view without a console error, and axe finds 0 violations
- * with JavaScript (widgets enhanced, at both widths) and without (at 1440 px).
+ * the page is enhanced once scrolled into view without a console error, its params tables are
+ * readable (names broken only between their words; from 640 px on one line, the table fitting), and
+ * axe finds 0 violations with JavaScript (widgets enhanced, at both widths) and without (at 1440 px).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -66,6 +67,31 @@ for (const name of frontendPages) {
         await page.locator('#app [data-enhancer-on="overflow"]').evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth && !el.hasAttribute('data-enhanced')).length),
         'overflowing tables not flagged',
       ).toBe(0);
+      // The params tables (issue 15): a name never breaks inside one of its camelCase words; from
+      // 640 px each name is on one line and every table fits its column (at 375 px a table with a
+      // long single word may still scroll sideways in its flagged wrapper, SPEC §9).
+      const tables = await page.locator('.params-table').evaluateAll((list) =>
+        list.map((table) => ({
+          overflow: table.parentElement!.scrollWidth - table.parentElement!.clientWidth,
+          names: [...table.querySelectorAll('th[scope="row"] code')].map((code) => {
+            const linesOf = (node: Node) => {
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+            };
+            const words = [...code.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE);
+            return { name: code.textContent, lines: linesOf(code), wordsSplit: words.filter((w) => linesOf(w) > 1).map((w) => w.textContent) };
+          }),
+        })),
+      );
+      const wide = (page.viewportSize()?.width ?? 0) >= 640;
+      for (const { overflow, names } of tables) {
+        for (const { name, lines, wordsSplit } of names) {
+          expect(wordsSplit, `words of ${name} broken across lines`).toEqual([]);
+          if (wide) expect(lines, `lines of ${name}`).toBe(1);
+        }
+        if (wide) expect(overflow, `params table of ${names.map((n) => n.name).join(', ')}: px scrolled sideways`).toBe(0);
+      }
       expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
