@@ -1,17 +1,26 @@
 /**
- * Share links on /company/news/ (SPEC §9), at 375 px and 1440 px: three links to LinkedIn,
- * X/Twitter and Facebook with the page's absolute URL; with JS a click opens a 600 × 300 popup and
- * the page stays; a blocked popup falls back to the link (new tab); with JS off they are ordinary
- * links opening a new tab. The networks are never contacted (routes answered locally).
- * 0 axe-core violations.
+ * Share links (SPEC §9) on their gallery example "Default heading, sharing the News page" (issue
+ * 15: journeys run on the examples, test/support/gallery.ts), at 375 px and 1440 px: three links to
+ * LinkedIn, X/Twitter and Facebook with the shared page's absolute URL; with JS a click opens a
+ * 600 × 300 popup and the page stays; a blocked popup falls back to the link (new tab); with JS off
+ * they are ordinary links opening a new tab. The networks are never contacted (routes answered
+ * locally). 0 axe-core violations. Their place on real pages (news articles and the News page) is
+ * checked on the built site (test/site).
  */
-import { test, expect, type BrowserContext } from '@playwright/test';
+import { test, expect, type BrowserContext, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
+import { gotoExample } from '../support/gallery.js';
+import { exampleNamed } from '../support/examples.js';
 
-const PAGE_URL = encodeURIComponent('https://www.owlstoneinc.com/company/news/');
+/** The example's share links, on the gallery page /frontend/share-links/. */
+const EXAMPLE = 'Default heading, sharing the News page';
+const GALLERY_URL = /\/frontend\/share-links\/$/;
+const gotoShareLinks = (page: Page) => gotoExample(page, 'share-links', EXAMPLE);
+const props = exampleNamed('share-links', EXAMPLE).props as { url: string; title: string };
+const PAGE_URL = encodeURIComponent(props.url);
 const HREFS = [
   `https://www.linkedin.com/sharing/share-offsite/?url=${PAGE_URL}`,
-  `https://twitter.com/intent/tweet?url=${PAGE_URL}&text=News`,
+  `https://twitter.com/intent/tweet?url=${PAGE_URL}&text=${encodeURIComponent(props.title)}`,
   `https://www.facebook.com/sharer/sharer.php?u=${PAGE_URL}`,
 ];
 
@@ -25,8 +34,7 @@ async function stubNetworks(context: BrowserContext) {
 
 test('with JS, a share link opens a 600 × 300 popup and the page stays', async ({ page, context }) => {
   await stubNetworks(context);
-  await page.goto('/company/news/');
-  const root = page.locator('[data-enhancer="share-links"]');
+  const root = (await gotoShareLinks(page)).locator('[data-enhancer="share-links"]');
   const links = root.getByRole('link');
   await expect(links).toHaveCount(3);
   for (const [i, href] of HREFS.entries()) await expect(links.nth(i)).toHaveAttribute('href', href);
@@ -38,14 +46,13 @@ test('with JS, a share link opens a 600 × 300 popup and the page stays', async 
   expect(popup.url()).toBe(HREFS[0]);
   expect(await popup.evaluate(() => [innerWidth, innerHeight])).toEqual([600, 300]);
   expect(await popup.evaluate(() => window.opener)).toBeNull();
-  expect(page.url()).toMatch(/\/company\/news\/$/);
+  expect(page.url()).toMatch(GALLERY_URL);
   expect(await axeViolations(page)).toEqual([]);
 });
 
 test('with JS but the popup blocked, the link still opens the share page in a new tab', async ({ page, context }) => {
   await stubNetworks(context);
-  await page.goto('/company/news/');
-  const root = page.locator('[data-enhancer="share-links"]');
+  const root = (await gotoShareLinks(page)).locator('[data-enhancer="share-links"]');
   await root.scrollIntoViewIfNeeded();
   await expect(root).toHaveAttribute('data-enhanced', '');
   await page.evaluate(() => {
@@ -59,7 +66,7 @@ test('with JS but the popup blocked, the link still opens the share page in a ne
   await tab.waitForLoadState();
   expect(tab.url()).toBe(HREFS[2]);
   expect(await page.evaluate(() => (window as unknown as { __opens: number }).__opens)).toBe(1);
-  expect(page.url()).toMatch(/\/company\/news\/$/);
+  expect(page.url()).toMatch(GALLERY_URL);
 });
 
 test.describe('with JS off', () => {
@@ -67,13 +74,12 @@ test.describe('with JS off', () => {
 
   test('share links are ordinary links that open in a new tab', async ({ page, context }) => {
     await stubNetworks(context);
-    await page.goto('/company/news/');
-    const link = page.locator('.share-links').getByRole('link', { name: /^X \(Twitter\)/ });
+    const link = (await gotoShareLinks(page)).locator('.share-links').getByRole('link', { name: /^X \(Twitter\)/ });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     const [tab] = await Promise.all([page.waitForEvent('popup'), link.click()]);
     await tab.waitForLoadState();
     expect(tab.url()).toBe(HREFS[1]);
-    expect(page.url()).toMatch(/\/company\/news\/$/);
+    expect(page.url()).toMatch(GALLERY_URL);
   });
 });
