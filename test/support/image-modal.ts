@@ -1,19 +1,24 @@
 /**
- * The image modal's journey on a built page (SPEC §2 Image modal, §4), shared by image-modal.spec.ts
- * (the FAIMS diagram on /technology/) and widget-placement.spec.ts (the modals placed on other pages).
+ * The image modal's journey (SPEC §2 Image modal, §4), shared by image-modal.gallery.spec.ts (its
+ * gallery example "A wide diagram") and widget-placement.spec.ts (the modals placed on real pages).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { scrollSettled } from './motion.js';
 
 /**
- * Loads `url`, scrolls its first image modal in `#main` into view (more than 100 px down, so that
- * restoring the scroll position is observable), then presses Expand.
+ * Scrolls the first image modal of `where` into view (more than 100 px down, so that restoring the
+ * scroll position is observable), then presses Expand. `where` is a url to load (its first modal in
+ * `#main`) or an element already on the page that holds one (a gallery example, test/support/gallery.ts).
  * @returns the Expand button, the open dialog and the scroll position (px) before opening
  */
-export async function openModal(page: Page, url: string): Promise<{ expand: Locator; dialog: Locator; before: number }> {
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.locator('#main .image-modal').first().scrollIntoViewIfNeeded();
-  const expand = page.locator('#main button.image-modal__expand').first();
+export async function openModal(page: Page, where: string | Locator): Promise<{ expand: Locator; dialog: Locator; before: number }> {
+  let scope = where;
+  if (typeof scope === 'string') {
+    await page.goto(scope, { waitUntil: 'networkidle' });
+    scope = page.locator('#main');
+  }
+  await scope.locator('.image-modal').first().scrollIntoViewIfNeeded();
+  const expand = scope.locator('button.image-modal__expand').first();
   await expect(expand).toBeVisible();
   const before = await scrollSettled(page);
   expect(before).toBeGreaterThan(100);
