@@ -4,7 +4,6 @@
  * The shown file is the smallest entry at least as wide as the figure, else the largest, never one
  * narrower than the native width; after a resize it switches 500 ms after the last resize event.
  */
-import { mkdirSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
 import { holdClock, releaseClock, runFrames } from '../support/motion.js';
@@ -158,17 +157,6 @@ test('issue 14, deviation 3: before any input, "image sizes are set": the image\
   await img.scrollIntoViewIfNeeded();
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThanOrEqual(Math.min(Math.ceil(width), Math.max(...candidates)));
-});
-
-test('captures the widget for the report', async ({ page }, testInfo) => {
-  await page.goto('/technology/');
-  const root = page.locator(ROOT).first();
-  await state(page);
-  await expect.poll(async () => (await state(page)).complete).toBe(true);
-  mkdirSync('/tmp/shots', { recursive: true });
-  const width = page.viewportSize()!.width;
-  await root.screenshot({ path: `/tmp/shots/flexible-image-${width}.png` });
-  expect(testInfo.project.name).toMatch(/375|1440/);
 });
 
 test.describe('without JavaScript', () => {
