@@ -19,8 +19,11 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** The built site's folder (relative as given in the environment; default `_site`). */
-export const SITE_DIR = process.env.SITE_DIR || '_site';
+/** Where `npm run build` writes the site when SITE_DIR is not set; netlify.toml publishes it (test/site/deploy.test.ts). */
+export const DEFAULT_SITE_DIR = '_site';
+
+/** The built site's folder (relative as given in the environment; default DEFAULT_SITE_DIR). */
+export const SITE_DIR = process.env.SITE_DIR || DEFAULT_SITE_DIR;
 
 /** The gallery build's folder: `$GALLERY_DIR`, else `$SITE_DIR-gallery`. */
 export const GALLERY_DIR = process.env.GALLERY_DIR || `${SITE_DIR}-gallery`;
@@ -31,7 +34,7 @@ export const GALLERY_DIR = process.env.GALLERY_DIR || `${SITE_DIR}-gallery`;
  * @returns {string} `.11ty-vite` for `_site`, else `.11ty-vite-<basename>`
  */
 export function viteTempFolder(siteDir = SITE_DIR) {
-  return siteDir === '_site' ? '.11ty-vite' : `.11ty-vite-${path.basename(siteDir)}`;
+  return siteDir === DEFAULT_SITE_DIR ? '.11ty-vite' : `.11ty-vite-${path.basename(siteDir)}`;
 }
 
 /** The folders `node src/folders.js <name>` prints, by name. */

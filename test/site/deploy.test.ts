@@ -14,6 +14,7 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SITE_DIR } from '../support/built-site.js';
+import { DEFAULT_SITE_DIR } from '../../src/folders.js';
 import { createStaticHost, headersFor, parseHeaders, parseRedirects } from '../../scripts/lib/static-host.js';
 import { CONTENT_SECURITY_POLICY } from '../../src/eleventy/seo.js';
 
@@ -109,9 +110,10 @@ describe('netlify.toml', () => {
   /** The lines of a [table], up to the next table. */
   const table = (name: string) => toml.split(/^\[/m).find((t) => t.startsWith(`${name}]`)) ?? '';
 
-  it('builds with npm run build and publishes _site on Node 20, with the Netlify Forms enquiry provider', () => {
+  it('builds with npm run build and publishes the folder it writes (src/folders.js) on Node 20, with the Netlify Forms enquiry provider', () => {
     expect(table('build')).toMatch(/^\s*command = "npm run build"$/m);
-    expect(table('build')).toMatch(/^\s*publish = "_site"$/m);
+    // TOML cannot import: the folder is spelled in netlify.toml and held to src/folders.js here.
+    expect(table('build')).toMatch(new RegExp(`^\\s*publish = "${DEFAULT_SITE_DIR}"(\\s*#.*)?$`, 'm'));
     expect(table('build.environment')).toMatch(/^\s*NODE_VERSION = "20"$/m);
     expect(table('build.environment')).toMatch(/^\s*ENQUIRY_PROVIDER = "netlify"$/m);
   });
