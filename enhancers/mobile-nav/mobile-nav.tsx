@@ -16,6 +16,7 @@ import type { EnhanceContext } from '../lib/loader';
 import { getHeaderHeight } from '../lib/dom';
 import { ElementError } from '../lib/errors';
 import { getStore } from '../lib/store';
+import { firstGesture } from '../lib/first-gesture';
 
 /** §3 Mobile nav item: title, url, children (nested, two levels). */
 export interface MobileNavItem {
@@ -266,19 +267,24 @@ export function readMobileNavProps(root: HTMLElement): Omit<MobileNavProps, 'ini
 }
 
 /**
- * Enhancer: replaces the <details> menu with `MobileNav`. The visitor's first tap or key press
- * is not lost: when it opened the <details> (or was on its summary), the menu starts open.
+ * Enhancer: replaces the <details> menu with `MobileNav` once the visitor's first gesture has played
+ * out (lib/first-gesture.ts): the first tap or key press is not lost, and when it opened the
+ * <details> the menu starts open, also when the chunk arrived while the finger was still down.
  * @returns clean-up that unmounts the component
  */
 export default function enhance(root: HTMLElement, { trigger }: EnhanceContext = {}): () => void {
   const props = readMobileNavProps(root);
-  const summary = root.querySelector('summary');
-  const onSummary = trigger !== undefined && trigger.type !== 'focusin' && summary !== null && summary.contains(trigger.target as Node);
-  const initiallyOpen = (root as HTMLDetailsElement).open || onSummary;
-  const autoFocus = root.contains(document.activeElement);
   const container = document.createElement('div');
   container.className = 'mobile-nav mobile-nav--enhanced';
-  root.replaceWith(container);
-  render(<MobileNav {...props} initiallyOpen={initiallyOpen} autoFocus={autoFocus} />, container);
-  return () => render(null, container);
+  let unmounted = false;
+  void firstGesture(root as HTMLDetailsElement, trigger).then((initiallyOpen) => {
+    if (unmounted) return;
+    const autoFocus = root.contains(document.activeElement);
+    root.replaceWith(container);
+    render(<MobileNav {...props} initiallyOpen={initiallyOpen} autoFocus={autoFocus} />, container);
+  });
+  return () => {
+    unmounted = true;
+    render(null, container);
+  };
 }

@@ -23,6 +23,7 @@ import { ElementError } from '../lib/errors';
 import type { EnhanceContext } from '../lib/loader';
 import { getStore } from '../lib/store';
 import { debounce } from '../lib/timing';
+import { firstGesture } from '../lib/first-gesture';
 
 /** The §5 search form, as the page supplied it. */
 export interface SearchFormProps {
@@ -59,11 +60,6 @@ export interface OverlaySize {
 
 export const OVERLAY_ID = 'search-overlay';
 
-/**
- * How long (ms) to wait for the click that follows the first pointerdown or Space keydown when the
- * chunk arrived while the pointer or key was still down (see `firstGesture`).
- */
-export const FIRST_GESTURE_WAIT_MS = 1000;
 
 /** The overlay's position and size (px) under the site header. */
 export function measureOverlay(win: Window = window): OverlaySize {
@@ -256,44 +252,6 @@ export function readSearchOverlayProps(root: HTMLElement): Pick<SearchOverlayPro
       value: inputEl.value || undefined,
     },
   };
-}
-
-/**
- * Resolves once the visitor's first gesture on the disclosure has played out, with whether the
- * overlay should start open (the first tap is not lost):
- * - the disclosure is already open (the tap or key press toggled it before the chunk arrived): true;
- * - the chunk arrived while the pointer (or Space) that loaded it is still down: waits for the click
- *   that follows, cancels its native toggle and resolves true; resolves with the disclosure's state
- *   when the pointer or key is released without a click, or after FIRST_GESTURE_WAIT_MS;
- * - otherwise (focus, or a key that does not toggle): false.
- */
-export function firstGesture(root: HTMLDetailsElement, trigger?: Event): Promise<boolean> {
-  if (root.open) return Promise.resolve(true);
-  const pressing = trigger?.type === 'pointerdown' || (trigger?.type === 'keydown' && (trigger as KeyboardEvent).key === ' ');
-  if (!pressing) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const releases = ['pointerup', 'pointercancel', 'keyup'] as const;
-    let settled = false;
-    const timer = setTimeout(() => done(root.open), FIRST_GESTURE_WAIT_MS);
-    function done(open: boolean) {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      root.removeEventListener('click', onClick, true);
-      for (const type of releases) window.removeEventListener(type, onRelease, true);
-      resolve(open);
-    }
-    function onClick(event: Event) {
-      event.preventDefault(); // the overlay opens instead of the disclosure
-      done(true);
-    }
-    function onRelease() {
-      // The click, when there is one, is dispatched after the release: give it its turn.
-      setTimeout(() => done(root.open), 0);
-    }
-    root.addEventListener('click', onClick, true);
-    for (const type of releases) window.addEventListener(type, onRelease, true);
-  });
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
+import { afterNextPaint } from '../support/motion.js';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/markets/defense/', { waitUntil: 'networkidle' });
@@ -25,6 +26,35 @@ test('the first tap opens the menu right under the header and locks scrolling', 
   expect(Math.abs(panelTop - headerBottom)).toBeLessThanOrEqual(1);
   expect(await page.evaluate(() => document.body.style.position)).toBe('fixed');
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a finger still down when the menu\u2019s chunk arrives: the tap opens the menu and it stays open', async ({ page }) => {
+  // A slow phone: the chunk the tap's pointerdown asked for arrives before the finger lifts. The
+  // click that follows goes to whatever is under the finger, the enhanced Menu button by then.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(/\/assets\/mobile-nav-[\w-]+\.js$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  const box = (await page.locator('.mobile-nav__menu-button').boundingBox())!;
+  const point = [{ x: box.x + box.width / 2, y: box.y + box.height / 2, id: 1 }];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point });
+  await expect.poll(() => requested, { message: 'the touch asked for the chunk' }).toBe(true);
+  release();
+  // The enhancer has run before the finger lifts (the loader marks the root it called it on, or
+  // the component has replaced the <details>).
+  await expect.poll(() => page.evaluate(() => document.querySelector('[data-enhancer="mobile-nav"][data-enhanced], .mobile-nav--enhanced') !== null)).toBe(true);
+  await afterNextPaint(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(page.locator('#mobile-nav-panel')).toBeVisible();
+  await afterNextPaint(page);
+  await afterNextPaint(page);
+  await expect(page.locator('#mobile-nav-panel')).toBeVisible();
+  await expect(page.locator('.mobile-nav__menu-button')).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('a section toggles its children without navigating; a child link navigates', async ({ page }) => {

@@ -179,15 +179,48 @@ describe('the menu', () => {
     expect(document.activeElement).toBe(toggle);
   });
 
-  it('does not lose the first tap: a pointerdown on Menu that loaded the chunk opens the menu', async () => {
-    const root = mountMacro();
+  it('does not lose the first tap: a tap that opened the <details> before the chunk arrived opens the menu', async () => {
+    const root = mountMacro() as HTMLDetailsElement;
     const tap = new Event('pointerdown', { bubbles: true });
     root.querySelector('summary')!.dispatchEvent(tap);
+    root.open = true; // its click toggled the no-JS menu
     await act(() => {
       cleanup = enhance(root, { trigger: tap });
     });
     await flush();
     expect(document.getElementById('mobile-nav-panel')!.hidden).toBe(false);
+  });
+
+  it('a finger still down when the chunk arrives: its click opens the menu and does not close it again', async () => {
+    const root = mountMacro();
+    const summary = root.querySelector('summary')!;
+    const down = new Event('pointerdown', { bubbles: true });
+    summary.dispatchEvent(down);
+    await act(() => {
+      cleanup = enhance(root, { trigger: down });
+    });
+    await flush();
+    expect(document.querySelector('details[data-enhancer="mobile-nav"]'), 'waits for the click').not.toBeNull();
+    window.dispatchEvent(new Event('pointerup'));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    summary.dispatchEvent(click);
+    await flush();
+    expect(click.defaultPrevented, 'the no-JS <details> does not toggle as well').toBe(true);
+    expect(document.getElementById('mobile-nav-panel')!.hidden).toBe(false);
+    expect(document.querySelector('.mobile-nav__menu-button')!.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('a press released without a click (a scroll that started on Menu) leaves the menu closed', async () => {
+    const root = mountMacro();
+    const down = new Event('pointerdown', { bubbles: true });
+    root.querySelector('summary')!.dispatchEvent(down);
+    await act(() => {
+      cleanup = enhance(root, { trigger: down });
+    });
+    window.dispatchEvent(new Event('pointercancel'));
+    await flush();
+    await flush();
+    expect(document.getElementById('mobile-nav-panel')!.hidden).toBe(true);
   });
 
   it('marks the current page', async () => {
