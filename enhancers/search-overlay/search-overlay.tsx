@@ -60,7 +60,6 @@ export interface OverlaySize {
 
 export const OVERLAY_ID = 'search-overlay';
 
-
 /** The overlay's position and size (px) under the site header. */
 export function measureOverlay(win: Window = window): OverlaySize {
   const top = Math.max(0, win.document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0);

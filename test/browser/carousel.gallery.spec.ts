@@ -5,16 +5,13 @@
  * (every slide in view at 1440 px) for the controls. The home page's carousels (one chunk, no layout
  * shift, the no-JS row) are carousel.spec.ts's; the testimonial variant's, testimonial-carousel.gallery.spec.ts.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
 import { afterNextPaint } from '../support/motion.js';
-import { GALLERY_DIR } from '../support/built-site.js';
-import { gotoExample } from '../support/gallery.js';
+import { gotoExample, skipWithoutGallery } from '../support/gallery.js';
 import { geometry, mounted, slideCount, status, swipe } from '../support/carousel.js';
 
-test.skip(!existsSync(path.join(GALLERY_DIR, 'frontend')), `${GALLERY_DIR} has no /frontend/ template pages: run "npm run build:gallery" (npm test does) to test the gallery.`);
+skipWithoutGallery();
 
 /** Opens the carousel example `name` and waits until Glide has mounted it. */
 async function example(page: Page, name: string) {

@@ -6,14 +6,11 @@
  * readable (names broken only between their words; from 640 px on one line, the table fitting), and
  * axe finds 0 violations with JavaScript (widgets enhanced, at both widths) and without (at 1440 px).
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
 import { test as sharedPageTest } from '../support/shared-page.js';
-import { gotoExample } from '../support/gallery.js';
+import { gotoExample, skipWithoutGallery } from '../support/gallery.js';
 import { advanceUntil, holdClock, releaseClock, runFrames } from '../support/motion.js';
-import { GALLERY_DIR } from '../support/built-site.js';
 import { collectErrors } from '../support/console.js';
 import { EXAMPLES, exampleNamed } from '../support/examples.js';
 import { galleryPage } from '../../src/eleventy/examples.js';
@@ -22,7 +19,7 @@ import frontendPages from '../../src/_data/frontendPages.js';
 /** Marks the tests run in one gallery project only (gallery-1440). */
 const NO_JS_ONCE = '(once, at 1440 px)';
 
-test.skip(!existsSync(path.join(GALLERY_DIR, 'frontend')), `${GALLERY_DIR} has no /frontend/ template pages: run "npm run build:gallery" (npm test does) to test the gallery.`);
+skipWithoutGallery();
 
 /** The headings a template page shows: its examples' names; the section navigation's page, its anchors' titles. */
 function headingsOf(name: string): string[] {

@@ -6,8 +6,10 @@
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
 import { expectClosed, openModal } from '../support/image-modal.js';
-import { gotoExample } from '../support/gallery.js';
+import { gotoExample, skipWithoutGallery } from '../support/gallery.js';
 import { exampleNamed } from '../support/examples.js';
+
+skipWithoutGallery();
 
 const EXAMPLE = 'A wide diagram';
 const props = exampleNamed('image-modal', EXAMPLE).props as { image: string; alt: string; caption: string };

@@ -4,14 +4,12 @@
  * against the FRONTEND=1 build (`npm run build:gallery`, served from GALLERY_DIR; npm test builds
  * and runs it). test/browser/gallery.spec.ts audits every template page with axe.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
-import { GALLERY_DIR } from '../support/built-site.js';
 import frontendPages from '../../src/_data/frontendPages.js';
+import { skipWithoutGallery } from '../support/gallery.js';
 
-test.skip(!existsSync(path.join(GALLERY_DIR, 'frontend')), `${GALLERY_DIR} has no /frontend/ template pages: run "npm run build:gallery" (npm test does) to run the page switcher journeys.`);
+skipWithoutGallery();
 
 const FROM = 'carousel';
 const TO = 'image-modal';

@@ -9,8 +9,10 @@
  */
 import { test, expect, type BrowserContext, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
-import { gotoExample } from '../support/gallery.js';
+import { gotoExample, skipWithoutGallery } from '../support/gallery.js';
 import { exampleNamed } from '../support/examples.js';
+
+skipWithoutGallery();
 
 /** The example's share links, on the gallery page /frontend/share-links/. */
 const EXAMPLE = 'Default heading, sharing the News page';

@@ -4,13 +4,11 @@
  * template page, /frontend/carousel/, with its examples of 3 and 12 quotes: it moves like the card
  * carousel, and axe finds nothing.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
-import { GALLERY_DIR } from '../support/built-site.js';
+import { skipWithoutGallery } from '../support/gallery.js';
 
-test.skip(!existsSync(path.join(GALLERY_DIR, 'frontend')), `${GALLERY_DIR} has no /frontend/ template pages: run "npm run build:gallery" to test the gallery.`);
+skipWithoutGallery();
 
 for (const id of ['gallery-testimonial-3', 'gallery-testimonial-12']) {
   test(`#${id}: the testimonial carousel works as the card carousel; axe finds nothing`, async ({ page }) => {

@@ -8,13 +8,11 @@
  * There is no internet here: requests to the video hosts are answered by a local stub page
  * (page.route), so what is checked is the policy's decision and the layout, not the video.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
-import { GALLERY_DIR } from '../support/built-site.js';
 import { collectErrors } from '../support/console.js';
+import { skipWithoutGallery } from '../support/gallery.js';
 
-test.skip(!existsSync(path.join(GALLERY_DIR, 'frontend')), `${GALLERY_DIR} has no /frontend/ template pages: run "npm run build:gallery" to test the gallery.`);
+skipWithoutGallery();
 
 const VIDEO_HOSTS = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 const OTHER_HOST = 'https://video.example.org';

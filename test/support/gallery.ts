@@ -6,9 +6,21 @@
  * The example must exist in layouts/components/<component>.examples.yaml: a renamed example fails
  * here with the file and the name, not as a missing element.
  */
-import type { Locator, Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { test, type Locator, type Page } from '@playwright/test';
 import { exampleNamed } from './examples.js';
+import { GALLERY_DIR } from './built-site.js';
 import { galleryPage } from '../../src/eleventy/examples.js';
+
+/**
+ * Skips the calling spec file, saying how to build what it needs, when GALLERY_DIR has no template
+ * pages (`npm test` always builds them, so in CI every gallery spec runs). Call it at the top of a
+ * gallery spec file.
+ */
+export function skipWithoutGallery(): void {
+  test.skip(!existsSync(path.join(GALLERY_DIR, 'frontend')), `${GALLERY_DIR} has no /frontend/ template pages: run "npm run build:gallery" (npm test does) to test the gallery.`);
+}
 
 /**
  * @param component  the macro file's name without ".njk" (e.g. "counter", "image-modal")
