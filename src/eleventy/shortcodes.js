@@ -5,7 +5,8 @@
  * - `{% section "id", "Title" %}…{% endsection %}`: a titled page section with the anchor the
  *   section navigation collects (an element with `id` and `title`, SPEC §2/§3).
  * - `{% illustration "name", "Alt text", "Optional caption" %}`: one of our SVG drawings from
- *   `public/images/illustrations/`, with width/height read from its viewBox (no layout shift).
+ *   `public/images/illustrations/`, with width/height read from its viewBox (no layout shift),
+ *   lazy-loaded; `{% heroIllustration "name", "Alt text" %}` is the page hero's, loaded at once.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -59,14 +60,19 @@ export function svgSize(svg) {
 }
 
 /**
- * Renders one of our SVG illustrations as an <img> (in a <figure> when it has a caption).
+ * Renders one of our SVG illustrations as an <img> (in a <figure> when it has a caption). In the
+ * prose it is lazy-loaded; in the page hero (`hero: true`, `{% heroIllustration %}` in page.njk) it
+ * is in the first viewport and often the largest contentful paint, so it loads at once with high
+ * priority, as the home page's chip does (a lazy hero delayed LCP: Lighthouse's `lcp-lazy-loaded`
+ * failed on /technology/, issue 15).
  * @param {string} name     file name without extension, in public/images/illustrations/
  * @param {string} alt      text alternative; "" for a decorative drawing
  * @param {string} [caption]
  * @param {string} [inputPath]
+ * @param {{ hero?: boolean }} [options]
  * @throws {AuthorError} when the file is missing, has no viewBox, or alt is not a string
  */
-export function illustration(name, alt, caption, inputPath = 'a page') {
+export function illustration(name, alt, caption, inputPath = 'a page', { hero = false } = {}) {
   const file = path.join(ILLUSTRATIONS_DIR, `${name}.svg`);
   if (!existsSync(file)) {
     throw new AuthorError({ file: inputPath, problem: `illustration "${name}" not found`, fix: `Add ${file} or fix the name` });
@@ -76,7 +82,7 @@ export function illustration(name, alt, caption, inputPath = 'a page') {
   }
   const size = svgSize(readFileSync(file, 'utf8'));
   if (!size) throw new AuthorError({ file, problem: 'the SVG needs a viewBox so its size is known at build time' });
-  const img = `<img class="illustration" src="/images/illustrations/${name}.svg" alt="${escapeHtml(alt)}" width="${size.width}" height="${size.height}" loading="lazy" decoding="async">`;
+  const img = `<img class="illustration" src="/images/illustrations/${name}.svg" alt="${escapeHtml(alt)}" width="${size.width}" height="${size.height}" ${hero ? 'fetchpriority="high"' : 'loading="lazy"'} decoding="async">`;
   return caption ? `<figure class="figure">${img}<figcaption>${escapeHtml(caption)}</figcaption></figure>` : img;
 }
 
@@ -87,5 +93,8 @@ export default function shortcodesPlugin(eleventyConfig) {
   });
   eleventyConfig.addShortcode('illustration', function (/** @type {string} */ name, /** @type {string} */ alt, /** @type {string} */ caption) {
     return illustration(name, alt, caption, this.page.inputPath);
+  });
+  eleventyConfig.addShortcode('heroIllustration', function (/** @type {string} */ name, /** @type {string} */ alt) {
+    return illustration(name, alt, undefined, this.page.inputPath, { hero: true });
   });
 }

@@ -140,3 +140,10 @@ describe('sitemap.xml and robots.txt', () => {
     expect(readFileSync(path.join(SITE_DIR, 'robots.txt'), 'utf8')).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m);
   });
 });
+
+describe('the first viewport', () => {
+  it.each(pages.map((p) => [p.url]))('%s: no image in the page hero is lazy-loaded (a lazy hero delays the largest contentful paint)', (url) => {
+    const lazy = dom(url).querySelectorAll('.page-hero img[loading="lazy"], .home-hero img[loading="lazy"]');
+    expect(lazy.map((img) => img.getAttribute('src'))).toEqual([]);
+  });
+});

@@ -33,6 +33,13 @@ describe('illustration shortcode', () => {
     expect(illustration('chip', '', 'Caption')).toMatch(/^<figure class="figure"><img .* alt="" .*<figcaption>Caption<\/figcaption><\/figure>$/);
   });
 
+  it('lazy-loads a drawing in the prose; the page hero\u2019s loads at once with high priority (it is often the largest paint)', () => {
+    expect(illustration('chip', 'The chip')).toContain(' loading="lazy" ');
+    const hero = illustration('chip', 'The chip', undefined, 'pages/x.md', { hero: true });
+    expect(hero).not.toContain('loading=');
+    expect(hero).toContain(' fetchpriority="high" ');
+  });
+
   it('fails naming the page and the missing file', () => {
     expect(() => illustration('no-such-drawing', 'x', undefined, 'pages/x.md')).toThrow(
       'pages/x.md: illustration "no-such-drawing" not found. Add public/images/illustrations/no-such-drawing.svg or fix the name.',
