@@ -3,9 +3,11 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { GALLERY_DIR } from './test/support/built-site.js';
 import { TEST_ENQUIRIES_FILE } from './test/support/enquiries.js';
+import { HEADLESS_CHROMIUM, LAUNCH_ARGS } from './scripts/lib/chromium.js';
 
 /**
- * Browser tests on the built site, in Debian's Chromium (no browser download is possible here).
+ * Browser tests on the built site, in Debian's Chromium headless shell (no browser download is
+ * possible here; scripts/lib/chromium.js).
  * The server starts after the build (`npm test` builds first).
  */
 const PORT = Number(process.env.TEST_PORT || 4173);
@@ -28,17 +30,8 @@ export default defineConfig({
   timeout: 60000,
   use: {
     baseURL: `http://localhost:${PORT}`,
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // Debian's headless shell (scripts/lib/chromium.js): Playwright's own headless browser.
+    launchOptions: { executablePath: HEADLESS_CHROMIUM, args: LAUNCH_ARGS },
   },
   projects: [
     { name: 'mobile-375', use: { viewport: { width: 375, height: 812 }, hasTouch: true }, testIgnore: [LIGHTHOUSE_SPEC, GALLERY_SPECS] },

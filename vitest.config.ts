@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { jsxOptions, preactAliases } from './src/eleventy/vite.js';
 import { enhancerRegistry } from './src/eleventy/vite-plugins/enhancer-registry.js';
@@ -18,5 +19,8 @@ export default defineConfig({
     testTimeout: 30000,
     // Worker threads rather than forked processes: the same tests, ~15 % less time on 2 cores (issue 15).
     pool: 'threads',
+    // One thread per core: Vitest's default leaves one core out (2 cores → 1 thread, 20 % idle);
+    // two threads took the step from 140.6 s to 117.5 s (issue 15).
+    maxWorkers: availableParallelism(),
   },
 });

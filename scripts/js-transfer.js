@@ -19,6 +19,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { HEADLESS_CHROMIUM, LAUNCH_ARGS } from './lib/chromium.js';
 
 /** The two windows of DESIGN.md §3 (px). */
 export const VIEWPORTS = [
@@ -36,7 +37,6 @@ export const VIEWPORTS = [
 /** A page that is never quiet fails the measurement after this many ms (a hung request, a polling loop). */
 const SETTLE_LIMIT_MS = 120000;
 
-const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** A free TCP port on localhost. @returns {Promise<number>} */
 export function freePort() {
@@ -224,7 +224,7 @@ async function measurePage(page, baseUrl, url, viewport) {
  *   concurrency?: number }} options
  * @returns {Promise<Measurement[]>} in the order of viewports, then urls
  */
-export async function measureJsTransfer({ baseUrl, urls, viewports = VIEWPORTS, executablePath = process.env.CHROME_PATH || '/usr/bin/chromium', concurrency = 2 }) {
+export async function measureJsTransfer({ baseUrl, urls, viewports = VIEWPORTS, executablePath = HEADLESS_CHROMIUM, concurrency = 2 }) {
   const browser = await chromium.launch({ executablePath, args: LAUNCH_ARGS });
   const jobs = viewports.flatMap((viewport) => urls.map((url) => ({ url, viewport })));
   /** @type {Measurement[]} */

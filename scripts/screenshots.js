@@ -7,6 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { HEADLESS_CHROMIUM, LAUNCH_ARGS } from './lib/chromium.js';
 
 const base = process.env.BASE_URL || 'http://localhost:8080';
 const urls = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/products/lonestar/', '/markets/defense/'];
@@ -14,8 +15,8 @@ const widths = [375, 1440];
 
 mkdirSync('screenshots', { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  executablePath: HEADLESS_CHROMIUM,
+  args: LAUNCH_ARGS,
 });
 for (const js of [false, true]) {
   for (const width of widths) {

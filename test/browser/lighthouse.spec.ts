@@ -11,25 +11,34 @@
  * one worker (mode "default"): nothing else loads the CPU while it measures.
  *
  * Performance is the one CPU-dependent category: Lighthouse simulates a slow phone from the CPU
- * time it observes, so its score follows the machine's load, not the site. Measured here: 100 on
+ * time it observes, so its timings follow the machine's load, not the site. Measured here: 100 on
  * every page alone; 98 with two busy loops on the 2 cores; 96–97 on the home and product pages
  * (speed index 3.9 s, max potential FID 140–150 ms) with the load average at 9–13 while other
- * suites ran, even as the better of two runs. So the performance score is measured and reported
- * (console and the test's annotations), and the gate asserts the audits that make it up instead:
- * - cumulative layout shift exactly 0 (25 % of the score; does not depend on time);
- * - largest contentful paint and total blocking time (55 % of the score) at least in Lighthouse's
- *   "good" band (score ≥ 0.9): a render-blocking script, a heavy bundle or a late hero image push
- *   them out of it, a busy CPU does not;
+ * suites ran, even as the better of two runs; and a total-blocking-time score of 0.88 on
+ * /technology/ (performance 96) in a fresh-clone suite with `stress-ng --cpu 2` beside it, a page
+ * that scores 1 on every idle run (issue 15: no assertion may depend on the machine's speed).
+ * Calibrating the CPU slowdown to Lighthouse's benchmark index, as its throttling docs suggest for
+ * slow hosts, does not help: under `stress-ng --cpu 2` the index read 1577–1903, higher than the
+ * 1099–1642 of the idle machine, while a preempted task still stretches in the trace.
+ * So the performance score and its timings (largest contentful paint, total blocking time, speed
+ * index: value in ms and score) are measured and reported, in the console and the test's
+ * annotations, and the gate asserts what the site controls in them, none of it a time:
+ * - cumulative layout shift exactly 0 (25 % of the score);
  * - render-blocking resources: only the one stylesheet (no script blocks rendering);
+ * - the largest contentful paint's image, if any, not lazy-loaded and prioritised
+ *   (`lcp-lazy-loaded`, `prioritize-lcp-image`);
  * - the byte and markup audits behind the opportunities, each passed (score 1): images sized,
  *   responsive, off-screen ones deferred, in modern formats; JS and CSS minified, no unused,
- *   duplicated or legacy JS; DOM size; font display.
+ *   duplicated or legacy JS; DOM size; font display;
+ * - the JavaScript itself, the cause of blocking time, by its bytes: ≤ 2 KB gzip before any input on
+ *   every page and ≤ 22 KB after use (test/site/budgets.test.ts, measured in Chromium).
  * Accessibility, best practices and SEO do not depend on timing: their scores are asserted (≥ 98).
  * Not asserted: text compression (the local test server sends files uncompressed; hosts compress).
  */
 import { test, expect } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
+import { CHROMIUM } from '../../scripts/lib/chromium.js';
 
 /** The home page and one page per layout; 404.html is requested directly (a 404 status stops Lighthouse). */
 const PAGES = [
@@ -46,10 +55,12 @@ const MIN_SCORE = 98;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 
-/** Metrics that must stay in Lighthouse's "good" band (score ≥ 0.9) whatever the CPU load. */
-const GOOD_METRICS = ['largest-contentful-paint', 'total-blocking-time'];
+/** Timings reported (value in ms and score), not asserted: they follow the host's CPU load (above). */
+const REPORTED_METRICS = ['largest-contentful-paint', 'total-blocking-time', 'speed-index'];
 /** Audits on bytes and markup (not time): each must pass outright. */
 const PASSED_AUDITS = [
+  'lcp-lazy-loaded',
+  'prioritize-lcp-image',
   'unsized-images',
   'uses-responsive-images',
   'offscreen-images',
@@ -71,6 +82,8 @@ interface Measured {
   cls: number;
   /** Audit id → score (0–1; null when not applicable). */
   audits: Record<string, number | null>;
+  /** The reported timings: `id ms (score)` each. */
+  timings: string;
   /** URLs Lighthouse lists as render-blocking. */
   renderBlocking: string[];
 }
@@ -84,7 +97,7 @@ let chrome: LaunchedChrome | undefined;
 test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(60000);
   chrome = await launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
   });
   // A warm-up run, not asserted: the first audit after Chrome starts (while the earlier projects'
@@ -151,11 +164,13 @@ async function measureOnce(url: string): Promise<Measured> {
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
   ) as Record<Category, number>;
   const audits = Object.fromEntries(Object.values(lhr.audits).map((audit) => [audit.id, audit.score]));
+  const timings = REPORTED_METRICS.map((id) => `${id} ${Math.round(lhr.audits[id]?.numericValue ?? NaN)} ms (${lhr.audits[id]?.score})`).join(', ');
   const details = lhr.audits['render-blocking-resources']?.details as { items?: { url: string }[] } | undefined;
   return {
     scores,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     audits,
+    timings,
     renderBlocking: (details?.items ?? []).map((item) => item.url),
   };
 }
@@ -164,17 +179,16 @@ for (const { url, layout } of PAGES) {
   test(`Lighthouse mobile on ${url} (${layout}): accessibility, best practices, SEO ≥ ${MIN_SCORE}; CLS 0; performance audits pass`, async ({ baseURL }, testInfo) => {
     test.setTimeout(120000);
     const address = new URL(url, baseURL).href;
-    const { scores, cls, audits, renderBlocking } = await measure(address, (reason) => {
+    const { scores, cls, audits, timings, renderBlocking } = await measure(address, (reason) => {
       testInfo.annotations.push({ type: 'lighthouse retry', description: reason });
       console.warn(reason);
     });
-    testInfo.annotations.push({ type: 'lighthouse', description: `${url} ${JSON.stringify(scores)} CLS ${cls}` });
-    console.log(`Lighthouse ${url}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}, CLS ${cls}`);
+    testInfo.annotations.push({ type: 'lighthouse', description: `${url} ${JSON.stringify(scores)} CLS ${cls}; ${timings}` });
+    console.log(`Lighthouse ${url}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}, CLS ${cls}; ${timings}`);
     for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
       expect(scores[category], `${category} on ${url}`).toBeGreaterThanOrEqual(MIN_SCORE);
     }
     expect(cls, `cumulative layout shift on ${url}`).toBe(0);
-    for (const id of GOOD_METRICS) expect(audits[id], `${id} score on ${url}`).toBeGreaterThanOrEqual(0.9);
     expect(renderBlocking.filter((u) => !/\.css(\?|$)/.test(u)), `render-blocking scripts on ${url}`).toEqual([]);
     expect(renderBlocking.length, `render-blocking stylesheets on ${url}`).toBeLessThanOrEqual(1);
     const failed = PASSED_AUDITS.filter((id) => audits[id] !== null && audits[id] !== undefined && audits[id] < 1);
