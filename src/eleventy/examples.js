@@ -12,7 +12,9 @@
  *       macro: counter                                        # optional, default the file's name in camelCase
  *       props: { to: 7.5, prefix: "about ", suffix: " mm" }   # required: the props the macro is called with
  *
- * A file whose .njk defines several macros writes `params:` as a mapping of macro name to list.
+ * A file whose .njk defines several macros writes `params:` as a mapping of macro name to list. A
+ * component with no template page of its own (the gallery's page switcher) has `params:` alone:
+ * its calls are held to the contract, and it adds no page to the gallery.
  * Every example's props keep their macro's params (no undeclared prop, every required one, each of
  * its type), and the filter `checkParams` holds every call of the macro on every page to the same
  * contract. The examples are the single source of the gallery's template pages (/frontend/<name>/, SPEC §2 "Page
@@ -184,6 +186,11 @@ export function parseExamples(text, file, macros) {
     }
   }
   const list = top.examples;
+  // A component with no template page of its own (the gallery's page switcher) declares its
+  // contract alone: `params:` and nothing else.
+  if (list === undefined && gallery === undefined && top.params !== undefined) {
+    return { examples: [], params: errors.length ? {} : params, errors };
+  }
   if (!Array.isArray(list) || list.length === 0) {
     errors.push(`${file}: "examples:" must be a list of examples ("- name: …" then "props:"), got ${kindOf(list)}.`);
     return { examples: [], params: {}, errors };

@@ -68,9 +68,10 @@ export function galleryEntries(components, folders) {
       errors.push(formatAuthorError({ file: `${FRONTEND_DIR}/${folder}/`, problem: `"${folder}" is not a lower-case, hyphenated name`, fix: 'Rename the folder (e.g. "image-modal")' }));
     }
   }
-  for (const [component, { gallery }] of Object.entries(components)) {
+  for (const [component, { gallery, examples }] of Object.entries(components)) {
     const page = galleryPage(component);
     if (folders.includes(page)) continue;
+    if (!gallery && examples.length === 0) continue; // a contract alone (params:), no page
     if (!gallery) {
       errors.push(
         formatAuthorError({
@@ -87,9 +88,19 @@ export function galleryEntries(components, folders) {
 }
 
 /**
+ * The components that have a template page: those with examples. A file with `params:` alone (the
+ * page switcher's contract) has none.
+ * @param {ReturnType<typeof loadComponents>} components  every component's examples file
+ * @returns {string[]} their names (the macro files' names), in the components' order
+ */
+export function componentsWithPages(components) {
+  return Object.entries(components).filter(([, { examples }]) => examples.length > 0).map(([component]) => component);
+}
+
+/**
  * The names of every template page, derived from the examples files and the folders: what the page
  * switcher lists (src/_data/frontendPages.js).
- * @param {string[]} components  the components with an examples file
+ * @param {string[]} components  the components with examples (componentsWithPages)
  * @param {string[]} folders     the whole pages (pageFolders)
  * @returns {string[]} each name once, sorted
  */

@@ -26,7 +26,7 @@ beforeAll(async () => {
 
 describe('every example of every component', () => {
   it('covers every component of the gallery (each template page but the page layout, the video embeds and the content-gaps list shows a component’s examples)', () => {
-    const components = Object.keys(EXAMPLES);
+    const components = Object.keys(EXAMPLES).filter((c) => EXAMPLES[c].length > 0);
     expect(components).toEqual(expect.arrayContaining(['carousel', 'counter', 'image-modal', 'flexible-image', 'section-nav', 'spec-table', 'child-cards', 'share-links', 'scroll-indicator', 'search']));
     expect(frontendPages.filter((p) => !['page-layout', 'video-embed', 'content-gaps'].includes(p)).sort()).toEqual(components.map(galleryPage).sort());
   });
@@ -145,6 +145,18 @@ describe('reading an examples file (the build stops naming the file, the example
     expect(macroNames('{% macro cardGrid(props) %}{% endmacro %}\n{%- macro childCards(props) -%}')).toEqual(['cardGrid', 'childCards']);
     expect(findExample(EXAMPLES, 'section-nav', 'Twelve anchors, Back to list').props.listUrl).toBe('/applications/');
     expect(() => findExample(EXAMPLES, 'section-nav', 'Ten anchors')).toThrow(/section-nav\.examples\.yaml: no example named "Ten anchors" \(it has "Two anchors, Back to list"/);
+  });
+
+  it('a component with no page of its own declares params alone; a gallery block needs examples', () => {
+    const params = 'params:\n  - { name: to, type: number, required: true, description: The target. }\n';
+    expect(parseExamples(params, FILE, ['counter'])).toEqual({
+      examples: [],
+      params: { counter: [{ name: 'to', type: 'number', required: true, description: 'The target.' }] },
+      errors: [],
+    });
+    expect(parseExamples(`gallery: { title: Counter, description: A page., intro: Counts. }\n${params}`, FILE, ['counter']).errors).toEqual([
+      `${FILE}: "examples:" must be a list of examples ("- name: …" then "props:"), got nothing.`,
+    ]);
   });
 
   it('a gallery block without its title, description or intro, or with another key', () => {

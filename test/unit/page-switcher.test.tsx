@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'preact/test-utils';
 import enhance, { currentPage, pageLabel, pageUrl } from '../../enhancers/page-switcher/page-switcher';
 import frontendPages from '../../src/_data/frontendPages.js';
-import { frontendEnabled, galleryEntries, pageFolders, templatePages } from '../../src/eleventy/frontend.js';
+import { frontendEnabled, componentsWithPages, galleryEntries, pageFolders, templatePages } from '../../src/eleventy/frontend.js';
 import { loadComponents } from '../../src/eleventy/examples.js';
 import { renderMacro } from '../support/nunjucks.js';
 
@@ -66,8 +66,10 @@ describe('macro (no JS)', () => {
     expect(document.getElementById(root.getAttribute('aria-labelledby')!)?.textContent).toBe('Template pages');
   });
 
-  it('fails the render, naming the prop, without pages', () => {
-    expect(() => renderMacro('page-switcher.njk', 'pageSwitcher', { pages: [], current: '' })).toThrow(/pageSwitcher\(\): the prop "pages"/);
+  it('fails the render, naming the prop, without pages or the current page', () => {
+    // Its contract: page-switcher.examples.yaml, params alone (the one checker, src/eleventy/params.js).
+    expect(() => renderMacro('page-switcher.njk', 'pageSwitcher', { current: 'counter' })).toThrow(/pageSwitcher\(\): the prop "pages" is required/);
+    expect(() => renderMacro('page-switcher.njk', 'pageSwitcher', { pages: PAGES })).toThrow(/pageSwitcher\(\): the prop "current" is required/);
   });
 });
 
@@ -130,9 +132,17 @@ describe('template pages at build time (src/eleventy/frontend.js)', () => {
 
   it('are derived: a generated page per component with examples, a whole page per folder; the build stops, naming the file and the fix, on a component without page front matter', () => {
     expect(templatePages(['counter', 'search'], ['page-layout', 'section-nav'])).toEqual(['counter', 'page-layout', 'search-form', 'section-nav']);
-    expect(templatePages(Object.keys(loadComponents()), pageFolders())).toEqual(frontendPages);
+    expect(templatePages(componentsWithPages(loadComponents()), pageFolders())).toEqual(frontendPages);
+    expect(frontendPages, 'the page switcher\u2019s contract alone (params:) makes no page').not.toContain('page-switcher');
     const gallery = { title: 'Counter', description: 'A page.', intro: 'The counter.' };
-    const components = { counter: { examples: [], params: {}, gallery }, 'section-nav': { examples: [], params: {} }, search: { examples: [], params: {} } };
+    const example = { name: 'One', macro: 'x', props: {} };
+    const components = {
+      counter: { examples: [example], params: {}, gallery },
+      'section-nav': { examples: [example], params: {} },
+      search: { examples: [example], params: {} },
+      'page-switcher': { examples: [], params: {} },
+    };
+    expect(componentsWithPages(components)).toEqual(['counter', 'section-nav', 'search']);
     const { entries, errors } = galleryEntries(components, ['section-nav', 'Tabs']);
     expect(entries).toEqual([{ component: 'counter', page: 'counter', ...gallery }]);
     expect(errors).toEqual([
