@@ -1,13 +1,15 @@
 /**
  * Issue #6, the widgets on real pages, in a real browser at 375 px and 1440 px (the two projects):
- * on /markets/industrial/, /company/ and /products/ every placed counter counts up
- * from 0 to its true target once it scrolls into view (counts from src/_data, facts from the page),
+ * on /markets/industrial/, /company/, /products/ and /technology/ every placed counter waits below
+ * the fold, then counts up from 0 to its true target once it scrolls into view (counts from
+ * src/_data, facts from the page; the counter's own journey is counter.gallery.spec.ts's),
  * and on those and /technology/ the placed image modal opens with its illustration and caption, passes axe-core while open,
  * and closes with the scroll position restored and focus back on 'Expand'.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
 import { advanceUntil, afterNextPaint, holdClock, releaseClock, runFrames } from '../support/motion.js';
+import { counterRuns, recordCounters, type CounterWindow } from '../support/counter.js';
 import { expectClosed, openModal } from '../support/image-modal.js';
 import products from '../../src/_data/products.js';
 import navigation from '../../src/_data/navigation.js';
@@ -21,26 +23,10 @@ const PLACED = [
   { url: '/markets/industrial/', targets: ['4', '4', '15', '10'], image: 'product-lonestar', caption: /^Lonestar in laboratory mode shows/ },
   { url: '/company/', targets: [PRODUCTS, APPLICATIONS, MARKETS], image: 'chip', caption: /^The sensor chip, about 7\.5 mm square\./ },
   { url: '/products/', targets: [PRODUCTS, '7.5'], image: 'product-gen-sys', caption: /^Gen-SYS: vapour, humidity and flow in one test set-up\./ },
-  // Its counter (7.5 mm, the chip) is counter.spec.ts's; the modal's journey runs on the gallery example.
-  { url: '/technology/', targets: [], image: 'faims-principle', caption: /^Ions travel with the gas between the electrodes\./ },
+  // The counter's journey (steps, timing, width, reduced motion) runs on its gallery examples
+  // (counter.gallery.spec.ts), and the modal's on its own.
+  { url: '/technology/', targets: ['7.5'], image: 'faims-principle', caption: /^Ions travel with the gas between the electrodes\./ },
 ];
-
-type Recorded = { __counterRuns: string[][] };
-
-/** Records, per counter (document order), every text its moving number shows from page start. */
-async function recordCounters(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as Recorded;
-    w.__counterRuns = [];
-    new MutationObserver(() => {
-      document.querySelectorAll('.counter__current').forEach((n, i) => {
-        const run = (w.__counterRuns[i] ??= []);
-        const t = n.textContent ?? '';
-        if (run.at(-1) !== t) run.push(t);
-      });
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
-}
 
 for (const { url, targets, image, caption } of PLACED) {
   test.describe(url, () => {
@@ -54,7 +40,7 @@ for (const { url, targets, image, caption } of PLACED) {
       const numbers = page.locator('#main .counter__current');
       await expect(numbers).toHaveCount(targets.length);
       expect(await page.locator('#main .counter__figure').evaluateAll((fs) => fs.map((f) => f.getAttribute('data-to')))).toEqual(targets);
-      const runOf = (i: number) => page.evaluate((n) => (window as unknown as Recorded).__counterRuns[n] ?? [], i);
+      const runOf = async (i: number) => (await counterRuns(page))[i]?.texts ?? [];
       // Well below the fold nothing has counted yet: each shows its final value (the no-JS form).
       // (100 px of slack: a counter just under the fold may have been in view while the page was
       // still settling, e.g. before the entry script marked <html> as scripted.)
@@ -69,19 +55,16 @@ for (const { url, targets, image, caption } of PLACED) {
         await numbers.nth(i).scrollIntoViewIfNeeded();
         // Its chunk loads once it nears the viewport (real time: slower on a busy machine), then it
         // starts from zero; its steps run as the held clock advances, up to its target.
-        await advanceUntil(page, ([n, z]) => ((window as unknown as Recorded).__counterRuns[n] ?? []).includes(z), {
+        await advanceUntil(page, ([n, z]) => (window as unknown as CounterWindow).__counterTexts(n).includes(z), {
           arg: [i, zero] as const,
           message: `counter ${i} starts from ${zero} once scrolled into view`,
         });
         const frames = await runFrames(
           page,
-          ([n, z]) => {
-            const run = (window as unknown as Recorded).__counterRuns[n] ?? [];
-            return run.includes(z) ? run.at(-1)! : 'not started';
-          },
+          ([n, z]) => ((window as unknown as CounterWindow).__counterTexts(n).includes(z) ? (window as unknown as CounterWindow).__counterTexts(n).at(-1)! : 'not started'),
           { arg: [i, zero] as const, maxMs: 4000, stepMs: 160, until: (t) => t === to },
         );
-        expect(frames.at(-1)!.value, `counter ${i} starts from ${zero} and reaches ${to}: ${(await runOf(i)).join(" ")} (all: ${JSON.stringify(await page.evaluate(() => (window as unknown as Recorded).__counterRuns))})`).toBe(to);
+        expect(frames.at(-1)!.value, `counter ${i} starts from ${zero} and reaches ${to}: ${(await runOf(i)).join(" ")} (all: ${JSON.stringify((await counterRuns(page)).map((r) => r.texts))})`).toBe(to);
         const run = (await runOf(i)).slice((await runOf(i)).indexOf(zero));
         expect(run.length, `counter ${i}: ${run.join(' ')}`).toBeGreaterThan(Number(to) >= 5 ? 3 : 2);
         expect(run.every((t) => (t.split('.')[1]?.length ?? 0) === decimals), `decimals kept: ${run.join(' ')}`).toBe(true);
@@ -90,12 +73,12 @@ for (const { url, targets, image, caption } of PLACED) {
       await releaseClock(page);
       for (const [i, to] of targets.entries()) await expect(numbers.nth(i)).toHaveText(to);
       // Once: scrolling away and back does not start it again (a restart would show zero at once).
-      const runs = await page.evaluate(() => (window as unknown as Recorded).__counterRuns);
+      const runs = (await counterRuns(page)).map((r) => r.texts);
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       await afterNextPaint(page);
       await numbers.last().scrollIntoViewIfNeeded();
       await afterNextPaint(page);
-      expect(await page.evaluate(() => (window as unknown as Recorded).__counterRuns), 'no counter shows a new text').toEqual(runs);
+      expect((await counterRuns(page)).map((r) => r.texts), 'no counter shows a new text').toEqual(runs);
       await expect(numbers.last()).toHaveText(targets.at(-1)!);
       expect(await axeViolations(page)).toEqual([]);
     });
