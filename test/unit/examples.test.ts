@@ -5,12 +5,12 @@
  * (src/eleventy/examples.js).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HtmlValidate, FileSystemConfigLoader, formatterFactory } from 'html-validate';
 import { EXAMPLES, renderExample } from '../support/examples.js';
-import { defaultMacro, findExample, galleryPage, loadComponents, loadExamples, macroNames, parseExamples } from '../../src/eleventy/examples.js';
+import { contractsByMacro, defaultMacro, findExample, galleryPage, loadComponents, loadExamples, macroNames, parseExamples } from '../../src/eleventy/examples.js';
 import { prepareImages } from '../../src/eleventy/images.js';
 import declarations from '../../src/_data/images.js';
 import frontendPages from '../../src/_data/frontendPages.js';
@@ -29,6 +29,19 @@ describe('every example of every component', () => {
     const components = Object.keys(EXAMPLES).filter((c) => EXAMPLES[c].length > 0);
     expect(components).toEqual(expect.arrayContaining(['carousel', 'counter', 'image-modal', 'flexible-image', 'section-nav', 'spec-table', 'child-cards', 'share-links', 'scroll-indicator', 'search']));
     expect(frontendPages.filter((p) => !['page-layout', 'video-embed', 'content-gaps'].includes(p)).sort()).toEqual(components.map(galleryPage).sort());
+  });
+
+  it('every macro in layouts/components/ has a contract (params:) in an examples file, and checks its call first with checkParams', () => {
+    const contracts = contractsByMacro(loadComponents());
+    const missing: string[] = [];
+    for (const file of readdirSync('layouts/components').filter((f) => f.endsWith('.njk'))) {
+      const source = readFileSync(path.join('layouts/components', file), 'utf8');
+      for (const macro of macroNames(source)) {
+        if (!contracts.has(macro)) missing.push(`${file}: ${macro}() has no params`);
+        if (!new RegExp(`\\{% macro ${macro}\\(props\\) %\\}\\s*(\\{#-[\\s\\S]*?-#\\}\\s*)?\\{%- set props = props \\| checkParams\\("${macro}"\\) -%\\}`).test(source)) missing.push(`${file}: ${macro}() does not start with checkParams("${macro}")`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it.each(rows)('%s: "%s" renders through the real macro into valid HTML', async (component, _name, example) => {
