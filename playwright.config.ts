@@ -42,10 +42,10 @@ export default defineConfig({
     // The gallery's no-JS audits run once, at 1440 px (test/browser/gallery.spec.ts NO_JS_ONCE).
     { name: 'gallery-375', testMatch: GALLERY_SPECS, grepInvert: /\(once, at 1440 px\)/, use: { baseURL: `http://localhost:${GALLERY_PORT}`, viewport: { width: 375, height: 812 }, hasTouch: true } },
     { name: 'gallery-1440', testMatch: GALLERY_SPECS, use: { baseURL: `http://localhost:${GALLERY_PORT}`, viewport: { width: 1440, height: 900 } } },
-    // Lighthouse last, one page at a time, once every other test is done: its performance audits
-    // measure main-thread time, which a parallel test on this 2-core machine would inflate. (When an
-    // earlier project fails, Playwright skips this one: fix that failure first.) Lighthouse
-    // emulates its own phone, so no viewport here.
+    // Lighthouse last, one page at a time, once every other test is done: the timings it prints
+    // (performance score, LCP, TBT; not asserted) measure main-thread time, which a parallel test on
+    // this 2-core machine would inflate. (When an earlier project fails, Playwright skips this one:
+    // fix that failure first.) Lighthouse emulates its own phone, so no viewport here.
     { name: 'lighthouse', testMatch: LIGHTHOUSE_SPEC, dependencies: ['mobile-375', 'desktop-1440', 'gallery-375', 'gallery-1440'] },
   ],
   webServer: [

@@ -37,7 +37,6 @@ export const VIEWPORTS = [
 /** A page that is never quiet fails the measurement after this many ms (a hung request, a polling loop). */
 const SETTLE_LIMIT_MS = 120000;
 
-
 /** A free TCP port on localhost. @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -221,7 +220,8 @@ async function measurePage(page, baseUrl, url, viewport) {
 /**
  * Measures every url at every viewport, `concurrency` pages at a time (each worker in its own tabs).
  * @param {{ baseUrl: string, urls: string[], viewports?: typeof VIEWPORTS, executablePath?: string,
- *   concurrency?: number }} options
+ *   concurrency?: number }} options  `executablePath`: the Chromium to launch (default
+ *   HEADLESS_CHROMIUM, scripts/lib/chromium.js); `concurrency`: pages measured at once (default 2)
  * @returns {Promise<Measurement[]>} in the order of viewports, then urls
  */
 export async function measureJsTransfer({ baseUrl, urls, viewports = VIEWPORTS, executablePath = HEADLESS_CHROMIUM, concurrency = 2 }) {

@@ -8,7 +8,7 @@
  *   Playwright itself runs for headless tests, built from the same Chromium. Measured on the
  *   2-core machine (issue 15): the four browser projects took 343 s instead of 600 s under the full
  *   browser's headless mode, the same 406 tests passing. When the package is missing, the full
- *   browser is used and a warning says how to install the shell.
+ *   browser is used and a warning (once, from the main process) says how to install the shell.
  * - `CHROMIUM`, for Lighthouse: the full browser (`--headless=new`), whose rendering path the
  *   Lighthouse gate measures, as a visitor's Chrome has it.
  *
@@ -32,10 +32,13 @@ export const CHROMIUM = process.env.CHROME_PATH || DEBIAN_CHROMIUM;
 function headlessChromium() {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
   if (existsSync(DEBIAN_HEADLESS_SHELL)) return DEBIAN_HEADLESS_SHELL;
-  console.warn(
-    `${DEBIAN_HEADLESS_SHELL} is missing, so the browser tests run in the full Chromium, about 40 % slower: ` +
-      'apt-get install chromium-headless-shell (Debian), or set CHROME_PATH.',
-  );
+  // Once per run: Playwright's workers load the config again (they have TEST_WORKER_INDEX).
+  if (process.env.TEST_WORKER_INDEX === undefined) {
+    console.warn(
+      `${DEBIAN_HEADLESS_SHELL} is missing, so the browser tests run in the full Chromium, about 75 % slower ` +
+        '(600 s against 343 s here): apt-get install chromium-headless-shell (Debian), or set CHROME_PATH.',
+    );
+  }
   return DEBIAN_CHROMIUM;
 }
 export const HEADLESS_CHROMIUM = headlessChromium();

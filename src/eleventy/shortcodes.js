@@ -69,7 +69,8 @@ export function svgSize(svg) {
  * @param {string} alt      text alternative; "" for a decorative drawing
  * @param {string} [caption]
  * @param {string} [inputPath]
- * @param {{ hero?: boolean }} [options]
+ * @param {{ hero?: boolean }} [options]  `hero`: the page hero's drawing (default false): no
+ *   `loading="lazy"`, `fetchpriority="high"` instead
  * @throws {AuthorError} when the file is missing, has no viewBox, or alt is not a string
  */
 export function illustration(name, alt, caption, inputPath = 'a page', { hero = false } = {}) {

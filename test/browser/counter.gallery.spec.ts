@@ -70,6 +70,7 @@ for (const name of ['Decimal target with prefix, suffix and label', 'Slow count,
     await releaseClock(page);
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
     await afterNextPaint(page);
+    await expect(number, 'scrolled out of view').not.toBeInViewport();
     await number.scrollIntoViewIfNeeded();
     await afterNextPaint(page);
     expect((await counterRuns(page))[index].texts, 'no new text after scrolling back').toEqual(run.texts);

@@ -3,8 +3,8 @@
  * on /markets/industrial/, /company/, /products/ and /technology/ every placed counter waits below
  * the fold, then counts up from 0 to its true target once it scrolls into view (counts from
  * src/_data, facts from the page; the counter's own journey is counter.gallery.spec.ts's),
- * and on those and /technology/ the placed image modal opens with its illustration and caption, passes axe-core while open,
- * and closes with the scroll position restored and focus back on 'Expand'.
+ * and on each of them the placed image modal opens with its illustration and caption, passes
+ * axe-core while open, and closes with the scroll position restored and focus back on 'Expand'.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';

@@ -20,7 +20,10 @@ type Recorded = { __counterRuns: CounterRun[] };
  */
 export type CounterWindow = { __counterTexts: (index: number) => string[] };
 
-/** Starts recording every counter of the pages `page` loads from now on (call before `goto`). */
+/**
+ * Starts recording every counter of the pages `page` loads from now on.
+ * @param page  call before `page.goto`: the recorder is an init script, so it sees the first frame
+ */
 export async function recordCounters(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const w = window as unknown as Recorded & CounterWindow;
@@ -39,12 +42,22 @@ export async function recordCounters(page: Page): Promise<void> {
   });
 }
 
-/** Every counter's record so far, in document order. */
+/**
+ * Every counter's record so far, in document order.
+ * @param page  a page opened after recordCounters(page)
+ * @returns one record per counter that has shown a text (the server's final value counts)
+ * @throws {Error} (from page.evaluate) when recordCounters was not called before the page loaded
+ */
 export async function counterRuns(page: Page): Promise<CounterRun[]> {
   return page.evaluate(() => (window as unknown as Recorded).__counterRuns.map((r) => ({ texts: [...r.texts], times: [...r.times], widths: [...r.widths] })));
 }
 
-/** The document-order index of the counter inside `scope` (an example's section). */
+/**
+ * The document-order index of the counter inside `scope`, for CounterWindow.__counterTexts.
+ * @param scope  an example's section, holding exactly one counter
+ * @returns its index among the page's `.counter__current` elements
+ * @throws {Error} (Playwright's strict mode) when `scope` holds no counter or several
+ */
 export async function counterIndex(scope: Locator): Promise<number> {
   return scope.locator('.counter__current').evaluate((n) => [...document.querySelectorAll('.counter__current')].indexOf(n));
 }
