@@ -70,10 +70,10 @@ export function galleryEntries(components, folders) {
       errors.push(formatAuthorError({ file: `${FRONTEND_DIR}/${folder}/`, problem: `"${folder}" is not a lower-case, hyphenated name`, fix: 'Rename the folder (e.g. "image-modal")' }));
     }
   }
-  for (const [component, { gallery, examples }] of Object.entries(components)) {
+  for (const component of componentsWithPages(components)) {
+    const { gallery } = components[component];
     const page = galleryPage(component);
     if (folders.includes(page)) continue;
-    if (!gallery && examples.length === 0) continue; // a contract alone (params:), no page
     if (!gallery) {
       errors.push(
         formatAuthorError({
