@@ -2,12 +2,14 @@
  * The page switcher on the gallery's template pages, in a real browser at 375 px and 1440 px
  * (SPEC §2 "Page switcher (developer tooling)"), in the gallery-375 and gallery-1440 projects
  * against the FRONTEND=1 build (`npm run build:gallery`, served from GALLERY_DIR; npm test builds
- * and runs it). test/browser/gallery.spec.ts audits every template page with axe.
+ * and runs it): the select with JavaScript, the list without, and the change between them shifting
+ * nothing. test/browser/gallery.spec.ts audits every template page with axe.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
 import frontendPages from '../../src/_data/frontendPages.js';
 import { skipWithoutGallery } from '../support/gallery.js';
+import { cumulativeLayoutShift } from '../support/motion.js';
 
 skipWithoutGallery();
 
@@ -40,4 +42,18 @@ test('without JS: a list of links, the current one aria-current="page"; followin
   await page.waitForURL(`${baseURL}/frontend/${TO}/`);
   await expect(page.getByRole('navigation', { name: 'Template pages' }).locator('[aria-current="page"]')).toHaveText(TO.replace(/-/g, ' '));
   await context.close();
+});
+
+test('turning the list into the select moves nothing below it (CLS 0; the header where the no-JS page has it)', async ({ page, browser, baseURL }) => {
+  const headerTop = (p: Page) => p.locator('.site-header').evaluate((el) => el.getBoundingClientRect().top + scrollY);
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: page.viewportSize() });
+  const noScript = await context.newPage();
+  await noScript.goto(`/frontend/${TO}/`);
+  const withoutJs = await headerTop(noScript);
+  await context.close();
+
+  await page.goto(`/frontend/${TO}/`);
+  await expect(page.getByRole('combobox', { name: 'Template page' })).toBeVisible();
+  expect(await headerTop(page)).toBe(withoutJs);
+  expect(await cumulativeLayoutShift(page), 'cumulative layout shift').toBe(0);
 });

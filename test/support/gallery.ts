@@ -25,13 +25,15 @@ export function skipWithoutGallery(): void {
 /**
  * @param component  the macro file's name without ".njk" (e.g. "counter", "image-modal")
  * @param name       the example's `name` in its examples file
- * @returns the example's `<section class="gallery__example">`, in view
+ * @returns the example's section (the region its name labels), in view
  * @throws {Error} when the examples file has no such example
  */
 export async function gotoExample(page: Page, component: string, name: string): Promise<Locator> {
   exampleNamed(component, name);
   await page.goto(`/frontend/${galleryPage(component)}/`);
-  const section = page.locator('section.gallery__example').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+  // Every example is a region named by its example's name (layouts/frontend-example.njk): a
+  // `section.gallery__example`, or for the scroll indicator the hero that holds it.
+  const section = page.getByRole('region', { name, exact: true });
   await section.scrollIntoViewIfNeeded();
   return section;
 }

@@ -1,0 +1,44 @@
+/**
+ * Scroll indicator in a real browser at 375 px and 1440 px (SPEC §2 "Scroll indicator", §9), on its
+ * gallery examples (issue 15: journeys run on the examples through test/support/gallery.ts), each a
+ * hero marked data-scroll-to-parent followed by the section it scrolls to: activating the link
+ * scrolls smoothly (§9 scrollToPosition, 300 ms, judged per frame of the page's own clock) until that
+ * section's top sits just below the fixed header, shifts nothing, and leaves the URL without the
+ * hash. Where the indicator sits in the home page's hero, and that nothing loads before the visitor
+ * acts, are scroll-indicator.spec.ts's placement checks; axe-core audits every example in
+ * gallery.spec.ts.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { cumulativeLayoutShift, expectSmoothScroll, scrollFrames } from '../support/motion.js';
+import { gotoExample, skipWithoutGallery } from '../support/gallery.js';
+import { examplesOf } from '../support/examples.js';
+
+skipWithoutGallery();
+
+type ScrollIndicatorProps = { target: string; label?: string };
+
+/** Distance (px) from the header's bottom edge to the top of the section with `id`. */
+const gap = (page: Page, id: string) =>
+  page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top - document.querySelector('.site-header')!.getBoundingClientRect().bottom, id);
+
+for (const { name, props } of examplesOf('scroll-indicator')) {
+  const { target, label = 'Scroll' } = props as ScrollIndicatorProps;
+
+  test(`"${name}": "${label}" brings the next section to just below the header, smoothly and without layout shift`, async ({ page }) => {
+    const hero = await gotoExample(page, 'scroll-indicator', name);
+    // The visitor's first scroll loads the chunk (issue 14).
+    await page.mouse.wheel(0, 100);
+    await expect(hero.locator('[data-enhancer="scroll-indicator"]')).toHaveAttribute('data-enhanced', '');
+    const link = hero.getByRole('link', { name: label, exact: true });
+    await expect(link).toHaveAttribute('href', `#${target}`);
+    // Start with the hero at the top of the window, so there is a scroll to make.
+    await hero.evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().top + scrollY - document.querySelector('.site-header')!.getBoundingClientRect().bottom, behavior: 'instant' }));
+
+    const frames = await scrollFrames(page, () => link.click());
+    await expect.poll(async () => Math.abs(await gap(page, target))).toBeLessThanOrEqual(1);
+    expectSmoothScroll(frames, { to: await page.evaluate(() => scrollY) });
+    expect(await cumulativeLayoutShift(page), 'cumulative layout shift').toBe(0);
+    // The enhanced link does not jump to the hash.
+    await expect(page).toHaveURL(/\/frontend\/scroll-indicator\/$/);
+  });
+}
