@@ -17,12 +17,11 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
-import { skipWithoutGallery } from '../support/gallery.js';
+import { gotoTemplatePage, skipWithoutGallery } from '../support/gallery.js';
 import { cumulativeLayoutShift, expectSmoothScroll, scrollFrames } from '../support/motion.js';
 
 skipWithoutGallery();
 
-const URL = '/frontend/section-nav/';
 const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 0) < 640;
 
 /**
@@ -30,14 +29,14 @@ const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 0) < 640;
  * it: issue 14), and waits for the enhancer to take the nav over.
  */
 async function open(page: Page): Promise<void> {
-  await page.goto(URL);
+  await gotoTemplatePage(page, 'section-nav');
   await page.evaluate(() => window.scrollTo({ top: 1, behavior: 'instant' }));
   await expect(page.locator('.section-nav')).toHaveClass(/\bsection-nav--enhanced\b/);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
 test('issue 14: a first scroll far past the nav: the CSS-stuck nav becomes the fixed one with no layout shift', async ({ page }) => {
-  await page.goto(URL, { waitUntil: 'networkidle' });
+  await gotoTemplatePage(page, 'section-nav', { waitUntil: 'networkidle' });
   await page.evaluate(() => {
     const w = window as unknown as { __shift: number };
     w.__shift = 0;
@@ -59,7 +58,7 @@ test('issue 14: a first scroll far past the nav: the CSS-stuck nav becomes the f
 });
 
 test('issue 14: the first tap is never lost: a section chosen before any scroll arrives below the nav', async ({ page }) => {
-  await page.goto(URL, { waitUntil: 'networkidle' });
+  await gotoTemplatePage(page, 'section-nav', { waitUntil: 'networkidle' });
   const { anchors } = await layout(page);
   const target = anchors[2];
   if (isNarrow(page)) {

@@ -12,6 +12,7 @@ import { test, type Locator, type Page } from '@playwright/test';
 import { exampleNamed } from './examples.js';
 import { GALLERY_DIR } from './built-site.js';
 import { galleryPage } from '../../src/eleventy/examples.js';
+import frontendPages from '../../src/_data/frontendPages.js';
 
 /**
  * Skips the calling spec file, saying how to build what it needs, when GALLERY_DIR has no template
@@ -36,4 +37,17 @@ export async function gotoExample(page: Page, component: string, name: string): 
   const section = page.getByRole('region', { name, exact: true });
   await section.scrollIntoViewIfNeeded();
   return section;
+}
+
+/**
+ * Opens a whole template page (a folder pages/frontend/<name>/), for a component that needs a page
+ * of its own rather than examples in a section (the section navigation's twelve sections, the rich
+ * text's table in the content column).
+ * @param name     the template page's name, as the page switcher lists it (e.g. "section-nav")
+ * @param options  page.goto's options (e.g. `{ waitUntil: 'networkidle' }`)
+ * @throws {Error} when the gallery has no such template page
+ */
+export async function gotoTemplatePage(page: Page, name: string, options?: Parameters<Page['goto']>[1]): Promise<void> {
+  if (!frontendPages.includes(name)) throw new Error(`No gallery template page "${name}" (pages: ${frontendPages.join(', ')}); a whole page is a folder pages/frontend/<name>/.`);
+  await page.goto(`/frontend/${name}/`, options);
 }
