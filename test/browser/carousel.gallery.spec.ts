@@ -7,7 +7,8 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
-import { afterNextPaint } from '../support/motion.js';
+import { afterNextPaint, cumulativeLayoutShift } from '../support/motion.js';
+import { examplesOf } from '../support/examples.js';
 import { gotoExample, skipWithoutGallery } from '../support/gallery.js';
 import { geometry, mounted, slideCount, status, swipe } from '../support/carousel.js';
 
@@ -154,4 +155,16 @@ test('the card carousel works the same way; axe finds nothing', async ({ page })
   }
   // One audit of the page with both carousels enhanced and moved.
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('handing each example to Glide shifts nothing: its controls take the room kept for them (CLS 0)', async ({ page }) => {
+  const names = examplesOf('carousel').map((e) => e.name);
+  await gotoExample(page, 'carousel', names[0]);
+  for (const name of names) {
+    // One page load; each carousel is enhanced as it comes into view, where a shift would count.
+    const section = page.getByRole('region', { name, exact: true });
+    await section.scrollIntoViewIfNeeded();
+    await mounted(section.locator('[data-enhancer="carousel"]'));
+  }
+  expect(await cumulativeLayoutShift(page), `cumulative layout shift over ${names.length} examples`).toBe(0);
 });
