@@ -39,6 +39,8 @@ export interface SearchFormProps {
   placeholder: string;
   /** What the visitor had already typed, if anything. */
   value?: string;
+  /** The search landmark's name (the form's aria-label, "Site search" in the header), if any. */
+  landmarkLabel?: string;
 }
 
 /** Props of `SearchOverlay`. */
@@ -197,7 +199,7 @@ export function SearchOverlay({ form, buttonHtml, initiallyOpen = false, autoFoc
           style={{ top: `${size.top}px`, maxHeight: `${size.maxHeight}px` }}
         >
           <div class="container search-overlay__inner">
-            <form class="search-form" role="search" method="get" action={form.action}>
+            <form class="search-form" role="search" aria-label={form.landmarkLabel} method="get" action={form.action}>
               <label class="search-form__label" id={labelId} for={form.inputId}>
                 {form.label}
               </label>
@@ -249,6 +251,7 @@ export function readSearchOverlayProps(root: HTMLElement): Pick<SearchOverlayPro
       submitText: (formEl.querySelector('button[type="submit"]')?.textContent ?? '').trim(),
       placeholder: inputEl.getAttribute('placeholder') ?? '',
       value: inputEl.value || undefined,
+      landmarkLabel: formEl.getAttribute('aria-label') ?? undefined,
     },
   };
 }

@@ -6,11 +6,10 @@
  * readable (names broken only between their words; from 640 px on one line, the table fitting), and
  * axe finds 0 violations with JavaScript (widgets enhanced, at both widths) and without (at 1440 px).
  */
-import { test, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
 import { test as sharedPageTest } from '../support/shared-page.js';
-import { gotoExample, skipWithoutGallery } from '../support/gallery.js';
-import { advanceUntil, holdClock, releaseClock, runFrames } from '../support/motion.js';
+import { skipWithoutGallery } from '../support/gallery.js';
 import { collectErrors } from '../support/console.js';
 import { EXAMPLES, exampleNamed } from '../support/examples.js';
 import { galleryPage } from '../../src/eleventy/examples.js';
@@ -46,13 +45,19 @@ async function scrollThrough(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * The url query a template page is opened with, with JavaScript: the search results example
+ * answers the query in its url (`data-enhancer-on="query"`), so it is audited with results shown.
+ */
+const SEARCH: Record<string, string> = { 'search-results': '?q=humidity' };
+
 // One page per worker for the JS pages and one for the no-JS pages (test/support/shared-page.ts),
 // a fresh navigation per template page.
 for (const name of frontendPages) {
   sharedPageTest(`/frontend/${name}/ with JS: every example shown and enhanced without errors, 0 axe violations`, async ({ jsPage: page }) => {
     const errors = collectErrors(page);
     try {
-      await page.goto(`/frontend/${name}/`);
+      await page.goto(`/frontend/${name}/${SEARCH[name] ?? ''}`);
       for (const heading of headingsOf(name)) {
         await expect(page.getByRole('heading', { name: heading, exact: true }).first(), heading).toBeVisible();
       }
@@ -103,35 +108,3 @@ for (const name of frontendPages) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
-
-// Journeys on one example each (test/support/gallery.ts `gotoExample`): the example's props, not a
-// real page's placement, are what is tested.
-test('the counter example "Slow count, 5000 ms" counts from 0 to 10 over 5000 ms of page time', async ({ page }) => {
-  // On a held clock from the start (test/support/motion.ts): page time, however busy the machine.
-  await holdClock(page);
-  const example = await gotoExample(page, 'counter', 'Slow count, 5000 ms');
-  const number = example.locator('.counter__current');
-  await expect(number).toHaveText('10');
-  await number.evaluate((el) => {
-    const w = window as unknown as { __texts: [number, string][] };
-    w.__texts = [];
-    new MutationObserver(() => {
-      if (w.__texts.at(-1)?.[1] !== el.textContent) w.__texts.push([performance.now(), el.textContent ?? '']);
-    }).observe(el, { subtree: true, childList: true, characterData: true });
-  });
-  // Its chunk arrives in real time (later on a busy machine): wait for the count to start.
-  await advanceUntil(page, () => (window as unknown as { __texts: [number, string][] }).__texts.some(([, t]) => t === '0'), { message: 'the count starts from 0' });
-  const frames = await runFrames(page, () => (window as unknown as { __texts: [number, string][] }).__texts.map(([, t]) => t).join(' '), {
-    maxMs: 8000,
-    stepMs: 160,
-    until: (texts) => texts.startsWith('0 ') && texts.endsWith(' 10'),
-  });
-  await releaseClock(page);
-  const texts = await page.evaluate(() => (window as unknown as { __texts: [number, string][] }).__texts);
-  expect(texts.map(([, t]) => t), `texts shown: ${frames.at(-1)!.value}`).toEqual(Array.from({ length: 11 }, (_, i) => String(i)));
-  // Whole numbers round: 10 shows once the count passes 9.5, 95 % of the way through its 5000 ms
-  // (not the default 2000 ms), and by the end of them.
-  const ms = texts.at(-1)![0] - texts[0][0];
-  expect(ms, 'ms of page time from 0 to 10 (its duration prop, 5000)').toBeGreaterThanOrEqual(0.95 * 5000);
-  expect(ms).toBeLessThanOrEqual(5000 + 16);
-});

@@ -26,12 +26,14 @@ export function skipWithoutGallery(): void {
 /**
  * @param component  the macro file's name without ".njk" (e.g. "counter", "image-modal")
  * @param name       the example's `name` in its examples file
+ * @param options    `search`: the page url's query string, without "?" (e.g. "q=humidity", for the
+ *                   search results); the rest are page.goto's options (e.g. `waitUntil`)
  * @returns the example's section (the region its name labels), in view
  * @throws {Error} when the examples file has no such example
  */
-export async function gotoExample(page: Page, component: string, name: string): Promise<Locator> {
+export async function gotoExample(page: Page, component: string, name: string, { search, ...options }: { search?: string } & Parameters<Page['goto']>[1] = {}): Promise<Locator> {
   exampleNamed(component, name);
-  await page.goto(`/frontend/${galleryPage(component)}/`);
+  await page.goto(`/frontend/${galleryPage(component)}/${search ? `?${search}` : ''}`, options);
   // Every example is a region named by its example's name (layouts/frontend-example.njk): a
   // `section.gallery__example`, or for the scroll indicator the hero that holds it.
   const section = page.getByRole('region', { name, exact: true });

@@ -90,6 +90,8 @@ describe('the search-overlay macro (layouts/components/search-overlay.njk)', () 
     expect(root.querySelector('summary')!.textContent).toBe('Search');
     expect(root.querySelector('form')!.getAttribute('action')).toBe('/search/');
     expect(root.querySelector('input[name="q"]')!.id).toBe('x-search');
+    // Its search landmark is named, unlike the search page's and the 404 page's own form.
+    expect(root.querySelector('form')!.getAttribute('aria-label')).toBe('Site search');
   });
 });
 
@@ -131,6 +133,7 @@ describe('the overlay (§5 form contract, dialog semantics)', () => {
     expect(form.getAttribute('method')).toBe('get');
     expect(form.getAttribute('action')).toBe('/search/');
     expect(form.getAttribute('role')).toBe('search');
+    expect(form.getAttribute('aria-label'), 'the landmark keeps the name the macro gave it').toBe('Site search');
     const inputs = form.querySelectorAll('input');
     expect(inputs).toHaveLength(1);
     expect(inputs[0].getAttribute('type')).toBe('search');
