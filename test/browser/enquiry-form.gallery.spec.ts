@@ -13,7 +13,7 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
 import { collectErrors } from '../support/console.js';
-import { storedWith } from '../support/enquiries.js';
+import { ENQUIRY_NAME, enquiryToken, fillEnquiry, storedWith } from '../support/enquiries.js';
 import { exampleNamed } from '../support/examples.js';
 import { gotoExample, skipWithoutGallery } from '../support/gallery.js';
 
@@ -22,19 +22,7 @@ skipWithoutGallery();
 const EXAMPLE = 'Empty, local provider';
 /** The draft's sessionStorage key: "enquiry-draft:" and the form's id prop. */
 const DRAFT_KEY = `enquiry-draft:${(exampleNamed('enquiry-form', EXAMPLE).props as { id: string }).id}`;
-const NAME = 'Zoë 李 🧪';
 const THANKS = 'Thank you: we have your enquiry';
-const token = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-
-/** Fills every required field (and a product) of the form in `form`, with `message`. */
-async function fill(form: Locator, message: string) {
-  await form.getByLabel('Full name').fill(NAME);
-  await form.getByLabel('Work email').fill('zoe@example.com');
-  await form.getByLabel('A datasheet or quote').check();
-  await form.getByLabel('Product (optional)').selectOption('ovg-4');
-  await form.getByLabel('Your message').fill(message);
-  await form.getByLabel('You may contact me about this enquiry').check();
-}
 
 /** Opens the example and makes its form load the enhancer (the first interaction), waiting until it has. */
 async function openEnhanced(page: Page): Promise<Locator> {
@@ -64,8 +52,8 @@ test('through the error summary to success: focus on the summary, its links move
   await summary.getByRole('link', { name: 'Select what your enquiry is about' }).click();
   await expect(form.getByLabel('A product or application question')).toBeFocused();
 
-  const mark = token('js');
-  await fill(form, `JS journey ${mark}`);
+  const mark = enquiryToken('js');
+  await fillEnquiry(form, `JS journey ${mark}`);
   await submitButton(form).click();
   await expect(form.getByRole('heading', { name: THANKS })).toBeFocused();
   await expect(form.locator('.enquiry-form__form')).toBeHidden();
@@ -85,16 +73,16 @@ test('axe finds no violation with the errors the enhancer shows', async ({ page 
 
 for (const failure of ['a 500', 'no network'] as const) {
   test(`${failure}: the alert says it was not sent, the message is kept, and Try again sends it`, async ({ page }) => {
-    const mark = token(failure === 'a 500' ? 'e500' : 'offline');
+    const mark = enquiryToken(failure === 'a 500' ? 'e500' : 'offline');
     const form = await openEnhanced(page);
     await postsTo(page, (route) => (failure === 'a 500' ? route.fulfill({ status: 500, body: 'Server error' }) : route.abort('internetdisconnected')));
-    await fill(form, `Failure ${mark}`);
+    await fillEnquiry(form, `Failure ${mark}`);
     await submitButton(form).click();
     const alert = form.locator('.enquiry-form__alert');
     await expect(alert).toContainText('Your enquiry was not sent');
     await expect(alert).toContainText(failure === 'a 500' ? 'error 500' : 'could not reach our server');
     await expect(form.getByLabel('Your message')).toHaveValue(`Failure ${mark}`);
-    await expect(form.getByLabel('Full name')).toHaveValue(NAME);
+    await expect(form.getByLabel('Full name')).toHaveValue(ENQUIRY_NAME);
     await expect(submitButton(form)).toHaveText('Send enquiry');
     expect(storedWith(mark)).toHaveLength(0);
     await page.unroute('**/contact/');
@@ -105,14 +93,14 @@ for (const failure of ['a 500', 'no network'] as const) {
 }
 
 test('no answer within 15 s: the alert says so and Try again sends it (Playwright clock)', async ({ page }) => {
-  const mark = token('timeout');
+  const mark = enquiryToken('timeout');
   await page.clock.install();
   const form = await openEnhanced(page);
   let held = 0;
   await postsTo(page, () => {
     held++; // never answered: only the 15 s time-out ends the wait
   });
-  await fill(form, `Time-out ${mark}`);
+  await fillEnquiry(form, `Time-out ${mark}`);
   await submitButton(form).click();
   await expect(submitButton(form)).toHaveText('Sending…');
   await expect.poll(() => held).toBe(1);
@@ -128,23 +116,23 @@ test('no answer within 15 s: the alert says so and Try again sends it (Playwrigh
 
 test('a reload mid-typing restores the draft before any input', async ({ page }) => {
   const form = await openEnhanced(page);
-  await form.getByLabel('Full name').fill(NAME);
+  await form.getByLabel('Full name').fill(ENQUIRY_NAME);
   await form.getByLabel('Technical support').check();
   await form.getByLabel('Your message').fill('Half-written message about Lonestar');
   await page.reload();
-  await expect(form.getByLabel('Full name')).toHaveValue(NAME);
+  await expect(form.getByLabel('Full name')).toHaveValue(ENQUIRY_NAME);
   await expect(form.getByLabel('Your message')).toHaveValue('Half-written message about Lonestar');
   await expect(form.getByLabel('Technical support')).toBeChecked();
 });
 
 test('a double click stores one enquiry', async ({ page }) => {
-  const mark = token('double');
+  const mark = enquiryToken('double');
   const form = await openEnhanced(page);
   let posts = 0;
   page.on('request', (r) => {
     if (r.method() === 'POST') posts++;
   });
-  await fill(form, `Double click ${mark}`);
+  await fillEnquiry(form, `Double click ${mark}`);
   // The answer is held until both clicks are in, so the second click always meets the form while
   // it is sending. Unheld, a loaded run answered between the two: the second click then landed on
   // the thank-you panel and took focus from its heading (a click's own doing, not a double send).

@@ -9,20 +9,7 @@
  * and finds its line by it.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { storedWith } from '../support/enquiries.js';
-
-const NAME = 'Zoë 李 🧪';
-const token = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-
-/** Fills every required field (and a product) of /contact/'s form, with `message`. */
-async function fill(page: Page, message: string) {
-  await page.getByLabel('Full name').fill(NAME);
-  await page.getByLabel('Work email').fill('zoe@example.com');
-  await page.getByLabel('A datasheet or quote').check();
-  await page.getByLabel('Product (optional)').selectOption('ovg-4');
-  await page.getByLabel('Your message').fill(message);
-  await page.getByLabel('You may contact me about this enquiry').check();
-}
+import { ENQUIRY_NAME, enquiryToken, fillEnquiry, storedWith } from '../support/enquiries.js';
 
 const submitButton = (page: Page) => page.locator('.enquiry-form__submit');
 
@@ -42,16 +29,16 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the form posts to the local receiver, lands on the thank-you page, and the name is stored byte for byte', async ({ page }) => {
-    const mark = token('nojs');
+    const mark = enquiryToken('nojs');
     await page.goto('/contact/');
-    await fill(page, `No-JS journey ${mark}`);
+    await fillEnquiry(page, `No-JS journey ${mark}`);
     await submitButton(page).click();
     await expect(page).toHaveURL(/\/contact\/thanks\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you');
     const stored = storedWith(mark);
     expect(stored).toHaveLength(1);
-    expect(Buffer.from(stored[0].record.fields.name, 'utf8').equals(Buffer.from(NAME, 'utf8'))).toBe(true);
-    expect(stored[0].line).toContain(`"name":"${NAME}"`);
+    expect(Buffer.from(stored[0].record.fields.name, 'utf8').equals(Buffer.from(ENQUIRY_NAME, 'utf8'))).toBe(true);
+    expect(stored[0].line).toContain(`"name":"${ENQUIRY_NAME}"`);
     expect(stored[0].record.fields).toMatchObject({ email: 'zoe@example.com', topic: 'datasheet-quote', product: 'ovg-4', consent: 'yes' });
   });
 
@@ -60,8 +47,8 @@ test.describe('without JavaScript', () => {
     await submitButton(page).click();
     await expect(page).toHaveURL(/\/contact\/$/);
     expect(await page.getByLabel('Full name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
-    const mark = token('nojs400');
-    await fill(page, `Server-side problem ${mark}`);
+    const mark = enquiryToken('nojs400');
+    await fillEnquiry(page, `Server-side problem ${mark}`);
     // type="email" accepts an address without a dot in its domain; our rule asks for a work email.
     await page.getByLabel('Work email').fill('zoe@example');
     const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), submitButton(page).click()]);

@@ -62,6 +62,8 @@ for (const name of frontendPages) {
         await expect(page.getByRole('heading', { name: heading, exact: true }).first(), heading).toBeVisible();
       }
       await scrollThrough(page);
+      // The search results example answers its url's query: audit it with the answer shown.
+      if (SEARCH[name]) await expect(page.locator('.search-results__status')).toHaveText(/results? for “/);
       // Widgets loaded on "interaction" (the header's search and menu) wait for a tap: not counted here.
       // Table flags ("overflow") load only for a table wider than its column (issue 14).
       await expect(page.locator('#app [data-enhancer]:not([data-enhancer-on="interaction"]):not([data-enhancer-on="overflow"]):not([data-enhanced])')).toHaveCount(0);

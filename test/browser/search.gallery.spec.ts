@@ -3,14 +3,14 @@
  * §4, §5, §9; issue #5), on the gallery (issue 15: journeys run on the examples through
  * test/support/gallery.ts):
  * - the overlay, the header's Search button with the search form inside, on the search form's
- *   template page (example "With a query"): the first tap or key press opens it; it keeps focus,
+ *   template page: the first tap or key press opens it; it keeps focus,
  *   closes on Esc and on the backdrop and returns focus to the Search button; the page does not
  *   scroll behind it; submitting searches the Pagefind index built with the site;
  * - the results region, on its example "Results for the query in the url" opened with `?q=`:
  *   ranked results from the index in place of the list of every page, without shifting the layout;
  *   "No results for “…”"; the list kept when Pagefind cannot load;
  * - axe-core finds 0 violations with the overlay open and with results shown.
- * The gallery build indexes the same 36 site pages as the production build (its template pages are
+ * The gallery build indexes the same site pages as the production build (its template pages are
  * left out), so the queries find the same pages. That the header and the search page hold these on
  * real pages is search.spec.ts's; the search form without JavaScript, no-js.spec.ts's.
  */
@@ -18,12 +18,10 @@ import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
 import { afterNextPaint, holdClock, releaseClock, scrollSettled } from '../support/motion.js';
 import { exampleNamed } from '../support/examples.js';
-import { gotoExample, skipWithoutGallery } from '../support/gallery.js';
+import { gotoExample, gotoTemplatePage, skipWithoutGallery } from '../support/gallery.js';
 
 skipWithoutGallery();
 
-/** The search form's example: its template page has the header, whose Search button opens the overlay. */
-const FORM_EXAMPLE = 'With a query';
 const RESULTS_EXAMPLE = 'Results for the query in the url';
 const { inputId, fallbackId } = exampleNamed('search-results', RESULTS_EXAMPLE).props as { inputId: string; fallbackId: string };
 
@@ -65,10 +63,12 @@ async function backdropPoint(page: Page): Promise<{ x: number; y: number }> {
   return { x: 10, y: height - 10 };
 }
 
-/** Opens the search form's template page, where the overlay journeys start (at the top of the page). */
+/**
+ * Opens the search form's template page, where the overlay journeys start: its header's Search
+ * button holds the same form empty (the overlay has no example of its own: it is the site header's).
+ */
 async function openFormPage(page: Page) {
-  await gotoExample(page, 'search', FORM_EXAMPLE, { waitUntil: 'networkidle' });
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await gotoTemplatePage(page, 'search-form', { waitUntil: 'networkidle' });
 }
 
 test('the first tap/click opens the overlay, focused; "OVG-4" finds /products/ovg-4/ among the first results', async ({ page }) => {
@@ -127,7 +127,7 @@ test('the backdrop closes it and focus returns to the Search button', async ({ p
 
 test('opening scrolls to the top; the page does not scroll while it is open, and does again after', async ({ page }) => {
   await openFormPage(page);
-  // 1200 px down, or as far as the page goes (it scrolls 884 px at 1440 px).
+  // 1200 px down, or as far as the page goes (less at 1440 px).
   const down = await page.evaluate(() => Math.min(1200, document.documentElement.scrollHeight - innerHeight));
   expect(down, 'a scroll to undo').toBeGreaterThan(600);
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), down);

@@ -1,14 +1,17 @@
 /**
- * Search placed on real pages, at 375 px and 1440 px (SPEC §2, §5; issue #5): a content page's
- * header opens the search overlay with its form, focused; the search page (/search/) holds the
- * results region, which answers the query in its url from the Pagefind index and hides its list of
- * every page; on the two pages with a search form of their own (/search/, the 404 page) the header's
- * overlay, open, is a second search landmark with a name of its own (0 axe violations). The journeys (keyboard, backdrop, scroll lock, a held press, a failed chunk, no
- * results, Pagefind missing, no layout shift) run on the gallery's examples:
- * search.gallery.spec.ts; the search form without JavaScript is no-js.spec.ts's.
+ * Search placed on real pages, at 375 px and 1440 px (SPEC §2, §5; issue #5):
+ * - a content page's header opens the search overlay with its form, focused;
+ * - the search page (/search/) holds the results region, which answers the query in its url from the
+ *   Pagefind index and hides its list of every page, without shifting the layout (CLS 0);
+ * - on the two pages with a search form of their own (/search/, the 404 page) the header's overlay,
+ *   open, is a second search landmark with a name of its own (0 axe violations).
+ * The journeys (keyboard, backdrop, scroll lock, a held press, a failed chunk, no results, Pagefind
+ * missing) run on the gallery: search.gallery.spec.ts; the search form without JavaScript is
+ * no-js.spec.ts's.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
+import { cumulativeLayoutShift } from '../support/motion.js';
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) <= 1024;
 
@@ -22,11 +25,12 @@ test('/products/: the header\u2019s Search opens the overlay, its search box foc
   await expect(dialog.getByRole('searchbox')).toBeFocused();
 });
 
-test('/search/?q=humidity: the results region answers from the index and hides the list of every page', async ({ page }) => {
+test('/search/?q=humidity: the results region answers from the index and hides the list of every page, shifting nothing', async ({ page }) => {
   await page.goto('/search/?q=humidity');
   await expect(page.locator('#search-page-input')).toHaveValue('humidity');
   await expect(page.locator('.search-results__list .page-list__link[href="/products/ohg-4/"]')).toBeVisible();
   await expect(page.locator('#all-pages')).toBeHidden();
+  expect(await cumulativeLayoutShift(page), 'cumulative layout shift').toBe(0);
 });
 
 for (const url of ['/search/', '/404.html']) {

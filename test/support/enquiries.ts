@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
 
 export const TEST_ENQUIRIES_FILE = process.env.TEST_ENQUIRIES_FILE || path.join(os.tmpdir(), `owlstone-enquiries-${process.env.TEST_PORT || 4173}.jsonl`);
 
@@ -22,4 +23,23 @@ export function storedWith(token: string): { line: string; record: StoredEnquiry
     .split('\n')
     .filter((line) => line.includes(token))
     .map((line) => ({ line, record: JSON.parse(line) as StoredEnquiry }));
+}
+
+/** The name every test enquiry is sent with: non-ASCII on purpose, stored byte for byte. */
+export const ENQUIRY_NAME = 'Zoë 李 🧪';
+
+/** A token of the test's own for its enquiry's message, to find its stored line by. */
+export const enquiryToken = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+/**
+ * Fills every required field of an enquiry form, and a product, with `message`.
+ * @param scope  the page (one form on it) or the locator of the section that holds the form
+ */
+export async function fillEnquiry(scope: Page | Locator, message: string): Promise<void> {
+  await scope.getByLabel('Full name').fill(ENQUIRY_NAME);
+  await scope.getByLabel('Work email').fill('zoe@example.com');
+  await scope.getByLabel('A datasheet or quote').check();
+  await scope.getByLabel('Product (optional)').selectOption('ovg-4');
+  await scope.getByLabel('Your message').fill(message);
+  await scope.getByLabel('You may contact me about this enquiry').check();
 }
