@@ -19,6 +19,7 @@ import { axeViolations } from '../support/axe.js';
 import { afterNextPaint, holdClock, releaseClock, scrollSettled } from '../support/motion.js';
 import { exampleNamed } from '../support/examples.js';
 import { gotoExample, gotoTemplatePage, skipWithoutGallery } from '../support/gallery.js';
+import { isMobile, press, searchButton, searchDialog, searchSummary } from '../support/search.js';
 
 skipWithoutGallery();
 
@@ -28,17 +29,7 @@ const { inputId, fallbackId } = exampleNamed('search-results', RESULTS_EXAMPLE).
 /** Opens the results example with `q` in its url. */
 const searchFor = (page: Page, q: string, options: Parameters<Page['goto']>[1] = {}) => gotoExample(page, 'search-results', RESULTS_EXAMPLE, { search: `q=${encodeURIComponent(q)}`, ...options });
 
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) <= 1024;
-const summary = (page: Page) => page.locator('summary.search-toggle__button');
-const searchButton = (page: Page) => page.locator('button.search-toggle__button');
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search the site' });
-const input = (page: Page) => dialog(page).getByRole('searchbox');
-
-/** Taps at 375 px (touch), clicks at 1440 px. */
-async function press(page: Page, selector: ReturnType<Page['locator']>) {
-  if (isMobile(page)) await selector.tap();
-  else await selector.click();
-}
+const input = (page: Page) => searchDialog(page).getByRole('searchbox');
 
 /** The href of the first `n` results on the search page. */
 async function firstResults(page: Page, n: number): Promise<string[]> {
@@ -57,7 +48,7 @@ async function tabToSearch(page: Page): Promise<void> {
 
 /** Where the backdrop can be clicked: below the dialog, inside the viewport. */
 async function backdropPoint(page: Page): Promise<{ x: number; y: number }> {
-  const box = (await dialog(page).boundingBox())!;
+  const box = (await searchDialog(page).boundingBox())!;
   const height = page.viewportSize()!.height;
   expect(box.y + box.height, 'the dialog leaves some backdrop visible').toBeLessThan(height - 20);
   return { x: 10, y: height - 10 };
@@ -73,9 +64,9 @@ async function openFormPage(page: Page) {
 
 test('the first tap/click opens the overlay, focused; "OVG-4" finds /products/ovg-4/ among the first results', async ({ page }) => {
   await openFormPage(page);
-  const before = (await summary(page).boundingBox())!;
-  await press(page, summary(page));
-  await expect(dialog(page)).toBeVisible();
+  const before = (await searchSummary(page).boundingBox())!;
+  await press(page, searchSummary(page));
+  await expect(searchDialog(page)).toBeVisible();
   await expect(input(page)).toBeFocused();
   await expect(searchButton(page)).toHaveAttribute('aria-expanded', 'true');
   // The button sits exactly where the summary was: no layout shift.
@@ -96,33 +87,33 @@ test('the keyboard: Tab to Search, Enter opens, focus stays inside (Tab wraps), 
   await openFormPage(page);
   await tabToSearch(page);
   await page.keyboard.press('Enter');
-  await expect(dialog(page)).toBeVisible();
+  await expect(searchDialog(page)).toBeVisible();
   await expect(input(page)).toBeFocused();
   for (let i = 0; i < 4; i++) {
     await page.keyboard.press('Tab');
-    expect(await dialog(page).evaluate((d) => d.contains(document.activeElement)), `after Tab ${i + 1}`).toBe(true);
+    expect(await searchDialog(page).evaluate((d) => d.contains(document.activeElement)), `after Tab ${i + 1}`).toBe(true);
   }
   await page.keyboard.press('Shift+Tab');
-  expect(await dialog(page).evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  expect(await searchDialog(page).evaluate((d) => d.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
-  await expect(dialog(page)).toBeHidden();
+  await expect(searchDialog(page)).toBeHidden();
   await expect(searchButton(page)).toBeFocused();
   await expect(searchButton(page)).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('the backdrop closes it and focus returns to the Search button', async ({ page }) => {
   await openFormPage(page);
-  await press(page, summary(page));
+  await press(page, searchSummary(page));
   await expect(input(page)).toBeFocused();
   const { x, y } = await backdropPoint(page);
   await page.mouse.click(x, y);
-  await expect(dialog(page)).toBeHidden();
+  await expect(searchDialog(page)).toBeHidden();
   await expect(searchButton(page)).toBeFocused();
   // The Search button toggles it too.
   await press(page, searchButton(page));
-  await expect(dialog(page)).toBeVisible();
+  await expect(searchDialog(page)).toBeVisible();
   await press(page, searchButton(page));
-  await expect(dialog(page)).toBeHidden();
+  await expect(searchDialog(page)).toBeHidden();
 });
 
 test('opening scrolls to the top; the page does not scroll while it is open, and does again after', async ({ page }) => {
@@ -132,8 +123,8 @@ test('opening scrolls to the top; the page does not scroll while it is open, and
   expect(down, 'a scroll to undo').toBeGreaterThan(600);
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), down);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(down);
-  await press(page, summary(page));
-  await expect(dialog(page)).toBeVisible();
+  await press(page, searchSummary(page));
+  await expect(searchDialog(page)).toBeVisible();
   const mainTop = () => page.locator('main').evaluate((m) => Math.round(m.getBoundingClientRect().top));
   const atTop = await mainTop();
   expect(atTop, 'main starts right under the header, as at the top of the page').toBeLessThan(300);
@@ -153,7 +144,7 @@ test('opening scrolls to the top; the page does not scroll while it is open, and
   expect(await mainTop()).toBe(atTop);
 
   await page.keyboard.press('Escape');
-  await expect(dialog(page)).toBeHidden();
+  await expect(searchDialog(page)).toBeHidden();
   await page.mouse.wheel(0, 800);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
@@ -194,7 +185,7 @@ test('when Pagefind cannot load, the error is logged and the list of every page 
 
 test('a press held while the chunk loads still opens the overlay on release (the first tap is not lost)', async ({ page }) => {
   await openFormPage(page);
-  const box = (await summary(page).boundingBox())!;
+  const box = (await searchSummary(page).boundingBox())!;
   // The page's clock is held (test/support/motion.ts) while the button is down, so the enhancer's
   // FIRST_GESTURE_WAIT_MS (1000 ms) cannot run out on a slow machine before the release.
   await holdClock(page);
@@ -204,7 +195,7 @@ test('a press held while the chunk loads still opens the overlay on release (the
   await expect(page.locator('[data-enhancer="search-overlay"]')).toHaveAttribute('data-enhanced', '');
   await page.mouse.up();
   await releaseClock(page);
-  await expect(dialog(page)).toBeVisible();
+  await expect(searchDialog(page)).toBeVisible();
   await expect(input(page)).toBeFocused();
 });
 
@@ -216,7 +207,7 @@ test('if the overlay’s chunk fails, the no-JS disclosure still searches and th
   });
   await page.route(/\/assets\/search-overlay-[\w-]+\.js$/, (route) => route.abort());
   await page.reload({ waitUntil: 'networkidle' });
-  await press(page, summary(page));
+  await press(page, searchSummary(page));
   await expect.poll(() => errors.some((e) => e.includes('Loading chunk search-overlay failed.'))).toBe(true);
   const field = page.locator('#header-search-input');
   await expect(field).toBeVisible();
@@ -229,11 +220,11 @@ test('if the overlay’s chunk fails, the no-JS disclosure still searches and th
 test('opening the mobile menu closes the overlay (one at a time)', async ({ page }) => {
   test.skip(!isMobile(page), 'the menu exists at ≤ 1024 px only');
   await openFormPage(page);
-  await press(page, summary(page));
-  await expect(dialog(page)).toBeVisible();
+  await press(page, searchSummary(page));
+  await expect(searchDialog(page)).toBeVisible();
   await page.locator('.mobile-nav__menu-button').tap();
   await expect(page.locator('#mobile-nav-panel')).toBeVisible();
-  await expect(dialog(page)).toBeHidden();
+  await expect(searchDialog(page)).toBeHidden();
   expect(await page.evaluate(() => getComputedStyle(document.body).position)).toBe('fixed');
 });
 

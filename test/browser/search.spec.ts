@@ -9,20 +9,16 @@
  * missing) run on the gallery: search.gallery.spec.ts; the search form without JavaScript is
  * no-js.spec.ts's.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
 import { cumulativeLayoutShift } from '../support/motion.js';
-
-const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) <= 1024;
+import { press, searchDialog, searchSummary } from '../support/search.js';
 
 test('/products/: the header\u2019s Search opens the overlay, its search box focused', async ({ page }) => {
   await page.goto('/products/', { waitUntil: 'networkidle' });
-  const summary = page.locator('summary.search-toggle__button');
-  if (isMobile(page)) await summary.tap();
-  else await summary.click();
-  const dialog = page.getByRole('dialog', { name: 'Search the site' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('searchbox')).toBeFocused();
+  await press(page, searchSummary(page));
+  await expect(searchDialog(page)).toBeVisible();
+  await expect(searchDialog(page).getByRole('searchbox')).toBeFocused();
 });
 
 test('/search/?q=humidity: the results region answers from the index and hides the list of every page, shifting nothing', async ({ page }) => {
@@ -36,10 +32,8 @@ test('/search/?q=humidity: the results region answers from the index and hides t
 for (const url of ['/search/', '/404.html']) {
   test(`${url}: with the header\u2019s overlay open beside the page\u2019s own search form, 0 axe violations (two search landmarks, told apart)`, async ({ page }) => {
     await page.goto(url, { waitUntil: 'networkidle' });
-    const summary = page.locator('summary.search-toggle__button');
-    if (isMobile(page)) await summary.tap();
-    else await summary.click();
-    await expect(page.getByRole('dialog', { name: 'Search the site' })).toBeVisible();
+    await press(page, searchSummary(page));
+    await expect(searchDialog(page)).toBeVisible();
     await expect(page.getByRole('search', { name: 'Site search' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
