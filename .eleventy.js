@@ -2,6 +2,7 @@
 // Every concern lives in its own plugin file under src/eleventy/.
 import { SITE_DIR } from './src/folders.js';
 import vite from './src/eleventy/vite.js';
+import buildMode from './src/eleventy/build-mode.js';
 import assets from './src/eleventy/assets.js';
 import navigation from './src/eleventy/navigation.js';
 import shortcodes from './src/eleventy/shortcodes.js';
@@ -10,6 +11,7 @@ import sectionNav from './src/eleventy/section-nav.js';
 import transforms from './src/eleventy/transforms.js';
 import validation from './src/eleventy/validation.js';
 import contentGaps from './src/eleventy/content-gaps.js';
+import contentSchema from './src/eleventy/content-schema.js';
 import carousel from './src/eleventy/carousel.js';
 import seo from './src/eleventy/seo.js';
 import frontend from './src/eleventy/frontend.js';
@@ -20,12 +22,14 @@ import redirects from './src/eleventy/redirects.js';
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function (eleventyConfig) {
+  eleventyConfig.addPlugin(buildMode);
   eleventyConfig.addPlugin(assets);
   eleventyConfig.addPlugin(navigation);
   eleventyConfig.addPlugin(shortcodes);
   eleventyConfig.addPlugin(images);
   eleventyConfig.addPlugin(sectionNav);
   eleventyConfig.addPlugin(transforms);
+  eleventyConfig.addPlugin(contentSchema);
   eleventyConfig.addPlugin(validation);
   eleventyConfig.addPlugin(contentGaps);
   eleventyConfig.addPlugin(carousel);

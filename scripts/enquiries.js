@@ -5,7 +5,7 @@
  * A line that is not a whole JSON record is reported by its line number and skipped.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import enquiry from '../src/_data/enquiry.js';
+import enquiry from '../src/eleventy/enquiry-fields.js';
 
 /**
  * @typedef {{ id: string, receivedAt: string, fields: Record<string, string> }} StoredEnquiry

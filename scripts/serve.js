@@ -11,7 +11,7 @@
  */
 import http from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
-import enquiry from '../src/_data/enquiry.js';
+import enquiry from '../src/eleventy/enquiry-fields.js';
 import { createEnquiryReceiver } from './lib/enquiry-receiver.js';
 import { createStaticHost } from './lib/static-host.js';
 import { SITE_DIR } from '../src/folders.js';

@@ -33,7 +33,7 @@ import { validateEnquiry, type EnquiryField, type EnquiryProblem } from '../lib/
 export interface EnquiryRules {
   /** The id prefix of the form's elements ("enquiry": its fields are "enquiry-name" …). */
   id: string;
-  /** The field list (src/_data/enquiry.js), without the selects' long option lists. */
+  /** The field list (src/eleventy/enquiry-fields.js), without the selects' long option lists. */
   fields: EnquiryField[];
   /** The honeypot's name: never saved in the draft. */
   honeypot: string;

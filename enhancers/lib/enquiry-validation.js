@@ -3,7 +3,7 @@
  * The enquiry form's rules (issue 12), one implementation for the two places that validate an
  * enquiry: the `local` receiver on the server (scripts/lib/enquiry-receiver.js) and the
  * `enquiry-form` enhancer in the browser. Both apply it to the same field list
- * (src/_data/enquiry.js, which the macro also turns into the form's HTML attributes), so the
+ * (src/eleventy/enquiry-fields.js, which the macro also turns into the form's HTML attributes), so the
  * browser, the server and the tests cannot disagree.
  *
  * Plain JavaScript with JSDoc types, so Node runs it as it is and Vite bundles it into the
@@ -21,7 +21,7 @@
  * @property {string} [required]  when a required field is empty
  * @property {string} [tooLong]   when the value has more than `maxLength` characters
  * @property {string} [invalid]   when the value has the wrong form (an email) or is not an option
- * @typedef {object} EnquiryField  one field of the form (src/_data/enquiry.js)
+ * @typedef {object} EnquiryField  one field of the form (src/eleventy/enquiry-fields.js)
  * @property {string} name                 the control's `name`, the key in the stored enquiry
  * @property {string} label                its label (the legend, for radios)
  * @property {string} [hint]               help under the label

@@ -2,7 +2,7 @@
 /**
  * The `local` enquiry receiver (issue 12, README "Enquiries"): a Node request handler that
  * `scripts/serve.js` puts in front of the static files. It accepts the enquiry form's POST,
- * checks it with the one field list (src/_data/enquiry.js, rules in
+ * checks it with the one field list (src/eleventy/enquiry-fields.js, rules in
  * enhancers/lib/enquiry-validation.js) and appends each accepted enquiry to a JSON-lines file.
  * For local use and previews: a deployed site uses the `netlify` or `endpoint` provider.
  *

@@ -2,11 +2,20 @@
 /**
  * Site-wide constants used at build time (Eleventy global data `site`).
  * One value each, used everywhere: change it here and every page follows.
- * DESIGN.md §4: build-time constants live here, named after the spec.
+ * DESIGN.md §4: build-time constants live here, named after the spec; DESIGN.md §9: the settings an
+ * author may change (the sister company, the contact link, the quick links, the CMS's repository)
+ * are read from src/content/site.yaml (schema src/content/schemas/site.schema.yaml), edited in the
+ * CMS (Site settings). `site.enquiries`, where the enquiry form posts, is added by
+ * src/eleventy/enquiry.js from the build environment.
  * Only a default export: Eleventy would take a data file's named exports as its data.
+ *
+ * @typedef {{ name: string, url: string, description: string }} SisterCompany
+ * @typedef {{ link: string, text: string }} QuickLink
+ * @typedef {{ medical: SisterCompany, contact: { url: string, text: string }, quickLinks: QuickLink[], cms: { repo: string, branch: string } }} SiteSettings
  */
+import { readContent } from '../content/read.js';
 
-import { enquiryConfig } from '../eleventy/enquiry-config.js';
+const settings = /** @type {SiteSettings} */ (readContent('site'));
 
 /** Public origin used for canonical URLs and sitemap.xml; override with SITE_URL when deploying elsewhere. */
 const url = (process.env.SITE_URL || 'https://www.owlstoneinc.com').replace(/\/$/, '');
@@ -18,25 +27,17 @@ export default {
   url,
   lang: 'en-GB',
   tagline: 'Chemical detection on a chip',
-  /** SPEC §2: Markets > Medical is the sister medical company's site, configured once here. */
+  /** SPEC §2: Markets > Medical is the sister medical company's site, configured once (site settings). */
   medical: {
-    name: 'Owlstone Medical',
-    url: 'https://www.owlstonemedical.com/',
-    description: 'Our sister company, spun out in 2016, applies the same sensing technology to breath-based diagnosis of disease (Breath Biopsy).',
+    ...settings.medical,
     icon: 'market-medical',
   },
   /** SPEC §2: the contact link; a page may override with `contactUrl` / `contactText` in front matter. */
-  contact: {
-    url: '/contact/',
-    text: 'Contact us',
-  },
+  contact: settings.contact,
   /** SPEC §2 / §3: optional quick links (`link`, `text`) shown in the header and the mobile menu. */
-  quickLinks: [
-    { link: '/resources/', text: 'Resources' },
-    { link: '/company/news/', text: 'News' },
-  ],
-  /** Issue 12: where the enquiry form posts (README "Enquiries"). */
-  enquiries: enquiryConfig(process.env),
+  quickLinks: settings.quickLinks,
+  /** The CMS's GitHub backend (/admin/): the repository (`owner/name`) and branch its saves commit to. */
+  cms: settings.cms,
   /** SPEC §5 / §7: where the search form submits (GET, field `q`). */
   search: {
     url: '/search/',

@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * The one place the build mode is decided (issue 13 "Build modes", DESIGN.md §7). Templates read
- * it as global data `build` (src/_data/build.js: `build.mode`, `build.preview`,
- * `build.contentStrict`); the plugins (src/eleventy/content-gaps.js, src/eleventy/transforms.js)
+ * it as global data `build` (`build.year`, `build.mode`, `build.preview`, `build.contentStrict`,
+ * added by this module's plugin); the plugins (src/eleventy/content-gaps.js, src/eleventy/transforms.js)
  * call `buildMode()`.
  *
  * - production (the default: `npm run build`, `npm start`, CI's site): no sample entry and no
@@ -27,4 +27,17 @@ export function buildMode(env = process.env) {
   const forced = env.PREVIEW === '0' || env.PREVIEW === 'false';
   const preview = !forced && (on(env.PREVIEW) || on(env.FRONTEND) || env.ELEVENTY_RUN_MODE === 'serve');
   return { mode: preview ? 'preview' : 'production', preview, contentStrict: on(env.CONTENT_STRICT) };
+}
+
+/**
+ * Global data `build`: the footer's year and the build mode. Eleventy calls the function once per
+ * build, after it has set ELEVENTY_RUN_MODE.
+ * @param {import('@11ty/eleventy').UserConfig} eleventyConfig
+ */
+export default function buildModePlugin(eleventyConfig) {
+  eleventyConfig.addGlobalData('build', () => ({
+    /** Year printed in the footer's copyright line. */
+    year: new Date().getFullYear(),
+    ...buildMode(),
+  }));
 }

@@ -3,23 +3,24 @@
  * Content gaps (CONTENT.md; issue 13 "Build modes"): what only the company can supply, and what a
  * production page must never show.
  *
- * A gap is either a sample entry in a global data file (an object with `sample: true`, or a field
- * whose text begins "Sample —") or a `<!-- Content gap: … -->` comment in a page's source.
+ * A gap is either a sample entry in a content data file of src/content/ (an object with
+ * `sample: true`; in the CMS the checkbox "Sample: hidden in production") or a
+ * `<!-- Content gap: … -->` comment in a page's source.
  * - Every build prints the list at its end, each gap with its file.
  * - `CONTENT_STRICT=1` stops the build before it writes a page while any gap remains, naming each
  *   gap's file (the switch the company flips once its facts are in).
  * - The filter `publishedEntries(entries, preview)` gives templates the entries a build shows: all
- *   of them in preview, none of the samples in production (src/_data/build.js decides the mode).
+ *   of them in preview, none of the samples in production (src/eleventy/build-mode.js decides the mode).
  * - Preview builds get the list as global data `contentGaps` (the gallery's page
  *   /frontend/content-gaps/); production pages lose their gap comments in src/eleventy/transforms.js.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { buildMode } from './build-mode.js';
+import { contentFiles } from './content-schema.js';
+import { readYaml } from '../content/read.js';
 import { AuthorError, AuthorErrorList, formatAuthorError } from './author-error.js';
 
-const DATA_DIR = 'src/_data';
 const PAGES_DIR = 'pages';
 
 /** The label every sample text begins with (CONTENT.md). */
@@ -122,19 +123,17 @@ function pageSources(dir) {
 }
 
 /**
- * Every content gap of the project: the sample entries of src/_data/*.js (in file order), then the
- * gap comments of pages/ (by file, then line).
- * @param {{ dataDir?: string, pagesDir?: string }} [dirs]  for tests
+ * Every content gap of the project: the sample entries of the content data files of src/content/
+ * (by file name; each gap's `where` is the global data path, e.g. "products.ovg-4.specifications"),
+ * then the gap comments of pages/ (by file, then line).
+ * @param {{ pagesDir?: string }} [dirs]  for tests
  * @returns {Promise<ContentGap[]>}
  */
-export async function collectContentGaps({ dataDir = DATA_DIR, pagesDir = PAGES_DIR } = {}) {
+export async function collectContentGaps({ pagesDir = PAGES_DIR } = {}) {
   /** @type {ContentGap[]} */
   const gaps = [];
-  for (const name of readdirSync(dataDir).filter((f) => f.endsWith('.js')).sort()) {
-    const file = path.join(dataDir, name);
-    const mod = await import(pathToFileURL(path.resolve(file)).href);
-    const value = typeof mod.default === 'function' ? undefined : mod.default;
-    gaps.push(...findSamples(value, path.basename(name, '.js')).map((s) => ({ file, where: s.path, text: s.text })));
+  for (const { file, dataPath } of contentFiles().filter((f) => f.format === 'yaml')) {
+    gaps.push(...findSamples(readYaml(file), dataPath).map((s) => ({ file, where: s.path, text: s.text })));
   }
   for (const file of pageSources(pagesDir)) gaps.push(...findGapComments(readFileSync(file, 'utf8'), file));
   return gaps;

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Where enquiries go (issue 12, README "Enquiries"): the provider chosen by the environment, read
- * by src/_data/site.js into `site.enquiries`.
+ * Where enquiries go (issue 12, README "Enquiries"): the provider chosen by the environment, given
+ * to the templates as `site.enquiries` by src/eleventy/enquiry.js.
  */
 import { AuthorError } from './author-error.js';
 

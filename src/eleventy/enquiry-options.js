@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The option lists of the enquiry form's field list (src/_data/enquiry.js, issue 12): countries
+ * The option lists of the enquiry form's field list (src/eleventy/enquiry-fields.js, issue 12): countries
  * from the runtime's CLDR data (`Intl.DisplayNames`), products from the navigation tree, and the
  * topics.
  *
@@ -52,7 +52,7 @@ export function countryOptions(lang = LANG) {
  */
 export function productOptions(tree = navigation) {
   const products = tree.find((item) => item.url === '/products/');
-  if (!products) throw new AuthorError({ file: 'src/_data/enquiry.js', problem: 'the navigation (src/_data/navigation.js) has no "/products/" entry to list products from' });
+  if (!products) throw new AuthorError({ file: 'src/eleventy/enquiry-fields.js', problem: 'the navigation (src/_data/navigation.js) has no "/products/" entry to list products from' });
   return products.children.map((child) => ({ value: child.url.split('/').filter(Boolean).pop() ?? '', label: child.title }));
 }
 

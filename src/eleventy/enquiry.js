@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * Enquiries at build time (issue 12): the view model of the enquiry-form macro, made from the one
- * field list (src/_data/enquiry.js) and the provider in site data (src/_data/site.js
- * `enquiries`), and the product pages' "Request the datasheet" link.
+ * field list (src/eleventy/enquiry-fields.js) and the provider chosen by the build environment
+ * (src/eleventy/enquiry-config.js), and the product pages' "Request the datasheet" link.
  *
  * Filters:
  * - `enquiryFormModel(props)`: what layouts/components/enquiry-form.njk renders (see EnquiryFormProps);
@@ -13,8 +13,7 @@
  * @typedef {import('../../enhancers/lib/enquiry-validation.js').EnquiryProblem} EnquiryProblem
  * @typedef {import('./enquiry-config.js').EnquiryConfig} EnquiryConfig
  */
-import enquiry from '../_data/enquiry.js';
-import site from '../_data/site.js';
+import enquiry from './enquiry-fields.js';
 import { enquiryConfig } from './enquiry-config.js';
 import { TOPICS, productOptions } from './enquiry-options.js';
 import { validateEnquiry } from '../../enhancers/lib/enquiry-validation.js';
@@ -59,7 +58,7 @@ export function enquiryFormModel(props = {}) {
   if (!/^[a-z][a-z0-9-]*$/.test(id)) throw new AuthorError({ file: 'enquiryForm()', field: 'id', problem: `the prop "id" must be lower-case letters, digits and hyphens; got ${JSON.stringify(id)}` });
   const config = props.provider
     ? enquiryConfig({ ENQUIRY_PROVIDER: props.provider, ENQUIRY_ENDPOINT: props.endpoint ?? process.env.ENQUIRY_ENDPOINT })
-    : site.enquiries;
+    : enquiryConfig(process.env);
   const values = props.values ?? {};
   const unknown = Object.keys(values).filter((name) => !enquiry.fields.some((f) => f.name === name));
   if (unknown.length) {
@@ -119,7 +118,7 @@ export function enquiryProductSlug(url) {
 
 /**
  * The contact page's url with the prefill query (SHARED-DECISIONS: `?topic=<topic>&product=<slug>`).
- * @param {string} topic      one of the topic values (src/_data/enquiry.js TOPICS)
+ * @param {string} topic      one of the topic values (src/eleventy/enquiry-fields.js TOPICS)
  * @param {string} [product]  a product slug, optional
  * @returns {string}
  * @throws {AuthorError} on an unknown topic or product, naming the values allowed
@@ -138,4 +137,9 @@ export default function enquiryPlugin(eleventyConfig) {
   eleventyConfig.addFilter('enquiryFormModel', enquiryFormModel);
   eleventyConfig.addFilter('enquiryProductSlug', enquiryProductSlug);
   eleventyConfig.addFilter('enquiryUrl', enquiryUrl);
+  // Global data `enquiry` (the field list) and `site.enquiries` (where the form posts; Eleventy
+  // deep-merges it into src/_data/site.js): developer configuration, not author content.
+  eleventyConfig.addGlobalData('enquiry', () => enquiry);
+  const enquiries = enquiryConfig(process.env);
+  eleventyConfig.addGlobalData('site', () => ({ enquiries }));
 }

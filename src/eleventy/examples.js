@@ -42,7 +42,7 @@ const GALLERY_KEYS = ['title', 'description', 'intro'];
 /** The keys an example may have. */
 const EXAMPLE_KEYS = ['name', 'description', 'macro', 'props'];
 /**
- * The gallery page (a name of src/_data/frontendPages.js) of each component whose page is not named
+ * The gallery page (a name of `frontendPages` (src/eleventy/frontend.js)) of each component whose page is not named
  * after its macro file: /frontend/<component>/ otherwise.
  * @type {Record<string, string>}
  */
@@ -86,7 +86,7 @@ export function defaultMacro(component) {
 /**
  * The gallery page that shows a component's examples.
  * @param {string} component  the macro file's name without ".njk"
- * @returns {string} a name of src/_data/frontendPages.js (served at /frontend/<name>/)
+ * @returns {string} a name of `frontendPages` (src/eleventy/frontend.js) (served at /frontend/<name>/)
  */
 export function galleryPage(component) {
   return GALLERY_PAGES[component] ?? component;

@@ -101,7 +101,7 @@ export function componentsWithPages(components) {
 
 /**
  * The names of every template page, derived from the examples files and the folders: what the page
- * switcher lists (src/_data/frontendPages.js).
+ * switcher lists (`frontendPages`).
  * @param {string[]} components  the components with examples (componentsWithPages)
  * @param {string[]} folders     the whole pages (pageFolders)
  * @returns {string[]} each name once, sorted
@@ -110,8 +110,22 @@ export function templatePages(components, folders) {
   return [...new Set([...components.map(galleryPage), ...folders])].sort();
 }
 
+/**
+ * The template pages of the component gallery (SPEC §2 "Page switcher (developer tooling)", §3
+ * "Page selector"), derived, not kept by hand: one page per component with examples in
+ * layouts/components/<name>.examples.yaml, and one per folder pages/frontend/<name>/ (a whole page
+ * of its own). Each name is served at `/frontend/<name>/`; the page switcher lists these names
+ * (global data `frontendPages`), sorted, with hyphens replaced by spaces. The pages are built by
+ * `npm run dev` and by `FRONTEND=1 npm run build` only.
+ * @returns {string[]}
+ */
+export function frontendPages() {
+  return templatePages(componentsWithPages(loadComponents()), pageFolders());
+}
+
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function frontendPlugin(eleventyConfig) {
+  eleventyConfig.addGlobalData('frontendPages', () => frontendPages());
   const enabled = frontendEnabled();
   eleventyConfig.addGlobalData('frontendBuild', enabled);
   if (!enabled) {

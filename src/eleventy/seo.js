@@ -6,7 +6,7 @@
  * layouts/base.njk calls `pageSeo` once per page and prints what it returns: the canonical URL, the
  * Open Graph type and image, and the JSON-LD blocks (`<script type="application/ld+json">`, a data
  * block the CSP allows, since it is never executed). Every value comes from src/_data/site.js,
- * src/_data/products.js and the page's front matter: nothing is invented (CONTENT.md).
+ * src/content/products/ and the page's front matter: nothing is invented (CONTENT.md).
  *
  * The social image (og:image, twitter:image) is a 1200 × 630 PNG made once per build by the
  * eleventy-img package from an existing drawing (CONTENT.md "Imagery": rasterise our SVG where a
@@ -16,6 +16,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import Image from '@11ty/eleventy-img';
 import site from '../_data/site.js';
+import { enquiryConfig } from './enquiry-config.js';
 import { AuthorError } from './author-error.js';
 
 /**
@@ -33,7 +34,7 @@ export const CONTENT_SECURITY_POLICY =
  * endpoint on another host, that origin in `form-action` (the no-JS POST) and in `connect-src`
  * (the enhancer's fetch). layouts/base.njk's meta tag and the generated `_headers`
  * (pages/headers.njk) both print it.
- * @param {{ origin: string | null }} [enquiries]  src/_data/site.js `enquiries`
+ * @param {{ origin: string | null }} [enquiries]  where enquiries go (`site.enquiries`, src/eleventy/enquiry-config.js)
  * @returns {string}
  */
 export function contentSecurityPolicy(enquiries = { origin: null }) {
@@ -116,12 +117,12 @@ export async function prepareSocialImage(targetDir, source = SOCIAL_IMAGE_SOURCE
 
 /** A dated news article: a page one level below /company/news/. */
 export const NEWS_ARTICLE_URL = /^\/company\/news\/[^/]+\/$/;
-/** A product page: /products/<slug>/ where <slug> is a key of src/_data/products.js. */
+/** A product page: /products/<slug>/ where <slug> is a file name of src/content/products/. */
 const PRODUCT_URL = /^\/products\/([^/]+)\/$/;
 
 /**
  * The metadata of one page. Organization JSON-LD on the home page, Product on product pages (a
- * slug of src/_data/products.js), NewsArticle on news articles; none elsewhere.
+ * slug of src/content/products/), NewsArticle on news articles; none elsewhere.
  * @param {SeoInput} input
  * @returns {PageSeo}
  * @throws {AuthorError} when the page has no title or description (base.njk needs both), naming the url
@@ -193,5 +194,5 @@ export default function seo(eleventyConfig) {
   });
   eleventyConfig.addFilter('pageSeo', pageSeo);
   eleventyConfig.addFilter('jsonLdText', jsonLdText);
-  eleventyConfig.addGlobalData('contentSecurityPolicy', () => contentSecurityPolicy(site.enquiries));
+  eleventyConfig.addGlobalData('contentSecurityPolicy', () => contentSecurityPolicy(enquiryConfig(process.env)));
 }

@@ -13,7 +13,10 @@ import { skipWithoutGallery } from '../support/gallery.js';
 import { collectErrors } from '../support/console.js';
 import { EXAMPLES, exampleNamed } from '../support/examples.js';
 import { galleryPage } from '../../src/eleventy/examples.js';
-import frontendPages from '../../src/_data/frontendPages.js';
+import { frontendPages as templatePageNames } from '../../src/eleventy/frontend.js';
+
+/** The gallery's template page names (global data `frontendPages`). */
+const frontendPages = templatePageNames();
 
 /** Marks the tests run in one gallery project only (gallery-1440). */
 const NO_JS_ONCE = '(once, at 1440 px)';

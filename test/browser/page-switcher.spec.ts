@@ -7,7 +7,10 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
-import frontendPages from '../../src/_data/frontendPages.js';
+import { frontendPages as templatePageNames } from '../../src/eleventy/frontend.js';
+
+/** The gallery's template page names (global data `frontendPages`). */
+const frontendPages = templatePageNames();
 import { skipWithoutGallery } from '../support/gallery.js';
 import { cumulativeLayoutShift } from '../support/motion.js';
 

@@ -99,7 +99,7 @@ describe.runIf(preview)('preview build', () => {
     const gaps = html.get('/frontend/content-gaps/');
     if (!gaps) return expect(pages.some((p) => p.url.startsWith('/frontend/'))).toBe(false);
     expect(parse(gaps).querySelectorAll('.content-gaps__list li')).toHaveLength((await collectContentGaps()).length);
-    expect(gaps).toContain('src/_data/company.js');
+    expect(gaps).toContain('src/content/company.yaml');
     expect(gaps).toContain('pages/technology/index.md');
   });
 });

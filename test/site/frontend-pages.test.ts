@@ -2,7 +2,7 @@
  * The gallery's template pages (SPEC §2 "Page switcher (developer tooling)"; issue #7): the default
  * production build has none, and neither its sitemap nor its search index lists any; a build with
  * the flag (`FRONTEND=1 npm run build`, checked with `SITE_DIR=<dir> FRONTEND=1 npx vitest run
- * test/site/frontend-pages.test.ts`) has one page per name of src/_data/frontendPages.js (derived from
+ * test/site/frontend-pages.test.ts`) has one page per name of `frontendPages` (src/eleventy/frontend.js) (derived from
  * the examples files and the folders of pages/frontend/), each with
  * the page switcher, and still none in the sitemap or the index.
  */
@@ -12,7 +12,10 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
 import { builtPages, readPage, SITE_DIR } from '../support/built-site.js';
-import frontendPages from '../../src/_data/frontendPages.js';
+import { frontendPages as templatePageNames } from '../../src/eleventy/frontend.js';
+
+/** The gallery's template page names (global data `frontendPages`). */
+const frontendPages = templatePageNames();
 import { componentsWithPages, frontendEnabled } from '../../src/eleventy/frontend.js';
 import { galleryPage, loadComponents } from '../../src/eleventy/examples.js';
 import { EXAMPLES, exampleNamed } from '../support/examples.js';

@@ -12,7 +12,10 @@ import { test, type Locator, type Page } from '@playwright/test';
 import { exampleNamed } from './examples.js';
 import { GALLERY_DIR } from './built-site.js';
 import { galleryPage } from '../../src/eleventy/examples.js';
-import frontendPages from '../../src/_data/frontendPages.js';
+import { frontendPages as templatePageNames } from '../../src/eleventy/frontend.js';
+
+/** The gallery's template page names (global data `frontendPages`). */
+const frontendPages = templatePageNames();
 
 /**
  * Skips the calling spec file, saying how to build what it needs, when GALLERY_DIR has no template

@@ -46,19 +46,19 @@ describe('build modes (issue 13)', () => {
 
   it('collects the data samples and the page comments of the project, each with its file', async () => {
     const gaps = await collectContentGaps();
-    expect(gaps.filter((g) => g.file === 'src/_data/products.js')).toHaveLength(findSamples(products, 'products').length);
+    expect(gaps.filter((g) => g.file.startsWith('src/content/products/'))).toHaveLength(findSamples(products, 'products').length);
     expect(gaps.some((g) => g.file === 'pages/technology/index.md' && /^line \d+$/.test(g.where))).toBe(true);
     expect(formatContentGaps(gaps).split('\n')).toHaveLength(gaps.length + 1);
   });
 
   it('the strict error names each gap file and the fix', () => {
     const error = strictError([
-      { file: 'src/_data/company.js', where: 'company.awards[0]', text: 'Sample — x' },
+      { file: 'src/content/company.yaml', where: 'company.awards[0]', text: 'Sample — x' },
       { file: 'pages/a.md', where: 'line 4', text: 'y' },
       { file: 'pages/a.md', where: 'line 9', text: 'z' },
     ]);
     expect(error.message).toContain('CONTENT_STRICT=1: 3 content gaps remain');
-    expect(error.message).toContain('  - src/_data/company.js: company.awards[0]');
+    expect(error.message).toContain('  - src/content/company.yaml: company.awards[0]');
     expect(error.message).toContain('  - pages/a.md: line 4, line 9');
   });
 

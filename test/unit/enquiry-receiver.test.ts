@@ -11,7 +11,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import enquiry from '../../src/_data/enquiry.js';
+import enquiry from '../../src/eleventy/enquiry-fields.js';
 import { escapeHtml, problemPage } from '../../scripts/lib/enquiry-receiver.js';
 import { formatEnquiry, readEnquiries } from '../../scripts/enquiries.js';
 

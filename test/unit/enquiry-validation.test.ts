@@ -1,10 +1,10 @@
 /**
  * Issue 12: the enquiry rules (enhancers/lib/enquiry-validation.js) applied to the one field list
- * (src/_data/enquiry.js), as the server and the browser both apply them; the option lists; the
+ * (src/eleventy/enquiry-fields.js), as the server and the browser both apply them; the option lists; the
  * provider configuration and the CSP it gives.
  */
 import { describe, expect, it } from 'vitest';
-import enquiry from '../../src/_data/enquiry.js';
+import enquiry from '../../src/eleventy/enquiry-fields.js';
 import navigation from '../../src/_data/navigation.js';
 import { characterCount, checkField, normaliseValue, validateEnquiry } from '../../enhancers/lib/enquiry-validation.js';
 import { countryOptions, productOptions, TOPICS } from '../../src/eleventy/enquiry-options.js';

@@ -13,7 +13,10 @@ import { EXAMPLES, renderExample } from '../support/examples.js';
 import { contractsByMacro, defaultMacro, findExample, galleryPage, loadComponents, loadExamples, macroNames, parseExamples } from '../../src/eleventy/examples.js';
 import { prepareImages } from '../../src/eleventy/images.js';
 import declarations from '../../src/_data/images.js';
-import frontendPages from '../../src/_data/frontendPages.js';
+import { frontendPages as templatePageNames } from '../../src/eleventy/frontend.js';
+
+/** The gallery's template page names (global data `frontendPages`). */
+const frontendPages = templatePageNames();
 
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 const format = formatterFactory('stylish');

@@ -7,7 +7,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'preact/test-utils';
 import enhance, { currentPage, pageLabel, pageUrl } from '../../enhancers/page-switcher/page-switcher';
-import frontendPages from '../../src/_data/frontendPages.js';
+import { frontendPages as templatePageNames } from '../../src/eleventy/frontend.js';
+
+/** The gallery's template page names (global data `frontendPages`). */
+const frontendPages = templatePageNames();
 import { frontendEnabled, componentsWithPages, galleryEntries, pageFolders, templatePages } from '../../src/eleventy/frontend.js';
 import { loadComponents } from '../../src/eleventy/examples.js';
 import { renderMacro } from '../support/nunjucks.js';

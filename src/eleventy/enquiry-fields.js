@@ -9,13 +9,13 @@
  *
  * Country names come from the runtime's CLDR data (`Intl.DisplayNames`), not a hand-typed list;
  * product options from the Products children of the navigation tree (src/_data/navigation.js);
- * both made in src/eleventy/enquiry-options.js. Only a default export: Eleventy would take a data
- * file's named exports as its data.
+ * both made in src/eleventy/enquiry-options.js. Developer configuration, not author content:
+ * src/eleventy/enquiry.js gives it to the templates as global data.
  *
  * @typedef {import('../../enhancers/lib/enquiry-validation.js').EnquiryField} EnquiryField
  * @typedef {import('../../enhancers/lib/enquiry-validation.js').EnquiryOption} EnquiryOption
  */
-import { countryOptions, productOptions, TOPICS } from '../eleventy/enquiry-options.js';
+import { countryOptions, productOptions, TOPICS } from './enquiry-options.js';
 
 /** The privacy notice the consent box links to. */
 const PRIVACY_URL = '/privacy/';

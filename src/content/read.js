@@ -1,0 +1,86 @@
+// @ts-check
+/**
+ * Reads the content an author changes (DESIGN.md §9): YAML files under src/content/, one file per
+ * settings-like type (company.yaml, privacy.yaml, site.yaml) and one file per entry of a folder
+ * type (products/<slug>.yaml). The global data modules of src/_data/ read them through this module
+ * and only derive from them; the CMS at /admin/ edits the same files, and the build checks each
+ * against its schema in src/content/schemas/ (src/eleventy/content-schema.js).
+ *
+ * Paths are resolved from this module's folder, so a scratch copy of the project reads its own
+ * files; messages name them from the project root (`src/content/company.yaml`).
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import yaml from 'js-yaml';
+
+/** The project's root folder (absolute). */
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The content folder, from the project root. */
+export const CONTENT_DIR = 'src/content';
+/** The extension of every content data file. */
+export const CONTENT_EXTENSION = '.yaml';
+
+/**
+ * Parses one YAML file.
+ * @param {string} file  path from the project root, e.g. "src/content/company.yaml"
+ * @param {string} [root]  the project root (absolute; default this project's)
+ * @returns {unknown} the parsed value
+ * @throws {Error} when the file is missing or is not valid YAML: `<file> (line N): … Fix …`, the
+ *   author-error shape of src/eleventy/author-error.js
+ */
+export function readYaml(file, root = PROJECT_ROOT) {
+  let source;
+  try {
+    source = readFileSync(path.join(root, file), 'utf8');
+  } catch (cause) {
+    throw new Error(`${file}: the content file cannot be read (${/** @type {Error} */ (cause).message}). Restore it from git, or create it.`, { cause });
+  }
+  try {
+    return yaml.load(source, { filename: file });
+  } catch (cause) {
+    const mark = /** @type {{ mark?: { line: number }, reason?: string }} */ (cause);
+    const line = mark.mark ? ` (line ${mark.mark.line + 1})` : '';
+    throw new Error(`${file}${line}: the YAML cannot be read (${mark.reason ?? String(cause)}). Fix the indentation or quote the text (a value holding ": " or starting with a quote needs quotes).`, { cause });
+  }
+}
+
+/**
+ * One settings-like content file, `src/content/<name>.yaml`.
+ * @param {string} name  e.g. "company"
+ * @param {string} [root]
+ * @returns {unknown}
+ */
+export function readContent(name, root = PROJECT_ROOT) {
+  return readYaml(contentFile(name), root);
+}
+
+/**
+ * The path of a settings-like content file, from the project root.
+ * @param {string} name  e.g. "company"
+ * @returns {string} e.g. "src/content/company.yaml"
+ */
+export const contentFile = (name) => `${CONTENT_DIR}/${name}${CONTENT_EXTENSION}`;
+
+/**
+ * The files of a folder content type, sorted by name.
+ * @param {string} folder  e.g. "products"
+ * @param {string} [root]
+ * @returns {{ slug: string, file: string }[]} slug: the file name without `.yaml`; file: from the project root
+ */
+export function contentFolderFiles(folder, root = PROJECT_ROOT) {
+  return readdirSync(path.join(root, CONTENT_DIR, folder))
+    .filter((name) => name.endsWith(CONTENT_EXTENSION))
+    .sort()
+    .map((name) => ({ slug: name.slice(0, -CONTENT_EXTENSION.length), file: `${CONTENT_DIR}/${folder}/${name}` }));
+}
+
+/**
+ * Every entry of a folder content type, keyed by slug (the file name), in file-name order.
+ * @param {string} folder  e.g. "products"
+ * @param {string} [root]
+ * @returns {Record<string, unknown>}
+ */
+export function readContentFolder(folder, root = PROJECT_ROOT) {
+  return Object.fromEntries(contentFolderFiles(folder, root).map(({ slug, file }) => [slug, readYaml(file, root)]));
+}
