@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * One JSON Schema per content type (DESIGN.md §9), written in YAML in src/content/schemas/, checked
- * with ajv: the single source of the build's validation of every content file (this module), of
- * the CMS's fields (src/eleventy/cms-config.js) and of the data's JSDoc types in src/_data/.
+ * with ajv: the single source of the build's validation of every content file (this module) and of
+ * the CMS's fields (src/eleventy/cms-config.js).
  *
  * Content types and their files:
  * - page: the front matter of every content page, pages/**\/*.md but the news articles and the

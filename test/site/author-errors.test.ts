@@ -59,3 +59,28 @@ describe('CONTENT_STRICT=1 (issue 13 "Build modes")', () => {
     for (const file of new Set(gaps.map((g) => g.file))) expect(output, file).toContain(`  - ${file}: `);
   });
 });
+
+describe('content files against their schemas (src/content/schemas/)', () => {
+  it('a product file with a misspelt field and a row without its value stops the real build, naming the file, the fields and the fixes', async () => {
+    const { makeScratchSite, buildScratch } = await import('../../scripts/lib/scale.js');
+    const { readFileSync, writeFileSync, rmSync } = await import('node:fs');
+    const dir = makeScratchSite(0);
+    try {
+      const file = path.join(dir, 'src/content/products/ovg-4.yaml');
+      const broken = readFileSync(file, 'utf8').replace('category:', 'categroy:').replace(/(\n {4}- label: Vapour sources)\n {6}value: [^\n]*/, '$1');
+      writeFileSync(file, broken);
+      let output = '';
+      try {
+        buildScratch(dir, { vite: false });
+      } catch (error) {
+        output = (error as Error).message;
+      }
+      expect(output).toContain('Content files that do not match their schema (src/content/schemas/) (3):');
+      expect(output).toContain('- src/content/products/ovg-4.yaml: "category" is missing. Add "category: …" (What kind of product it is, such as Vapour generator (used in search results)).');
+      expect(output).toContain('- src/content/products/ovg-4.yaml: "categroy" is not a field here. Correct its name to one of name, category, specifications, or remove it.');
+      expect(output).toContain('- src/content/products/ovg-4.yaml: "specifications.rows[0].value" is missing. Add "value: …" (The figure with its unit, such as 50–500 ml/min).');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Content as data under one schema per content type (DESIGN.md §9): every content file of the
+ * project is valid against its schema, and a file that is not gives the author's error: the file,
+ * the field, what is wrong and the fix.
+ */
+import { describe, expect, it } from 'vitest';
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CONTENT_TYPES, checkContent, contentErrors, contentFiles, fieldName, loadSchema, resolveRef } from '../../src/eleventy/content-schema.js';
+import { PROJECT_ROOT } from '../../src/content/read.js';
+
+/** A scratch project holding the schemas and the given content files (path → text). */
+function scratchProject(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'content-schema-'));
+  cpSync(path.join(PROJECT_ROOT, 'src/content'), path.join(root, 'src/content'), { recursive: true });
+  mkdirSync(path.join(root, 'pages/company/news/articles'), { recursive: true });
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
+describe('content schemas', () => {
+  it('every content file of the project is valid against its schema', () => {
+    expect(checkContent().map((e) => e.message)).toEqual([]);
+  });
+
+  it('lists every content type: the products, company, privacy and site settings, the pages and the news articles', () => {
+    const types = new Set(contentFiles().map((f) => f.type));
+    expect([...types].sort()).toEqual([...CONTENT_TYPES].sort());
+    expect(contentFiles().filter((f) => f.type === 'product').map((f) => f.file)).toContain('src/content/products/ovg-4.yaml');
+    expect(contentFiles().some((f) => f.file.startsWith('pages/frontend/'))).toBe(false);
+  });
+
+  it('every property of every schema has a title and a description (the CMS shows them as label and hint)', () => {
+    const missing: string[] = [];
+    const walk = (root: Record<string, any>, schema: Record<string, any>, at: string) => {
+      for (const [key, raw] of Object.entries<Record<string, any>>(schema.properties ?? {})) {
+        const prop = resolveRef(root, raw)!;
+        if (!prop.title || !prop.description) missing.push(`${at}.${key}`);
+        if (prop.properties) walk(root, prop, `${at}.${key}`);
+        if (prop.items?.properties) walk(root, prop.items, `${at}.${key}[]`);
+      }
+    };
+    for (const type of CONTENT_TYPES) walk(loadSchema(type), loadSchema(type), type);
+    expect(missing).toEqual([]);
+  });
+
+  it('names a field as the author reads it', () => {
+    expect(fieldName('/specifications/rows/2/value')).toBe('specifications.rows[2].value');
+    expect(fieldName('/awards/0', 'name')).toBe('awards[0].name');
+  });
+
+  it('a product row without a value: the file, the field and the fix', () => {
+    const errors = contentErrors('product', { name: 'X', category: 'Y', specifications: { text: 'T', rows: [{ label: 'Flow' }] } }, 'src/content/products/x.yaml');
+    expect(errors.map((e) => [e.field, e.message])).toEqual([
+      ['specifications.rows[0].value', 'src/content/products/x.yaml: "specifications.rows[0].value" is missing. Add "value: …" (The figure with its unit, such as 50–500 ml/min).'],
+    ]);
+  });
+
+  it('a news date that is not YYYY-MM-DD, a misspelt field and a sample flag that is not true or false', () => {
+    const base = { title: 'T', description: 'D', intro: 'I' };
+    expect(contentErrors('news', { ...base, date: '22/11/2026' }, 'pages/company/news/articles/a.md').map((e) => e.message)).toEqual([
+      'pages/company/news/articles/a.md: "date" is "22/11/2026", which is not a day written YYYY-MM-DD, such as 2026-11-22. Write it as a day written YYYY-MM-DD, such as 2026-11-22.',
+    ]);
+    expect(contentErrors('news', { ...base, date: new Date('2026-11-22'), tilte: 'x' }, 'a.md').map((e) => e.field)).toEqual(['tilte']);
+    expect(contentErrors('privacy', { controller: { sample: 'yes', text: 'x' }, retention: { text: 'y' } }, 'src/content/privacy.yaml').map((e) => e.message)).toEqual([
+      'src/content/privacy.yaml: "controller.sample" must be a true or false, got "yes". Write it as the schema says (Ticked while this entry is a placeholder. The live site leaves it out; untick it once the company\'s own facts are in).',
+    ]);
+  });
+
+  it('checks the files of a project: a broken YAML file names its line, a broken front matter its file', () => {
+    const root = scratchProject({
+      'src/content/company.yaml': 'awards:\n  - name: A\n    text: "unclosed\n',
+      'pages/company/news/articles/bad.md': '---\ntitle: Only a title\ndate: 2026-11-22\n---\nBody.\n',
+    });
+    expect(() => checkContent(root)).toThrow(/^src\/content\/company\.yaml \(line \d+\): the YAML cannot be read/);
+    writeFileSync(path.join(root, 'src/content/company.yaml'), 'awards: []\ndistributors: []\ntestimonials: []\n');
+    expect(checkContent(root).map((e) => e.message)).toEqual([
+      'pages/company/news/articles/bad.md: "description" is missing. Add "description: …" (One sentence for search results and link previews).',
+      'pages/company/news/articles/bad.md: "intro" is missing. Add "intro: …" (The lead paragraph under the heading).',
+    ]);
+  });
+});
