@@ -19,6 +19,7 @@ import examples from './src/eleventy/examples.js';
 import news from './src/eleventy/news.js';
 import enquiry from './src/eleventy/enquiry.js';
 import redirects from './src/eleventy/redirects.js';
+import cms from './src/eleventy/cms.js';
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function (eleventyConfig) {
@@ -39,6 +40,7 @@ export default function (eleventyConfig) {
   eleventyConfig.addPlugin(news);
   eleventyConfig.addPlugin(enquiry);
   eleventyConfig.addPlugin(redirects);
+  eleventyConfig.addPlugin(cms);
   eleventyConfig.addPlugin(vite);
 
   return {

@@ -8,8 +8,9 @@
  *   even where a file exists (the build forbids a source that is a page, so Netlify's "a file
  *   shadows the rule" gives the same answer). The query string is passed on when the target has none.
  * - `_headers`: a path pattern on a line of its own, then indented `Name: value` lines; every
- *   block whose pattern matches adds its headers (the same header from two blocks: joined with
- *   ", "), on files, redirects and the 404 alike.
+ *   block whose pattern matches adds its headers, on files, redirects and the 404 alike. The same
+ *   header from two blocks: the later block's value replaces the earlier one, as Netlify applies
+ *   them (so /admin/* can have a Content-Security-Policy of its own after /*).
  * - files by sirv, `/path/` → `/path/index.html`, `/path` → `/path.html`; an unknown path answers
  *   404 with the site's `404.html`. `_headers` and `_redirects` themselves are not served.
  *
@@ -104,8 +105,7 @@ export function headersFor(rules, pathname) {
   for (const rule of rules) {
     if (!rule.pattern.test(pathname)) continue;
     for (const [name, value] of rule.headers) {
-      const key = name.toLowerCase();
-      out.set(key, out.has(key) ? `${out.get(key)}, ${value}` : value);
+      out.set(name.toLowerCase(), value);
     }
   }
   return out;

@@ -1,0 +1,148 @@
+// @ts-check
+/**
+ * The authors' CMS at /admin/ (DESIGN.md §9): Sveltia CMS served from our own origin, never from
+ * a CDN. Once per build (`eleventy.before`) its files are written into the output's public/ (Vite's
+ * publicDir, copied to the site root untouched, as src/eleventy/images.js does):
+ * - `/admin/index.html`: the page, `noindex` (meta here, `X-Robots-Tag` in pages/headers.njk), with
+ *   its own Content-Security-Policy (ADMIN_CONTENT_SECURITY_POLICY, also the `/admin/*` header);
+ * - `/admin/sveltia-cms.js`: the package's one-file build, copied from node_modules, with the
+ *   addresses of its three fonts (Fontsource's, on a CDN) moved to `/admin/fonts/`, where the
+ *   same files are copied from the Fontsource packages (FONT_PACKAGE): the page's policy allows
+ *   fonts from our origin only, and its icons are a font's ligatures (without it they read
+ *   "bookmark_manager");
+ * - `/admin/cms-setup.js`, `/admin/editor-components.js`: our editor components and preview style
+ *   (src/admin/);
+ * - `/admin/config.yml`: generated from the content schemas (src/eleventy/cms-config.js).
+ * The page is no Eleventy template, so it is in no collection, sitemap, search index or navigation;
+ * the site's budgets and checks leave /admin/ out (test/support/built-site.ts `builtPages`).
+ */
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cmsConfigYaml } from './cms-config.js';
+import site from '../_data/site.js';
+
+/** Where the CMS is served. */
+export const ADMIN_URL = '/admin/';
+/** The origins the GitHub backend talks to: its REST and GraphQL API. */
+export const GITHUB_API_ORIGIN = 'https://api.github.com';
+
+/**
+ * The CMS page's policy: scripts only from our origin (Sveltia runs without eval), inline styles
+ * (Sveltia sets them), images from our origin and the editor's data: and blob: previews, and
+ * network requests to our origin and the GitHub API. Sign-in opens a window on the OAuth client
+ * (Netlify's, or Sveltia's authenticator), which no fetch of this page makes, so no other origin
+ * is needed. `frame-ancestors` is added in the header only, where it works.
+ */
+export const ADMIN_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "media-src 'self' blob:",
+  `connect-src 'self' ${GITHUB_API_ORIGIN}`,
+  "frame-src 'self' blob:",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/** The package's one-file build (an IIFE that sets `window.CMS`). */
+export const SVELTIA_BUNDLE = path.join(path.dirname(createRequire(import.meta.url).resolve('@sveltia/cms')), '../dist/sveltia-cms.js');
+/** A font address in the bundle: `…/fonts/<family>[:vf]@<version>/<subset>.woff2`. */
+const CDN_FONT = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(:vf)?@([\d.]+)\/([a-z0-9-]+)\.woff2/g;
+/** Where the fonts are served from. */
+export const FONTS_URL = `/admin/fonts/`;
+
+/**
+ * The Fontsource package of a font the bundle names (pinned in package.json to the version the
+ * bundle names).
+ * @param {string} family  e.g. "material-symbols-outlined"
+ * @param {boolean} variable  the `:vf` (variable font) build
+ * @returns {string} e.g. "@fontsource-variable/material-symbols-outlined"
+ */
+export const fontPackage = (family, variable) => `@fontsource${variable ? '-variable' : ''}/${family}`;
+
+/**
+ * The bundle with its font addresses moved to FONTS_URL, and the font files to copy.
+ * @param {string} bundle  sveltia-cms.js
+ * @returns {{ code: string, fonts: { from: string, name: string }[] }} from: the file in node_modules
+ * @throws {Error} when a font's package is missing or is not the version the bundle names (update
+ *   package.json to it)
+ */
+export function localFonts(bundle) {
+  const require = createRequire(import.meta.url);
+  /** @type {Map<string, { from: string, name: string }>} */
+  const fonts = new Map();
+  const code = bundle.replace(CDN_FONT, (_url, family, vf, version, subset) => {
+    const pkg = fontPackage(family, Boolean(vf));
+    const name = `${family}-${subset}.woff2`;
+    let dir;
+    try {
+      dir = path.dirname(require.resolve(`${pkg}/package.json`));
+    } catch {
+      throw new Error(`@sveltia/cms loads the font ${pkg}@${version}: add it to package.json (npm install --save-dev --save-exact ${pkg}@${version}).`);
+    }
+    const installed = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+    if (installed !== version) throw new Error(`@sveltia/cms loads the font ${pkg}@${version}, but ${installed} is installed: npm install --save-dev --save-exact ${pkg}@${version}.`);
+    fonts.set(name, { from: path.join(dir, 'files', name), name });
+    return `${FONTS_URL}${name}`;
+  });
+  return { code, fonts: [...fonts.values()] };
+}
+
+/** Our own scripts of the CMS page. */
+const ADMIN_SOURCES = ['src/admin/cms-setup.js', 'src/admin/editor-components.js'];
+
+/**
+ * The CMS page.
+ * @returns {string}
+ */
+export function adminPage() {
+  return `<!doctype html>
+<html lang="${site.lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="${ADMIN_CONTENT_SECURITY_POLICY}">
+<meta name="robots" content="noindex, nofollow">
+<title>${site.name} content manager</title>
+<link href="${ADMIN_URL}config.yml" type="application/yaml" rel="cms-config-url">
+<script src="${ADMIN_URL}sveltia-cms.js"></script>
+<script type="module" src="${ADMIN_URL}cms-setup.js"></script>
+</head>
+<body></body>
+</html>
+`;
+}
+
+/**
+ * Writes the CMS's files into `dir` (served as /admin/).
+ * @param {string} dir
+ * @returns {Promise<void>}
+ * @throws {Error} when a file cannot be written, or @sveltia/cms is not installed
+ */
+export async function writeAdmin(dir) {
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, 'index.html'), adminPage());
+  await writeFile(path.join(dir, 'config.yml'), cmsConfigYaml({ siteUrl: site.url }));
+  const { code, fonts } = localFonts(await readFile(SVELTIA_BUNDLE, 'utf8'));
+  await writeFile(path.join(dir, 'sveltia-cms.js'), code);
+  await mkdir(path.join(dir, 'fonts'), { recursive: true });
+  for (const font of fonts) await copyFile(font.from, path.join(dir, 'fonts', font.name));
+  for (const file of ADMIN_SOURCES) await copyFile(file, path.join(dir, path.basename(file)));
+}
+
+/** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
+export default function cmsPlugin(eleventyConfig) {
+  eleventyConfig.on('eleventy.before', async (/** @type {unknown} */ event) => {
+    const { directories } = /** @type {{ directories: { output: string } }} */ (event);
+    const publicDir = process.env.SKIP_VITE ? '' : 'public';
+    await writeAdmin(path.join(directories.output, publicDir, ADMIN_URL));
+  });
+  eleventyConfig.addGlobalData('adminContentSecurityPolicy', () => ADMIN_CONTENT_SECURITY_POLICY);
+  eleventyConfig.addWatchTarget('./src/admin/');
+}
