@@ -18,7 +18,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { SITE_DIR, viteTempFolder } from '../src/folders.js';
 import { indexSite } from './index-search.js';
-import { pageWeights } from './page-weights.js';
+import { cmsWeights, pageWeights } from './page-weights.js';
 import { runScaleBench } from './lib/scale.js';
 import { measureJsTransfer, serveSite, VIEWPORTS } from './js-transfer.js';
 
@@ -77,6 +77,10 @@ async function bench() {
   const within = measurements.filter((m) => m.before.gzip <= 2 * 1024).map((m) => `${m.url} @${m.viewport}`);
   console.log(`\n(gzip KB.) ${weights.length} pages × ${widths.length} widths. Before input ≤ 2 KB: ${within.length} of ${measurements.length}${within.length && within.length <= 12 ? ` (${within.join(', ')})` : ''}.`);
   console.log(`Heaviest after use: ${heaviest.url} @${heaviest.viewport} ${kb(heaviest.after.gzip)} KB gz.`);
+  const cms = cmsWeights();
+  const total = cms.reduce((a, w) => ({ raw: a.raw + w.size.raw, gzip: a.gzip + w.size.gzip }), { raw: 0, gzip: 0 });
+  console.log(`\nThe CMS at /admin/ (authors only; in no page budget): ${kb(total.raw)} KB, ${kb(total.gzip)} KB gz in ${cms.length} files:`);
+  for (const w of cms) console.log(`- ${w.file}: ${kb(w.size.raw)} KB, ${kb(w.size.gzip)} KB gz`);
   console.log(timing);
 }
 

@@ -17,5 +17,6 @@ if (!existsSync(file)) {
   console.error(`No ${file}: run "npm run build" first.`);
   process.exit(1);
 }
-if (!readFileSync(file, 'utf8').includes('X-Robots-Tag: noindex')) appendFileSync(file, NOINDEX_BLOCK);
+// The block itself, not any noindex header: /admin/* has one of its own in every build.
+if (!readFileSync(file, 'utf8').includes(NOINDEX_BLOCK)) appendFileSync(file, NOINDEX_BLOCK);
 console.log(`${file}: every response carries X-Robots-Tag: noindex.`);

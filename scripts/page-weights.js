@@ -26,12 +26,29 @@ const sum = (sizes) => sizes.reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzi
 /** @param {string} ref  a site-relative url or a path relative to _site */
 const fileOf = (ref) => path.join(SITE, ref.replace(/^\//, '').split(/[?#]/)[0]);
 
-/** @param {string} dir @returns {string[]} */
+/** The authors' CMS (src/eleventy/cms.js): a tool outside the site's pages and budgets (DESIGN.md §9). */
+const ADMIN_DIR = 'admin';
+
+/** @param {string} dir @returns {string[]} the site's HTML pages, the CMS's left out */
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
+    if (dir === SITE && name === ADMIN_DIR) return [];
     return statSync(full).isDirectory() ? htmlFiles(full) : name.endsWith('.html') ? [full] : [];
   });
+}
+
+/**
+ * The bytes of the CMS at /admin/, file by file (reported by `npm run bench`, in no budget).
+ * @returns {{ file: string, size: Size }[]} file: site-relative url; sorted by url
+ */
+export function cmsWeights() {
+  const dir = path.join(SITE, ADMIN_DIR);
+  /** @param {string} d @returns {string[]} */
+  const walk = (d) => readdirSync(d).flatMap((name) => (statSync(path.join(d, name)).isDirectory() ? walk(path.join(d, name)) : [path.join(d, name)]));
+  return walk(dir)
+    .map((f) => ({ file: '/' + path.relative(SITE, f).split(path.sep).join('/'), size: size(readFileSync(f)) }))
+    .sort((a, b) => a.file.localeCompare(b.file));
 }
 
 /** @returns {PageWeight[]} sorted by url */

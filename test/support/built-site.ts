@@ -23,7 +23,13 @@ export interface BuiltPage {
   file: string;
 }
 
-/** Every HTML page of the built site, sorted by url. Throws when the site has not been built. */
+/**
+ * Where the authors' CMS is served (src/eleventy/cms.js): a tool, not a page of the site, so outside
+ * the site's budgets and checks (DESIGN.md §9); test/site/cms.test.ts checks it.
+ */
+export const ADMIN_URL = '/admin/';
+
+/** Every HTML page of the built site but the CMS, sorted by url. Throws when the site has not been built. */
 export function builtPages(dir = SITE_DIR): BuiltPage[] {
   if (!existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`No built site in ${dir}: run "npm run build" first.`);
@@ -32,7 +38,10 @@ export function builtPages(dir = SITE_DIR): BuiltPage[] {
   const walk = (d: string): void => {
     for (const name of readdirSync(d)) {
       const full = path.join(d, name);
-      if (statSync(full).isDirectory()) walk(full);
+      if (statSync(full).isDirectory()) {
+        if (d === dir && `/${name}/` === ADMIN_URL) continue;
+        walk(full);
+      }
       else if (name.endsWith('.html')) {
         const rel = '/' + path.relative(dir, full).split(path.sep).join('/');
         pages.push({ url: rel.replace(/index\.html$/, ''), file: full });
