@@ -20,6 +20,7 @@ import news from './src/eleventy/news.js';
 import enquiry from './src/eleventy/enquiry.js';
 import redirects from './src/eleventy/redirects.js';
 import cms from './src/eleventy/cms.js';
+import media from './src/eleventy/media.js';
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function (eleventyConfig) {
@@ -41,6 +42,7 @@ export default function (eleventyConfig) {
   eleventyConfig.addPlugin(enquiry);
   eleventyConfig.addPlugin(redirects);
   eleventyConfig.addPlugin(cms);
+  eleventyConfig.addPlugin(media);
   eleventyConfig.addPlugin(vite);
 
   return {

@@ -1,5 +1,5 @@
 /**
- * The part of @11ty/eleventy-img 6 that src/eleventy/images.js uses (the package ships no type
+ * The part of @11ty/eleventy-img 6 that src/eleventy/images.js and src/eleventy/media.js use (the package ships no type
  * declarations).
  */
 declare module '@11ty/eleventy-img' {
@@ -27,8 +27,18 @@ declare module '@11ty/eleventy-img' {
     sharpWebpOptions?: Record<string, unknown>;
     filenameFormat?: (hash: string, src: string, width: number, format: string, options: ImageOptions) => string;
     useCache?: boolean;
+    /** Read the sizes without writing any file. */
+    statsOnly?: boolean;
   }
 
+  /** Every generated file, by format. */
+  export type Metadata = Record<string, ImageStat[]>;
+
   /** Generates (or reuses from its caches) every width in every format; stats by format, ascending width. */
-  export default function Image(src: string, options?: ImageOptions): Promise<Record<string, ImageStat[]>>;
+  function Image(src: string | Buffer, options?: ImageOptions): Promise<Metadata>;
+  namespace Image {
+    /** A <picture> (several formats) or <img> of the files, with `attributes` (alt is required). */
+    function generateHTML(metadata: Metadata, attributes: { alt: string; sizes?: string; loading?: string; decoding?: string }): string;
+  }
+  export default Image;
 }

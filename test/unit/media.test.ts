@@ -1,0 +1,31 @@
+/**
+ * Pictures uploaded through the CMS become responsive sizes at build time (src/eleventy/media.js,
+ * eleventy-img), never wider than the upload.
+ */
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Image from '@11ty/eleventy-img';
+import { parse } from 'node-html-parser';
+import { MEDIA_SIZES, mediaImage, prepareMedia } from '../../src/eleventy/media.js';
+
+describe('uploaded pictures', () => {
+  it('an upload 1000 px wide becomes WebP and JPEG at 400 and 800 px (and its own width), in a <picture> with its size', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'media-'));
+    const target = mkdtempSync(path.join(tmpdir(), 'media-out-'));
+    await Image(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="500"><rect width="1000" height="500" fill="#3a6"/></svg>'), { widths: [1000], formats: ['jpeg'], outputDir: folder, filenameFormat: () => 'lab.jpg' });
+    await prepareMedia(target, folder);
+    const files = readdirSync(target).sort();
+    expect(files.filter((f) => f.endsWith('.webp')).map((f) => f.replace(/-[^-]+\.webp$/, ''))).toEqual(['lab-1000w', 'lab-400w', 'lab-800w']);
+    expect(files.filter((f) => f.endsWith('.jpeg'))).toHaveLength(3);
+    const doc = parse(mediaImage('/images/media/lab.jpg', 'A laboratory bench'));
+    const img = doc.querySelector('img')!;
+    expect([img.getAttribute('alt'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading'), img.getAttribute('sizes')]).toEqual(['A laboratory bench', '1000', '500', 'lazy', MEDIA_SIZES]);
+    expect(doc.querySelector('source[type="image/webp"]')!.getAttribute('srcset')).toMatch(/^\/images\/media\/lab-400w-\S+\.webp 400w, \/images\/media\/lab-800w-\S+\.webp 800w, \/images\/media\/lab-1000w-\S+\.webp 1000w$/);
+  });
+
+  it('a picture that was not uploaded, or one without alt text, is an author error naming the field', () => {
+    expect(() => mediaImage('/images/media/missing.jpg', 'x', 'pages/company/news/articles/a.md')).toThrow(/^pages\/company\/news\/articles\/a\.md: no uploaded picture is at "\/images\/media\/missing\.jpg"/);
+  });
+});
