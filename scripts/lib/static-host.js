@@ -135,15 +135,17 @@ export function redirectFor(rules, pathname, search) {
 /**
  * The request handler of a static host serving `root`.
  * @param {string} root  the built site's folder (must hold 404.html)
+ * @param {{ dev?: boolean }} [options]  dev: look each file up when it is asked for, so a rebuild's
+ *   new files are served (`npm run cms`); otherwise the files are listed once, at start-up
  * @returns {Handler}
  * @throws {Error} when `_headers` or `_redirects` cannot be parsed
  */
-export function createStaticHost(root) {
+export function createStaticHost(root, { dev = false } = {}) {
   const read = (/** @type {string} */ name) => (existsSync(path.join(root, name)) ? readFileSync(path.join(root, name), 'utf8') : '');
   const headerRules = parseHeaders(read('_headers'));
   const redirectRules = parseRedirects(read('_redirects'));
   const notFound = readFileSync(path.join(root, '404.html'));
-  const files = sirv(root, { etag: true, gzip: false, brotli: false, extensions: ['html'] });
+  const files = sirv(root, { etag: true, gzip: false, brotli: false, extensions: ['html'], dev });
 
   return (req, res) => {
     const url = new URL(`http://localhost${req.url ?? '/'}`);
