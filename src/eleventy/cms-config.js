@@ -20,7 +20,7 @@ import { NEWS_DIR, contentFiles, loadSchema, readContentData, resolveRef } from 
 import { CONTENT_DIR, PROJECT_ROOT, readContent } from '../content/read.js';
 
 /** The Markdown body of pages and articles: the one CMS field that is not front matter. */
-export const BODY_FIELD = Object.freeze({ name: 'body', label: 'Text', widget: 'markdown', hint: 'The page text. Sections and illustrations appear as blocks: use the "+" button to add one.' });
+export const BODY_FIELD = Object.freeze({ name: 'body', label: 'Text', widget: 'markdown', hint: 'The page text. Sections and illustrations appear as blocks: use the "Insert" button to add one.' });
 
 /** Where uploaded pictures are kept in the repository, and their address on the site. */
 export const MEDIA_FOLDER = `${CONTENT_DIR}/media`;
@@ -108,6 +108,8 @@ export function cmsConfig({ root = PROJECT_ROOT, siteUrl } = {}) {
     ...(siteUrl ? { site_url: siteUrl, display_url: siteUrl } : {}),
     media_folder: MEDIA_FOLDER,
     public_folder: MEDIA_URL,
+    // An optional field left empty is left out of the file (not `image: null`, which its schema refuses).
+    output: { omit_empty_optional_fields: true },
     collections: [
       {
         name: 'news',

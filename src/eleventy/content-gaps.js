@@ -18,7 +18,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildMode } from './build-mode.js';
 import { contentFiles } from './content-schema.js';
-import { readYaml } from '../content/read.js';
+import { PROJECT_ROOT, readYaml } from '../content/read.js';
 import { AuthorError, AuthorErrorList, formatAuthorError } from './author-error.js';
 
 const PAGES_DIR = 'pages';
@@ -113,7 +113,7 @@ export function findGapComments(source, file) {
 /**
  * Every page source under `dir` (Markdown and Nunjucks), recursively.
  * @param {string} dir
- * @returns {string[]} paths from the project root, sorted
+ * @returns {string[]} their paths (under `dir`), sorted
  */
 function pageSources(dir) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -126,16 +126,19 @@ function pageSources(dir) {
  * Every content gap of the project: the sample entries of the content data files of src/content/
  * (by file name; each gap's `where` is the global data path, e.g. "products.ovg-4.specifications"),
  * then the gap comments of pages/ (by file, then line).
- * @param {{ pagesDir?: string }} [dirs]  for tests
- * @returns {Promise<ContentGap[]>}
+ * @param {{ root?: string }} [options]  root: the project (absolute; default this one), for a
+ *   scratch copy
+ * @returns {Promise<ContentGap[]>} files named from the project root
  */
-export async function collectContentGaps({ pagesDir = PAGES_DIR } = {}) {
+export async function collectContentGaps({ root = PROJECT_ROOT } = {}) {
   /** @type {ContentGap[]} */
   const gaps = [];
-  for (const { file, dataPath } of contentFiles().filter((f) => f.format === 'yaml')) {
-    gaps.push(...findSamples(readYaml(file), dataPath).map((s) => ({ file, where: s.path, text: s.text })));
+  for (const { file, dataPath } of contentFiles(root).filter((f) => f.format === 'yaml')) {
+    gaps.push(...findSamples(readYaml(file, root), dataPath).map((s) => ({ file, where: s.path, text: s.text })));
   }
-  for (const file of pageSources(pagesDir)) gaps.push(...findGapComments(readFileSync(file, 'utf8'), file));
+  for (const file of pageSources(path.join(root, PAGES_DIR))) {
+    gaps.push(...findGapComments(readFileSync(file, 'utf8'), path.relative(root, file).split(path.sep).join('/')));
+  }
   return gaps;
 }
 
