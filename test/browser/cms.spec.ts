@@ -140,6 +140,8 @@ test('an author creates a news article, fills a product’s specification row an
   await page.keyboard.type(ARTICLE.body);
   const preview = page.getByRole('group', { name: /^Preview/ }).frameLocator('iframe');
   await expect(preview.getByText(ARTICLE.body)).toBeVisible();
+  // The preview pane has the site's own stylesheet (CMS.registerPreviewStyle, src/admin/cms-setup.js).
+  await expect(preview.locator('link[rel="stylesheet"][href*="/assets/main-"]')).toHaveCount(1);
   await save(page);
 
   // A product's sample specification row replaced, and its sample flag cleared.
