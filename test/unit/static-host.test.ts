@@ -40,9 +40,10 @@ describe('_headers', () => {
     expect(headersFor(rules, '/products/').has('cache-control')).toBe(false);
   });
 
-  it('joins the same header from two blocks, as the hosts do', () => {
+  it('gives the same header from two blocks the later block\'s value, as Netlify does (netlify-cli headersForPath: later rules override), so /admin/* can have a policy of its own', () => {
     const twice = parseHeaders('/*\n  Link: </a>\n/x/\n  Link: </b>\n');
-    expect(headersFor(twice, '/x/').get('link')).toBe('</a>, </b>');
+    expect(headersFor(twice, '/x/').get('link')).toBe('</b>');
+    expect(headersFor(twice, '/y/').get('link')).toBe('</a>');
   });
 
   it('names the line of a header without a path', () => {
