@@ -35,7 +35,7 @@ export default {
     { link: '/resources/', text: 'Resources' },
     { link: '/company/news/', text: 'News' },
   ],
-  /** Issue 12: where the enquiry form posts (README "Enquiries"). */
+  /** Where the enquiry form posts (docs/deploy.md "Where enquiries go"). */
   enquiries: enquiryConfig(process.env),
   /** SPEC §5 / §7: where the search form submits (GET, field `q`). */
   search: {
