@@ -230,6 +230,21 @@ describe('enhancer: sending', () => {
     expect(root.querySelector<HTMLElement>('.enquiry-form__success')!.hidden).toBe(false);
   });
 
+  it('on a 413 names the answer to shorten and offers no Try again, which could never succeed', async () => {
+    const fetchSpy = vi.fn(() => Promise.resolve(Response.json({ message: 'too long' }, { status: 413 })));
+    vi.stubGlobal('fetch', fetchSpy);
+    const { form } = await enhanced();
+    fillValid();
+    type('#enquiry-message', '🧪'.repeat(5000));
+    await submit(form);
+    await settle();
+    const alert = $<HTMLElement>('.enquiry-form__alert');
+    expect(alert.textContent).toBe('Your enquiry was not sentOur server could not accept an enquiry this long (error 413). Shorten \u201cYour message\u201d, then send it again. Everything you typed is still here.');
+    expect(alert.textContent).not.toMatch(/try again/i);
+    expect(document.querySelector('.enquiry-form__retry')).toBeNull();
+    expect($<HTMLTextAreaElement>('#enquiry-message').value).toBe('🧪'.repeat(5000));
+  });
+
   it('gives up after 15000 ms without an answer and says so', async () => {
     vi.useFakeTimers();
     vi.stubGlobal(
