@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Prints the enquiries the `local` receiver has stored (issue 12), newest first.
+ * Prints the enquiries the `local` receiver has stored, newest first.
  * Usage: npm run enquiries   (reads $ENQUIRIES_FILE, default .data/enquiries.jsonl)
  * A line that is not a whole JSON record is reported by its line number and skipped. What a
  * visitor typed is printed with its control characters escaped (escapeControls), so no enquiry can

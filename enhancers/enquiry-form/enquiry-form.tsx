@@ -1,5 +1,5 @@
 /**
- * The enquiry form with JavaScript (issue 12). The macro (layouts/components/enquiry-form.njk)
+ * The enquiry form with JavaScript (DESIGN.md §7 "Enquiries"). The macro (layouts/components/enquiry-form.njk)
  * renders a complete no-JS form; this module, loaded on the first interaction with it (or at once
  * when a draft or a `?topic=&product=` prefill is waiting), keeps that form and adds:
  *

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The enquiry form's rules (issue 12), one implementation for the two places that validate an
+ * The enquiry form's rules, one implementation for the two places that validate an
  * enquiry: the `local` receiver on the server (scripts/lib/enquiry-receiver.js) and the
  * `enquiry-form` enhancer in the browser. Both apply it to the same field list
  * (src/_data/enquiry.js, which the macro also turns into the form's HTML attributes), so the

@@ -10,7 +10,7 @@
  * @typedef {import('node:http').ServerResponse} Response
  * @typedef {(req: Request, res: Response) => unknown} Handler  may return a promise
  * @typedef {object} AnswerErrorsOptions
- * @property {string} [pageShell]  404.html of the built site, for the 500 page's header and footer
+ * @property {string} [pageShell]  the built site's 404 page (HTML), for the 500 page's header and footer
  * @property {(line: string) => void} [log]  where the one line goes (default console.error)
  * @property {(req: Request) => Map<string, string>} [headers]  the headers every answer carries
  *   (the security headers of `_headers`), set again on the 500 in case the handler removed them

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The `local` enquiry receiver (issue 12, README "Enquiries"): a Node request handler that
+ * The `local` enquiry receiver (README "Enquiries"): a Node request handler that
  * `scripts/serve.js` puts in front of the static files. It accepts the enquiry form's POST,
  * checks it with the one field list (src/_data/enquiry.js, rules in
  * enhancers/lib/enquiry-validation.js) and appends each accepted enquiry to a JSON-lines file.

@@ -85,7 +85,7 @@ function configError(file, errors) {
  * @throws {Error} naming the file and line of a header before any path, or a header without a value
  */
 export async function readHeaders(file) {
-  const { headers, errors } = await parseAllHeaders({ headersFiles: [file], minimal: true });
+  const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: true });
   if (errors.length) throw configError(file, errors);
   return headers.map((h) => ({ ...pathPattern(h.for), source: h.for, headers: Object.entries(h.values) }));
 }
@@ -97,9 +97,11 @@ export async function readHeaders(file) {
  * @throws {Error} naming the file and line of a rule without a target or with an invalid status
  */
 export async function readRedirects(file) {
-  const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [file], minimal: true });
+  const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [file], configRedirects: [], minimal: true });
   if (errors.length) throw configError(file, errors);
-  return redirects.map((r) => ({ ...pathPattern(r.from), source: r.from, to: String(r.to), status: r.status ?? 301 }));
+  // The parser's result, as its documentation gives it (its types say unknown).
+  const parsed = /** @type {{ from: string, to: string, status?: number }[]} */ (redirects);
+  return parsed.map((r) => ({ ...pathPattern(r.from), source: r.from, to: String(r.to), status: r.status ?? 301 }));
 }
 
 /**

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The enquiry form's field list (issue 12, global data `enquiry`): the single source of the
+ * The enquiry form's field list (global data `enquiry`): the single source of the
  * form's HTML (layouts/components/enquiry-form.njk turns each field into its label, hint, type,
  * `autocomplete`, `required`, `maxlength` and options), of its validation on the server
  * (scripts/lib/enquiry-receiver.js) and in the browser (enhancers/enquiry-form.tsx, which reads

@@ -1,5 +1,5 @@
 /**
- * Issue 13 "Deploy" on the built site: what Netlify and Cloudflare Pages serve from it, over HTTP
+ * Deploy, on the built site: what Netlify and Cloudflare Pages serve from it, over HTTP
  * through scripts/lib/static-host.js (what `npm run serve` and the browser tests use): the
  * generated `_redirects` (301s from front matter `redirectFrom`), `_headers` on pages, assets,
  * redirects and the 404, an unknown path answering 404 with the 404 page; the hosts' limits

@@ -159,6 +159,17 @@ describe('enhancer: the error summary (GOV.UK pattern)', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it('refuses a bidirectional override in the name with the rules\u2019 message, as the server does', async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    const { form } = await enhanced();
+    fillValid();
+    type('#enquiry-name', 'Zoë \u202egnp.exe');
+    await submit(form);
+    expect([...document.querySelectorAll('.error-summary a')].map((a) => a.textContent)).toEqual(['Full name must be one line, without line breaks or invisible control characters']);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
   it('a summary link moves focus to its field', async () => {
     const { form } = await enhanced();
     await submit(form);

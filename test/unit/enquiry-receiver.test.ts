@@ -1,5 +1,5 @@
 /**
- * Issue 12: the `local` enquiry receiver over real HTTP on localhost. Each test talks to
+ * The `local` enquiry receiver over real HTTP on localhost. Each test talks to
  * `node scripts/serve.js` (the receiver composed with the static files, as `npm start` runs it),
  * started on a free port with a tiny built site and its own ENQUIRIES_FILE, and reads that file.
  * No assertion depends on the machine's speed: every wait is for an answer or a line of output.
@@ -189,7 +189,7 @@ describe('the local receiver (scripts/lib/enquiry-receiver.js via scripts/serve.
   });
 
   it('refuses a line break, NUL or bidirectional control in a name, email or organisation with the field’s message', async () => {
-    const cases = [
+    const cases: Record<string, string>[] = [
       { name: 'Zoë\r\nReceived: forged' },
       { name: 'Zo\u0000ë' },
       { organisation: 'Owlstone \u202egnp.exe' },

@@ -1,5 +1,5 @@
 /**
- * Issue 12: the enquiry rules (enhancers/lib/enquiry-validation.js) applied to the one field list
+ * The enquiry rules (enhancers/lib/enquiry-validation.js) applied to the one field list
  * (src/_data/enquiry.js), as the server and the browser both apply them; the option lists; the
  * provider configuration and the CSP it gives.
  */
@@ -26,7 +26,7 @@ const VALID = {
 };
 const problemsOf = (values: Record<string, string>) => validateEnquiry(enquiry.fields, values).problems;
 
-describe('the field list (issue 12)', () => {
+describe('the field list', () => {
   it('has the fields the issue lists, in form order, with their types, autocomplete tokens, requirement and lengths', () => {
     expect(enquiry.fields.map((f) => [f.name, f.type, f.autocomplete ?? null, f.required, f.maxLength ?? null])).toEqual([
       ['name', 'text', 'name', true, 200],
