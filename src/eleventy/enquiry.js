@@ -2,7 +2,7 @@
 /**
  * Enquiries at build time (issue 12): the view model of the enquiry-form macro, made from the one
  * field list (src/_data/enquiry.js) and the provider in site data (src/_data/site.js
- * `enquiries`), and the product pages' "Request the datasheet" link.
+ * `enquiries`), and the product pages' "Ask for product information" link.
  *
  * Filters:
  * - `enquiryFormModel(props)`: what layouts/components/enquiry-form.njk renders (see EnquiryFormProps);

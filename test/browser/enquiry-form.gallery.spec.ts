@@ -130,12 +130,12 @@ test('no answer within 15 s: the alert says so and Try again sends it (Playwrigh
 test('a reload mid-typing restores the draft before any input', async ({ page }) => {
   const form = await openEnhanced(page);
   await form.getByLabel('Full name').fill(ENQUIRY_NAME);
-  await form.getByLabel('Technical support').check();
+  await form.getByLabel('Distribution and partnership').check();
   await form.getByLabel('Your message').fill('Half-written message about Lonestar');
   await page.reload();
   await expect(form.getByLabel('Full name')).toHaveValue(ENQUIRY_NAME);
   await expect(form.getByLabel('Your message')).toHaveValue('Half-written message about Lonestar');
-  await expect(form.getByLabel('Technical support')).toBeChecked();
+  await expect(form.getByLabel('Distribution and partnership')).toBeChecked();
 });
 
 test('a double click stores one enquiry', async ({ page }) => {

@@ -72,9 +72,9 @@ test.describe('without JavaScript', () => {
     expect(stored[0].record.fields).toEqual(values);
   });
 
-  test('a "Request the datasheet" link still reaches the form', async ({ page }) => {
+  test('a product\u2019s "Ask for product information" link still reaches the form', async ({ page }) => {
     await page.goto('/products/ovg-4/');
-    await page.getByRole('link', { name: 'Request the datasheet' }).click();
+    await page.getByRole('link', { name: 'Ask for product information' }).click();
     await expect(page).toHaveURL(/\/contact\/\?topic=datasheet-quote&product=ovg-4$/);
     await expect(page.getByLabel('Full name')).toBeVisible();
   });
@@ -95,11 +95,11 @@ test.describe('with JavaScript', () => {
     expect(stored[0].record.fields).toEqual(values);
   });
 
-  test('a product\u2019s "Request the datasheet" link preselects the topic and the product', async ({ page }) => {
+  test('a product\u2019s "Ask for product information" link preselects the topic and the product', async ({ page }) => {
     await page.goto('/products/owlsens-C/');
-    await page.getByRole('link', { name: 'Request the datasheet' }).click();
+    await page.getByRole('link', { name: 'Ask for product information' }).click();
     await expect(page).toHaveURL(/\/contact\/\?topic=datasheet-quote&product=owlsens-C$/);
-    await expect(page.getByLabel('A datasheet or quote')).toBeChecked();
+    await expect(page.getByLabel('Product information or a quote')).toBeChecked();
     await expect(page.getByLabel('Product (optional)')).toHaveValue('owlsens-C');
   });
 

@@ -39,7 +39,7 @@ export const enquiryToken = (label: string) => `${label}-${Date.now().toString(3
 export async function fillEnquiry(scope: Page | Locator, message: string): Promise<void> {
   await scope.getByLabel('Full name').fill(ENQUIRY_NAME);
   await scope.getByLabel('Work email').fill('zoe@example.com');
-  await scope.getByLabel('A datasheet or quote').check();
+  await scope.getByLabel('Product information or a quote').check();
   await scope.getByLabel('Product (optional)').selectOption('ovg-4');
   await scope.getByLabel('Your message').fill(message);
   await scope.getByLabel('You may contact me about this enquiry').check();

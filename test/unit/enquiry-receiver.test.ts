@@ -262,7 +262,7 @@ describe('npm run enquiries (scripts/enquiries.js)', () => {
     expect(bad).toEqual([2]);
     const text = formatEnquiry(newer);
     expect(text).toContain(`Full name: ${NAME}`);
-    expect(text).toContain('What is your enquiry about?: A datasheet or quote');
+    expect(text).toContain('What is your enquiry about?: Product information or a quote');
     expect(text).toContain('Product: OVG-4');
   });
 

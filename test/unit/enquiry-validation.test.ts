@@ -42,9 +42,9 @@ describe('the field list', () => {
     expect(enquiry.honeypot.name).not.toBe('');
   });
 
-  it('offers the five topics with the shared values', () => {
-    expect(TOPICS.map((t) => t.value)).toEqual(['product-question', 'datasheet-quote', 'distribution-partnership', 'technical-support', 'other']);
-    expect(TOPICS.map((t) => t.label)).toEqual(['A product or application question', 'A datasheet or quote', 'Distribution and partnership', 'Technical support', 'Something else']);
+  it('offers the four topics with the values the ?topic= links use', () => {
+    expect(TOPICS.map((t) => t.value)).toEqual(['product-question', 'datasheet-quote', 'distribution-partnership', 'other']);
+    expect(TOPICS.map((t) => t.label)).toEqual(['A product or application question', 'Product information or a quote', 'Distribution and partnership', 'Something else']);
   });
 
   it('offers every Products child of the navigation, by the last segment of its url', () => {
