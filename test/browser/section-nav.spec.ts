@@ -133,3 +133,42 @@ for (const width of [320, 375]) {
     });
   });
 }
+
+/** WCAG relative luminance contrast of two `rgb(…)`/`rgba(…)` colours (alpha ignored). */
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const [r, g, bl] = (c.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const s = Number(v) / 255;
+      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+for (const colorScheme of ['dark', 'light'] as const) {
+  test(`forced colours (${colorScheme} system theme): the current section's link stays marked and legible`, async ({ page }) => {
+    test.skip((page.viewportSize()?.width ?? 0) < 640, 'the list of links shows from 640 px (below, the select names the current section)');
+    await page.emulateMedia({ forcedColors: 'active', colorScheme });
+    await page.goto(URL, { waitUntil: 'networkidle' });
+    await page.mouse.wheel(0, 1);
+    await expect(page.locator('.section-nav')).toHaveClass(/\bsection-nav--enhanced\b/);
+    const anchorTop = await page.evaluate(() => document.getElementById('why-a-chip')!.getBoundingClientRect().top + scrollY);
+    await page.evaluate((y) => window.scrollTo({ top: y - 150, behavior: 'instant' }), anchorTop);
+    const current = page.locator('.section-nav__link[aria-current="true"]');
+    await expect(current).toHaveAttribute('href', '#why-a-chip');
+    // What shows: the text colour, the fill behind the text (its own, or the first ancestor's that
+    // is not transparent), an underline, a border.
+    const look = (el: Element) => {
+      const s = getComputedStyle(el);
+      let fill = s.backgroundColor;
+      for (let up = el.parentElement; up && /^rgba\(.*, 0\)$|^transparent$/.test(fill); up = up.parentElement) fill = getComputedStyle(up).backgroundColor;
+      return { color: s.color, background: fill, decoration: s.textDecorationLine, border: s.borderTopStyle === 'none' ? 'none' : `${s.borderTopWidth} ${s.borderTopStyle}` };
+    };
+    const mine = await current.evaluate(look);
+    const other = await page.locator('.section-nav__link:not([aria-current])').first().evaluate(look);
+    expect(mine, 'the current link looks unlike the others').not.toEqual(other);
+    expect(contrast(mine.color, mine.background), `its text on its own fill (${mine.color} on ${mine.background})`).toBeGreaterThanOrEqual(4.5);
+  });
+}
