@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `npm run cms`: edit the site locally in the CMS (DESIGN.md §9, docs/authoring.md). Builds the
+ * `npm run cms`: edit the site locally in the CMS (DESIGN.md §9, docs/cms.md). Builds the
  * site in preview mode (samples and content gaps shown, labelled) into `_site-cms/`, serves it on
  * http://localhost:<port>/ as the static hosts do (with /admin/), and builds it again whenever a
  * page, a content file or an upload changes, so a saved entry shows on the site a few seconds later
@@ -12,8 +12,6 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { watch } from 'node:fs';
-import http from 'node:http';
-import { createStaticHost } from './lib/static-host.js';
 
 /** The build the CMS's local server shows: its own folder, never the production build's. */
 const SITE_DIR = '_site-cms';
@@ -56,16 +54,21 @@ const watchers = WATCHED.map((dir) =>
     pending = setTimeout(rebuild, 300);
   }),
 );
-const host = createStaticHost(SITE_DIR, { dev: true });
-const server = http.createServer((req, res) => host(req, res)).listen(port, '127.0.0.1', () => {
-  console.log(`\nEdit the site at http://localhost:${port}/admin/ (Chrome or Edge): choose "Work with Local Repository" and pick this folder.`);
-  console.log(`The site itself is at http://localhost:${port}/ and is rebuilt after each save. Commit your changes with git when you are done. Ctrl+C to stop.`);
-});
+// The local server (scripts/serve.js, as the static hosts serve the site) reads each file when it
+// is asked for, so a rebuild's files are served without a restart.
+const server = spawn(process.execPath, ['scripts/serve.js', '--port', String(port)], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+console.log(`\nEdit the site at http://localhost:${port}/admin/ (Chrome or Edge): choose "Work with Local Repository" and pick this folder.`);
+console.log(`The site itself is at http://localhost:${port}/ and is rebuilt after each save. Commit your changes with git when you are done. Ctrl+C to stop.`);
 
 const stop = () => {
   for (const w of watchers) w.close();
   building?.kill();
-  server.close();
+  server.kill();
 };
+server.on('exit', (code) => {
+  for (const w of watchers) w.close();
+  building?.kill();
+  process.exitCode = code ?? 0;
+});
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -1,8 +1,10 @@
 // @ts-check
 /**
- * Prints the enquiries the `local` receiver has stored (issue 12), newest first.
+ * Prints the enquiries the `local` receiver has stored, newest first.
  * Usage: npm run enquiries   (reads $ENQUIRIES_FILE, default .data/enquiries.jsonl)
- * A line that is not a whole JSON record is reported by its line number and skipped.
+ * A line that is not a whole JSON record is reported by its line number and skipped. What a
+ * visitor typed is printed with its control characters escaped (escapeControls), so no enquiry can
+ * move the cursor, clear or recolour the reader's terminal, or forge a line that looks like ours.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import enquiry from '../src/eleventy/enquiry-fields.js';
@@ -37,16 +39,33 @@ export function readEnquiries(text) {
 }
 
 /**
- * One enquiry as text: each field's label and value, options by their labels.
+ * `text` with the characters a terminal acts on written as escapes: C0 controls but the line break
+ * (`keepLineBreaks`), DEL and C1 controls as `\x1b`, the bidirectional embeddings, overrides and
+ * isolates U+202A–U+202E and U+2066–U+2069 as `\u202e`.
+ * @param {string} text
+ * @param {boolean} [keepLineBreaks]  keep "\n" as it is (a message's lines)
+ * @returns {string}
+ */
+export function escapeControls(text, keepLineBreaks = false) {
+  const pattern = keepLineBreaks ? /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/gu : /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/gu;
+  return text.replace(pattern, (c) => {
+    const code = /** @type {number} */ (c.codePointAt(0));
+    return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
+}
+
+/**
+ * One enquiry as text: each field's label and value, options by their labels, control characters
+ * escaped (a textarea's line breaks kept, indented under its label).
  * @param {StoredEnquiry} record
  * @returns {string}
  */
 export function formatEnquiry(record) {
-  const lines = [`${record.receivedAt}  ${record.id}`];
+  const lines = [`${escapeControls(String(record.receivedAt))}  ${escapeControls(String(record.id))}`];
   for (const field of enquiry.fields) {
     const value = record.fields[field.name];
     if (!value) continue;
-    const shown = field.options?.find((o) => o.value === value)?.label ?? value;
+    const shown = field.options?.find((o) => o.value === value)?.label ?? escapeControls(String(value), field.type === 'textarea');
     lines.push(`  ${field.label}: ${shown.replace(/\n/g, '\n    ')}`);
   }
   return lines.join('\n');

@@ -1,19 +1,29 @@
 // @ts-check
 /**
  * Serves the built site (`_site/`) on localhost and prints its URL: a thin composition of request
- * handlers, each in its own module, tried in turn.
+ * handlers, each in its own module.
  * Usage: node scripts/serve.js [--port 8080]   (or PORT=8080; SITE_DIR=dir serves another build).
- * Run it after the build: the host reads the files and the two configuration files once, at start-up.
- * - scripts/lib/enquiry-receiver.js: the `local` enquiry receiver (issue 12), POST /contact/,
- *   storing into $ENQUIRIES_FILE (default .data/enquiries.jsonl);
- * - scripts/lib/static-host.js: the built files as the static hosts serve them (issue 13):
- *   `_headers`, `_redirects` and the 404 page for an unknown path.
+ * Run it after the build: the host reads the files' list and the two configuration files once, at
+ * start-up.
+ * - scripts/lib/request-target.js: the request target, read without `new URL()` (a malformed one
+ *   answers 400 saying what to change);
+ * - scripts/lib/static-host.js: the built files as the static hosts serve them: `_headers` (on
+ *   every answer, the receiver's included), `_redirects`, ranges, the 404 page;
+ * - scripts/lib/enquiry-receiver.js: the `local` enquiry receiver, POST /contact/, storing into
+ *   $ENQUIRIES_FILE (default .data/enquiries.jsonl); a POST to /contact or /contact/index.html is
+ *   redirected there (308, which keeps the method and the body);
+ * - methods: GET and HEAD serve files, POST only where the receiver listens; any other answers 405
+ *   with Allow;
+ * - scripts/lib/answer-errors.js: an error nothing else handled answers 500 with the site's error
+ *   page and one log line, and the server goes on.
  */
 import http from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import enquiry from '../src/eleventy/enquiry-fields.js';
+import { answerErrors } from './lib/answer-errors.js';
 import { createEnquiryReceiver } from './lib/enquiry-receiver.js';
-import { createStaticHost } from './lib/static-host.js';
+import { parseRequestTarget } from './lib/request-target.js';
+import { createStaticHost, headersFor } from './lib/static-host.js';
 import { SITE_DIR } from '../src/folders.js';
 
 const root = SITE_DIR;
@@ -24,18 +34,71 @@ if (!existsSync(`${root}/index.html`)) {
 const flag = process.argv.indexOf('--port');
 const port = Number(flag > -1 ? process.argv[flag + 1] : process.env.PORT || 8080);
 const enquiriesFile = process.env.ENQUIRIES_FILE || '.data/enquiries.jsonl';
+const pageShell = readFileSync(`${root}/404.html`, 'utf8');
 const enquiries = createEnquiryReceiver({
   file: enquiriesFile,
   fields: enquiry.fields,
   honeypot: enquiry.honeypot.name,
   maxBodyBytes: enquiry.maxBodyBytes,
-  pageShell: readFileSync(`${root}/404.html`, 'utf8'),
+  pageShell,
 });
-const staticHost = createStaticHost(root);
+const host = await createStaticHost(root);
 
-http
-  .createServer((req, res) => enquiries(req, res, () => staticHost(req, res)))
-  .listen(port, '127.0.0.1', () => {
-    console.log(`Serving ${root}/ at http://localhost:${port}/  (Ctrl+C to stop)`);
-    console.log(`Enquiries sent to this server are stored in ${enquiriesFile} ("npm run enquiries" lists them).`);
-  });
+/**
+ * The receiver's path a POST to `pathname` was meant for: `/contact` and `/contact/index.html`
+ * name the page of `/contact/`.
+ * @param {string} pathname
+ * @returns {string | undefined}
+ */
+const receiverPathFor = (pathname) => enquiries.paths.find((p) => pathname === p.slice(0, -1) || pathname === `${p}index.html`);
+
+/**
+ * A short plain-text answer of ours (never an echo of the request).
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {string} text
+ * @param {Record<string, string>} [headers]
+ */
+function answer(res, status, text, headers = {}) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+  res.end(res.req.method === 'HEAD' ? undefined : text);
+}
+
+/** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void> | void} */
+const handle = (req, res) => {
+  const target = parseRequestTarget(req.url);
+  if ('problem' in target) {
+    host.answerHeaders(res, '/');
+    req.resume();
+    return answer(res, 400, target.problem);
+  }
+  const { pathname, search } = target;
+  host.answerHeaders(res, pathname);
+  const receives = enquiries.paths.includes(pathname);
+  if (req.method === 'POST' && receives) return enquiries(req, res, () => answer(res, 500, 'The enquiry receiver did not answer.'));
+  if (req.method === 'GET' || req.method === 'HEAD') return host.serve(req, res, target);
+  req.resume();
+  const receiverPath = req.method === 'POST' ? receiverPathFor(pathname) : undefined;
+  if (receiverPath) return answer(res, 308, `Send the enquiry to ${receiverPath}`, { Location: receiverPath + search });
+  const allow = receives ? 'GET, HEAD, POST' : 'GET, HEAD';
+  return answer(res, 405, `Method Not Allowed: this path answers ${allow}.`, { Allow: allow });
+};
+
+/** The headers of `_headers` every answer carries (for the 500 page). */
+const answerHeadersOf = (/** @type {import('node:http').IncomingMessage} */ req) => {
+  const target = parseRequestTarget(req.url);
+  const headers = headersFor(host.headerRules, 'problem' in target ? '/' : target.pathname);
+  headers.delete('cache-control');
+  return headers;
+};
+
+const server = http.createServer(answerErrors(handle, { pageShell, headers: answerHeadersOf }));
+// CONNECT asks for a tunnel, which Node hands to this event rather than to the handler.
+server.on('connect', (/** @type {import('node:http').IncomingMessage} */ _req, /** @type {import('node:stream').Duplex} */ socket) => {
+  socket.on('error', () => socket.destroy());
+  socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+});
+server.listen(port, '127.0.0.1', () => {
+  console.log(`Serving ${root}/ at http://localhost:${port}/  (Ctrl+C to stop)`);
+  console.log(`Enquiries sent to this server are stored in ${enquiriesFile} ("npm run enquiries" lists them).`);
+});

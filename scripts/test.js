@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * `npm test`: the whole suite, every gate (README "Other commands"), in the order the steps need,
- * then a table of each step's time (s) so that a slow step shows (issue 15, DESIGN.md §3: ≤ 8
+ * `npm test`: the whole suite, every gate (docs/testing.md "What npm test does"), in the order the steps need,
+ * then a table of each step's time (s) so that a slow step shows (DESIGN.md §3: ≤ 8
  * minutes on the 2-core machine).
  *
  * The type check needs no build, so it runs beside the two builds (each of those is mostly one

@@ -1,5 +1,5 @@
 /**
- * The enquiry form with JavaScript (issue 12). The macro (layouts/components/enquiry-form.njk)
+ * The enquiry form with JavaScript (DESIGN.md §7 "Enquiries"). The macro (layouts/components/enquiry-form.njk)
  * renders a complete no-JS form; this module, loaded on the first interaction with it (or at once
  * when a draft or a `?topic=&product=` prefill is waiting), keeps that form and adds:
  *
@@ -13,7 +13,8 @@
  *   "Sending…" and further submits are ignored until the answer. On success the thank-you content
  *   replaces the form, focus on its heading. A network error, a time-out (15000 ms) or a non-2xx
  *   answer keeps every field as typed and shows an alert that the enquiry was not sent, with
- *   "Try again";
+ *   "Try again"; but a 413 (the enquiry is larger than the server takes), which sending again
+ *   cannot cure, names the answer to shorten instead (longestAnswers) and offers no "Try again";
  * - a draft in sessionStorage: what is typed is saved on every change and restored on a reload,
  *   and removed after success;
  * - prefill: `?topic=<topic>&product=<slug>` selects that topic and product; unknown values are
@@ -27,7 +28,7 @@ import { useEffect, useRef } from 'react';
 import { render } from 'react-dom';
 import type { EnhanceContext } from '../lib/loader';
 import { ElementError } from '../lib/errors';
-import { validateEnquiry, type EnquiryField, type EnquiryProblem } from '../lib/enquiry-validation.js';
+import { formEncodedLength, validateEnquiry, type EnquiryField, type EnquiryProblem } from '../lib/enquiry-validation.js';
 
 /** The rules the macro writes into `<script type="application/json" class="enquiry-form__rules">`. */
 export interface EnquiryRules {
@@ -236,28 +237,59 @@ export function ErrorSummary({ idPrefix, problems, attempt }: ErrorSummaryProps)
   );
 }
 
-/** What the alert says for each failure, and what to do. */
-export function failureMessage(failure: SendFailure, timeoutMs: number): string {
+/**
+ * The labels of the answers to shorten when the server finds the enquiry too large (413): the
+ * free-text answers (fields with a maxLength) that take the most bytes once sent, largest first:
+ * the largest, and any other at least half its size.
+ * @param values  the form's values by field name (formValues)
+ */
+export function longestAnswers(fields: EnquiryField[], values: Record<string, string>): string[] {
+  const sizes = fields
+    .filter((f) => f.maxLength !== undefined && (values[f.name] ?? '') !== '')
+    .map((f) => ({ label: f.label, bytes: formEncodedLength(values[f.name]) }))
+    .sort((a, b) => b.bytes - a.bytes);
+  const largest = sizes[0]?.bytes ?? 0;
+  return sizes.filter((s) => s.bytes * 2 >= largest).map((s) => s.label);
+}
+
+/** "“A”", "“A” and “B”", "“A”, “B” and “C”". */
+function quotedList(labels: string[]): string {
+  const quoted = labels.map((l) => `\u201c${l}\u201d`);
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}` : quoted[0] ?? '';
+}
+
+/**
+ * What the alert says for each failure, and what to do.
+ * @param shorten  for a 413: the labels of the answers to shorten (longestAnswers)
+ */
+export function failureMessage(failure: SendFailure, timeoutMs: number, shorten: string[] = []): string {
   if (failure.kind === 'network') return 'We could not reach our server. Check your connection, then try again.';
   if (failure.kind === 'timeout') return `Our server did not answer within ${Math.round(timeoutMs / 1000)} seconds. Try again in a moment.`;
+  if (failure.status === 413) {
+    const what = shorten.length ? `Shorten ${quotedList(shorten)}` : 'Shorten your answers';
+    return `Our server could not accept an enquiry this long (error 413). ${what}, then send it again.`;
+  }
   return `Our server could not accept it (error ${failure.status}). Try again in a moment.`;
 }
 
 /** Props of SendAlert. */
 export interface SendAlertProps {
   message: string;
-  onRetry: () => void;
+  /** What "Try again" does; without it, no "Try again" (sending the same again cannot succeed). */
+  onRetry?: () => void;
 }
 
-/** The alert shown when the enquiry was not sent, with "Try again". Everything typed stays in the form. */
+/** The alert shown when the enquiry was not sent, with "Try again" when that can help. Everything typed stays in the form. */
 export function SendAlert({ message, onRetry }: SendAlertProps) {
   return (
     <div class="enquiry-form__alert" role="alert">
       <p class="enquiry-form__alert-title">Your enquiry was not sent</p>
       <p>{message} Everything you typed is still here.</p>
-      <button type="button" class="button button--ghost enquiry-form__retry" onClick={onRetry}>
-        Try again
-      </button>
+      {onRetry && (
+        <button type="button" class="button button--ghost enquiry-form__retry" onClick={onRetry}>
+          Try again
+        </button>
+      )}
     </div>
   );
 }
@@ -354,6 +386,10 @@ export default function enhance(root: HTMLElement, _context: EnhanceContext = {}
       button.focus();
       void submit();
     };
+    if (failure.kind === 'status' && failure.status === 413) {
+      render(<SendAlert message={failureMessage(failure, rules.timeoutMs, longestAnswers(rules.fields, formValues(form, rules)))} />, alertSlot);
+      return;
+    }
     render(<SendAlert message={failureMessage(failure, rules.timeoutMs)} onRetry={retry} />, alertSlot);
   };
 

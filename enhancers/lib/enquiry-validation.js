@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The enquiry form's rules (issue 12), one implementation for the two places that validate an
+ * The enquiry form's rules, one implementation for the two places that validate an
  * enquiry: the `local` receiver on the server (scripts/lib/enquiry-receiver.js) and the
  * `enquiry-form` enhancer in the browser. Both apply it to the same field list
  * (src/eleventy/enquiry-fields.js, which the macro also turns into the form's HTML attributes), so the
@@ -21,6 +21,8 @@
  * @property {string} [required]  when a required field is empty
  * @property {string} [tooLong]   when the value has more than `maxLength` characters
  * @property {string} [invalid]   when the value has the wrong form (an email) or is not an option
+ * @property {string} [controlCharacters]  when a single-line value (text, email) holds a line
+ *   break, NUL or another control character, or a bidirectional override
  * @typedef {object} EnquiryField  one field of the form (src/eleventy/enquiry-fields.js)
  * @property {string} name                 the control's `name`, the key in the stored enquiry
  * @property {string} label                its label (the legend, for radios)
@@ -44,6 +46,59 @@
  */
 export const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+/**
+ * What a single-line answer (a `text` or `email` field: a name, an email, an organisation) may not
+ * hold: C0 controls (NUL, tab, CR, LF, ESC…), DEL, C1 controls, and the bidirectional embeddings,
+ * overrides and isolates U+202A–U+202E and U+2066–U+2069, which reorder how the text (and what
+ * follows it) is shown to whoever reads the enquiry.
+ */
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+
+/** The field types whose answer is one line of text. */
+const SINGLE_LINE_TYPES = new Set(['text', 'email']);
+
+/**
+ * The most bytes one character takes in an application/x-www-form-urlencoded body: 4 UTF-8 bytes
+ * (an emoji, a rare CJK character), each sent as "%XX".
+ */
+export const MAX_ENCODED_BYTES_PER_CHARACTER = 12;
+
+/**
+ * Length of `text` once form-encoded (application/x-www-form-urlencoded), in bytes.
+ * @param {string} text
+ * @returns {number}
+ */
+export function formEncodedLength(text) {
+  return new URLSearchParams({ x: text }).toString().length - 2;
+}
+
+/**
+ * The size of the largest valid enquiry as a browser sends it, application/x-www-form-urlencoded:
+ * every field at its largest (a text at `maxLength` characters of 4 bytes each, percent-encoded:
+ * MAX_ENCODED_BYTES_PER_CHARACTER; a select or radios at its longest option value; a checkbox at
+ * its value), with the names, "=" and "&", and the form's other fields (the honeypot, empty in a
+ * valid enquiry, and hidden fields) at their largest values. The receiver's body limit: an enquiry
+ * the rules accept is never refused for its size.
+ * @param {EnquiryField[]} fields
+ * @param {Record<string, string>} [others]  the form's other fields: name → largest valid value
+ * @returns {number} bytes
+ * @throws {Error} when a field has no bound (no maxLength, options or value), naming it
+ */
+export function largestEnquiryBytes(fields, others = {}) {
+  /** @type {number[]} */
+  const pairs = [];
+  for (const field of fields) {
+    let value;
+    if (field.maxLength !== undefined) value = field.maxLength * MAX_ENCODED_BYTES_PER_CHARACTER;
+    else if (field.options?.length) value = Math.max(...field.options.map((o) => formEncodedLength(o.value)));
+    else if (field.type === 'checkbox') value = formEncodedLength(field.value ?? 'yes');
+    else throw new Error(`src/eleventy/enquiry-fields.js: the field "${field.name}" needs a maxLength (or options, or a checkbox's value): the largest enquiry, and so the server's body limit, follows from it.`);
+    pairs.push(formEncodedLength(field.name) + 1 + value);
+  }
+  for (const [name, value] of Object.entries(others)) pairs.push(formEncodedLength(name) + 1 + formEncodedLength(value));
+  return pairs.reduce((sum, bytes) => sum + bytes, 0) + pairs.length - 1;
+}
 
 /**
  * Number of characters in `text`, counted as Unicode code points ("Zoë 李 🧪" has 7).
@@ -76,6 +131,9 @@ export function checkField(field, value) {
   const { errors } = field;
   const fallback = `Check ${field.label.toLowerCase()}`;
   if (value === '') return field.required ? errors.required ?? fallback : null;
+  if (SINGLE_LINE_TYPES.has(field.type) && CONTROL_CHARACTERS.test(value)) {
+    return errors.controlCharacters ?? `${field.label} must be one line of text, without control characters`;
+  }
   if (field.type === 'checkbox' && value !== (field.value ?? 'yes')) return errors.invalid ?? errors.required ?? fallback;
   if (field.maxLength !== undefined && characterCount(value) > field.maxLength) return errors.tooLong ?? fallback;
   if (field.type === 'email' && !EMAIL_PATTERN.test(value)) return errors.invalid ?? fallback;

@@ -1,34 +1,32 @@
 /**
  * When an enhancer may replace its root's server markup without taking the visitor's gesture away
- * (issue 14, "the first tap never lost"). A root that loads on the visitor's first act (`scroll` or
+ * (the first tap is never lost). A root that loads on the visitor's first act (`scroll` or
  * `interaction`, enhancers/lib/loader.ts) can receive its chunk in the middle of a gesture on the
  * no-JS form: a press on a link whose click has not come yet, a focused link, an open <select>.
  * Replacing the markup then would drop the click, the focus or the open picker. So the takeover
  * waits until the gesture is over: the press has ended (its `click`, or `pointercancel`) and focus
- * has left the root, or a <select> in it has changed (a choice must act at once: only script can
- * make a select jump). Meanwhile the no-JS form does what it always does (a link jumps to its
- * anchor).
+ * has left the root, or the visitor has chosen an option of a <select> in it (a choice must act at
+ * once: only script can make a select jump). Meanwhile the no-JS form does what it always does (a
+ * link jumps to its anchor).
  */
 
 /**
- * Resolves once nothing inside `root` is pressed or focused, or a select in it has changed.
+ * Resolves once nothing inside `root` is pressed or focused, or the visitor has committed a choice
+ * in a select inside it.
  * @param root     the enhancer's root (its no-JS markup)
  * @param trigger  the event that loaded the chunk, if any (a `pointerdown` may still be pressed)
- * @returns the <select> inside `root` whose value the visitor changed (meanwhile, or before the
- *   chunk arrived: one whose first option, the placeholder, is no longer selected), if any, so
- *   the enhancer can act on that choice
+ * @param choice   settles with the <select> whose option the visitor chose (the enhancer tells a
+ *                 choice from a keyboard browsing the options: lib/select-choice.ts), if it can
+ * @returns that select when a choice ended the wait, so the enhancer can act on it
  */
-export function whenUnused(root: HTMLElement, trigger?: Event): Promise<HTMLSelectElement | undefined> {
+export function whenUnused(root: HTMLElement, trigger?: Event, choice?: Promise<HTMLSelectElement>): Promise<HTMLSelectElement | undefined> {
   const doc = root.ownerDocument;
-  // A choice made before the chunk arrived (a select whose first option is its placeholder).
-  let changed = [...root.querySelectorAll('select')].find((select) => select.selectedIndex > 0);
+  let changed: HTMLSelectElement | undefined;
   let chose = () => {};
-  const onChange = (event: Event) => {
-    if (!(event.target instanceof HTMLSelectElement)) return;
-    changed = event.target;
+  void choice?.then((select) => {
+    changed = select;
     chose();
-  };
-  root.addEventListener('change', onChange);
+  });
   const pressed = trigger?.type === 'pointerdown' && trigger.target instanceof Element && trigger.target.matches(':active');
   const released = pressed
     ? new Promise<void>((resolve) => {
@@ -59,8 +57,5 @@ export function whenUnused(root: HTMLElement, trigger?: Event): Promise<HTMLSele
           chose = done;
         }),
     )
-    .then(() => {
-      root.removeEventListener('change', onChange);
-      return changed;
-    });
+    .then(() => changed);
 }

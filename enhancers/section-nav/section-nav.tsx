@@ -13,6 +13,11 @@
  * - it stays fixed while a programmatic scroll animation runs (`isScrollAnimating()`);
  * - the last anchor passed (its top at or above the bar's bottom) is the active one:
  *   `aria-current="true"` on its link, selected in the select; unfixing clears it;
+ * - a link the keyboard focuses is scrolled wholly into view in the list's own horizontal scroll
+ *   (`revealLink`; WCAG 2.4.11: Chromium leaves a partly shown link where it is), from the moment the
+ *   chunk has loaded, the no-JS markup's links included;
+ * - an option of the select acts only once chosen (lib/select-choice.ts: the arrow keys on the closed
+ *   select only browse, Enter or a pick in its picker chooses; WCAG 3.2.2);
  * - choosing a link or an option scrolls smoothly (`scrollToPosition`, easeInOutQuint) to the
  *   anchor's document offset − the header height − the bar's height, and writes the anchor into the
  *   URL with `history.replaceState` (no jump); "Back to top" (a link without JS, a button once
@@ -27,6 +32,7 @@ import { SECTION_NAV_WIDE_MIN_WIDTH_PX } from '../lib/constants';
 import { getHeaderHeight, getOffset } from '../lib/dom';
 import { ElementError } from '../lib/errors';
 import { isScrollAnimating, scrollToPosition } from '../lib/scroll-to';
+import { watchSelectChoices } from '../lib/select-choice';
 import { whenUnused } from '../lib/takeover';
 
 /** §3 Section nav item: the anchor's id and title. */
@@ -125,6 +131,7 @@ export function SectionNav({ root, items, listUrl, initial, initialChoice }: Sec
   const win = windowOf(root);
   const [placement, setPlacement] = useState(initial);
   const bar = useRef<HTMLDivElement>(null);
+  const select = useRef<HTMLSelectElement>(null);
   const fixed = useRef(initial.fixed);
   /** The anchor chosen last: active during its scroll and until the visitor scrolls away. */
   const chosen = useRef<{ index: number; at?: number } | null>(null);
@@ -194,6 +201,26 @@ export function SectionNav({ root, items, listUrl, initial, initialChoice }: Sec
     if (initialChoice !== undefined) choose(initialChoice, false);
   }, []);
 
+  // The option the visitor committed to (not one a keyboard browses past) is scrolled to; one left
+  // unchosen gives way to the current section again.
+  const active = useRef(placement.active);
+  active.current = placement.active;
+  const chooseRef = useRef(choose);
+  chooseRef.current = choose;
+  useEffect(
+    () =>
+      watchSelectChoices(select.current!, {
+        onCommit: (el) => {
+          const index = items.findIndex((item) => item.id === el.value);
+          if (index >= 0) chooseRef.current(index, false);
+        },
+        onAbandon: (el) => {
+          el.value = active.current >= 0 ? items[active.current].id : '';
+        },
+      }),
+    [],
+  );
+
   /** §2 the back-to-top button: clears the hash, moves focus to the top of the page (the body,
    *  so the next Tab starts from the skip link) and scrolls smoothly to 0. */
   const backToTop = () => {
@@ -205,7 +232,7 @@ export function SectionNav({ root, items, listUrl, initial, initialChoice }: Sec
     void scrollTo(0);
   };
 
-  const { fixed: isFixed, active } = placement;
+  const { fixed: isFixed, active: current } = placement;
   const barStyle = isFixed ? { top: `${placement.top}px`, left: `${placement.left}px`, ...(placement.width === null ? {} : { width: `${placement.width}px` }) } : undefined;
   return (
     <>
@@ -223,7 +250,7 @@ export function SectionNav({ root, items, listUrl, initial, initialChoice }: Sec
                 <a
                   class="section-nav__link"
                   href={`#${id}`}
-                  aria-current={i === active ? 'true' : undefined}
+                  aria-current={i === current ? 'true' : undefined}
                   onClick={(event) => {
                     event.preventDefault();
                     choose(i, true);
@@ -241,11 +268,8 @@ export function SectionNav({ root, items, listUrl, initial, initialChoice }: Sec
             <select
               class="section-nav__select"
               id={SELECT_ID}
-              value={active >= 0 ? items[active].id : ''}
-              onChange={(event) => {
-                const index = items.findIndex((item) => item.id === event.currentTarget.value);
-                if (index >= 0) choose(index, false);
-              }}
+              ref={select}
+              value={current >= 0 ? items[current].id : ''}
             >
               <option value="">{SELECT_LABEL}</option>
               {items.map(({ id, title }) => (
@@ -262,6 +286,28 @@ export function SectionNav({ root, items, listUrl, initial, initialChoice }: Sec
       </div>
     </>
   );
+}
+
+/**
+ * Scrolls a section link wholly into view inside its list, the list's own horizontal scroll (the
+ * window does not move), leaving its `scroll-margin` (room for the focus ring, section-nav.css)
+ * beside it. Chromium's focus scroll leaves a link that already shows in part where it is (WCAG
+ * 2.4.11, 2.4.7: at 1366 px, 16 of 306 px of a last link showed). A link wider than the list shows
+ * from its start. Anything but a `.section-nav__link` in a `.section-nav__list` is left alone.
+ * @param el  the element that got focus
+ */
+export function revealLink(el: Element): void {
+  const list = el.closest('.section-nav__list');
+  if (!list || !el.matches('.section-nav__link')) return;
+  const win = windowOf(el);
+  const style = win.getComputedStyle(el);
+  const box = el.getBoundingClientRect();
+  const listBox = list.getBoundingClientRect();
+  const left = listBox.left + list.clientLeft;
+  const before = box.left - (parseFloat(style.scrollMarginLeft) || 0) - left;
+  const after = box.right + (parseFloat(style.scrollMarginRight) || 0) - (left + list.clientWidth);
+  if (before < 0) list.scrollLeft += before;
+  else if (after > 0) list.scrollLeft += Math.min(after, before);
 }
 
 /**
@@ -289,9 +335,37 @@ export default function enhance(root: HTMLElement, { trigger }: EnhanceContext =
   const { bar, ...props } = readSectionNavProps(root);
   let stopped = false;
   let mounted = false;
-  // Loaded on the first scroll or act (issue 14): never take the markup from under a press, a focus
-  // or an open select; a choice made in the no-JS select meanwhile is carried out once mounted.
-  void whenUnused(root, trigger).then((changed) => {
+  const onFocusIn = (event: FocusEvent) => {
+    if (event.target instanceof Element) revealLink(event.target);
+  };
+  root.addEventListener('focusin', onFocusIn);
+  // Loaded on the first focus in the nav, maybe: the link focused then shows whole too.
+  const focused = root.ownerDocument.activeElement;
+  if (focused && root.contains(focused)) revealLink(focused);
+
+  // A choice in the no-JS select is carried out once mounted. One made before the chunk arrived
+  // (its placeholder is no longer selected) is a choice if a press loaded the chunk (a tap opened
+  // the picker); after keys it may be an option browsed to, which waits for Enter like any other.
+  const noJsSelect = root.querySelector('select');
+  const early = noJsSelect && noJsSelect.selectedIndex > 0 ? noJsSelect : undefined;
+  const tapped = trigger?.type === 'pointerdown';
+  let commit: (select: HTMLSelectElement) => void = () => {};
+  const choice = new Promise<HTMLSelectElement>((resolve) => (commit = resolve));
+  const stopChoices = watchSelectChoices(
+    root,
+    {
+      onCommit: commit,
+      onAbandon: (select) => {
+        select.selectedIndex = 0;
+      },
+    },
+    early && !tapped ? early : undefined,
+  );
+  if (early && tapped) commit(early);
+  // Loaded on the first scroll or act: never take the markup from under a press, a focus or an
+  // open select.
+  void whenUnused(root, trigger, choice).then((changed) => {
+    stopChoices();
     if (stopped) return;
     mounted = true;
     // Turn the CSS-sticky form off first: a stuck nav would report its stuck offset, not its original one.
@@ -304,6 +378,8 @@ export default function enhance(root: HTMLElement, { trigger }: EnhanceContext =
   });
   return () => {
     stopped = true;
+    stopChoices();
+    root.removeEventListener('focusin', onFocusIn);
     if (mounted) render(null, root);
     root.classList.remove(ENHANCED_CLASS, FIXED_CLASS);
   };

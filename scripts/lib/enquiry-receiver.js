@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The `local` enquiry receiver (issue 12, README "Enquiries"): a Node request handler that
+ * The `local` enquiry receiver (docs/deploy.md "Where enquiries go"): a Node request handler that
  * `scripts/serve.js` puts in front of the static files. It accepts the enquiry form's POST,
  * checks it with the one field list (src/eleventy/enquiry-fields.js, rules in
  * enhancers/lib/enquiry-validation.js) and appends each accepted enquiry to a JSON-lines file.
@@ -11,9 +11,12 @@
  * - 303 to `successUrl` with nothing stored, and one log line, when the honeypot is filled;
  * - 400 when the enquiry has problems: an HTML page listing each one for a form post, or
  *   `{ "problems": [{ "name", "message" }] }` when the request asks for JSON (`Accept`);
+ * - 400 when the body is not UTF-8, raw or percent-encoded (`%FF`), or not valid percent-encoding;
  * - 413 when the body is over `maxBodyBytes` (by its Content-Length, or once that many bytes have
- *   come), without reading further;
- * - 415 when the body is not application/x-www-form-urlencoded;
+ *   come), without reading further; src/eleventy/enquiry-fields.js derives it from the field list, so the
+ *   largest valid enquiry always fits;
+ * - 415 when the body is not application/x-www-form-urlencoded, or declares a charset other
+ *   than UTF-8;
  * - 500 when the file cannot be written (the visitor is told it was not sent).
  * Nothing sent is ever echoed back: the pages and the JSON hold only our own messages.
  *
@@ -23,6 +26,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
 import { validateEnquiry } from '../../enhancers/lib/enquiry-validation.js';
+import { escapeHtml, inShell } from './page-shell.js';
+import { parseRequestTarget } from './request-target.js';
+
+export { escapeHtml };
 
 /**
  * @typedef {import('../../enhancers/lib/enquiry-validation.js').EnquiryField} EnquiryField
@@ -42,11 +49,6 @@ import { validateEnquiry } from '../../enhancers/lib/enquiry-validation.js';
  *                                         header, footer and styles
  * @property {{ log: (line: string) => void, error: (line: string) => void }} [logger]  default console
  */
-
-/** HTML-escapes text for an element's content or a quoted attribute. */
-export function escapeHtml(/** @type {string} */ text) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * The 400 page: what was wrong, in words, and the way back to the form.
@@ -69,10 +71,32 @@ ${problems.map((p) => `<li>${escapeHtml(p.message)}</li>`).join('\n')}
 <p><a href="/contact/">Open the enquiry form</a></p>
 </div></div>
 `;
-  const page = shell && /<main\b[^>]*>[\s\S]*<\/main>/.test(shell) ? shell : `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title></title></head><body><main></main></body></html>`;
-  return page
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`)
-    .replace(/(<main\b[^>]*>)[\s\S]*(<\/main>)/, (_, open, close) => `${open}${main}${close}`);
+  return inShell(shell, title, main);
+}
+
+/**
+ * Decodes an application/x-www-form-urlencoded body strictly (the URL Standard's parser, but an
+ * invalid percent-encoding or percent-encoded bytes that are not UTF-8 are refused, where
+ * URLSearchParams would put U+FFFD in their place and store a changed text).
+ * @param {string} text  the body, already decoded from UTF-8
+ * @returns {Map<string, string> | null} name → first value; null when it cannot be decoded
+ */
+export function parseFormBody(text) {
+  /** @type {Map<string, string>} */
+  const values = new Map();
+  for (const pair of text.split('&')) {
+    if (pair === '') continue;
+    const eq = pair.indexOf('=');
+    const [rawName, rawValue] = eq < 0 ? [pair, ''] : [pair.slice(0, eq), pair.slice(eq + 1)];
+    try {
+      const name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+      const value = decodeURIComponent(rawValue.replace(/\+/g, ' '));
+      if (!values.has(name)) values.set(name, value);
+    } catch {
+      return null;
+    }
+  }
+  return values;
 }
 
 /**
@@ -131,30 +155,39 @@ function reject(res, status, req, message, problems, shell) {
 /**
  * Makes the receiver.
  * @param {ReceiverOptions} options
- * @returns {(req: Request, res: Response, next: () => void) => void} a handler that calls `next`
- *   for every request that is not a POST to one of `paths`
+ * @returns {((req: Request, res: Response, next: () => void) => void) & { paths: string[] }} a
+ *   handler that calls `next` for every request that is not a POST to one of `paths` (also given
+ *   as its `paths`)
  */
 export function createEnquiryReceiver(options) {
   const { file, fields, honeypot, maxBodyBytes, paths = ['/contact/', '/contact/thanks/'], successUrl = '/contact/thanks/', pageShell } = options;
   const logger = options.logger ?? { log: (line) => console.log(line), error: (line) => console.error(line) };
   const append = lineAppender(file);
+  const limits = fields
+    .filter((f) => f.maxLength !== undefined)
+    .map((f) => `${f.label}: ${f.maxLength} characters`)
+    .join(', ');
 
-  return (req, res, next) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (req.method !== 'POST' || !paths.includes(url.pathname)) {
+  /** @type {(req: Request, res: Response, next: () => void) => void} */
+  const receive = (req, res, next) => {
+    const target = parseRequestTarget(req.url);
+    if (req.method !== 'POST' || 'problem' in target || !paths.includes(target.pathname)) {
       next();
       return;
     }
-    const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-    if (type !== 'application/x-www-form-urlencoded') {
+    const [type, ...parameters] = String(req.headers['content-type'] ?? '').split(';');
+    const charset = parameters
+      .map((p) => /^\s*charset\s*=\s*"?([^";\s]*)"?\s*$/i.exec(p)?.[1])
+      .find((c) => c !== undefined);
+    if (type.trim().toLowerCase() !== 'application/x-www-form-urlencoded' || (charset !== undefined && !/^utf-?8$/i.test(charset))) {
       res.setHeader('Connection', 'close');
-      reject(res, 415, req, 'Send the enquiry as application/x-www-form-urlencoded, as the enquiry form does.');
+      reject(res, 415, req, 'Send the enquiry as application/x-www-form-urlencoded in UTF-8, as the enquiry form does.');
       req.resume();
       return;
     }
     const tooLarge = () => {
       res.setHeader('Connection', 'close');
-      reject(res, 413, req, `The enquiry is too long: it may be at most ${maxBodyBytes} bytes. Shorten your message and send it again.`);
+      reject(res, 413, req, `The enquiry is too long: it may be at most ${maxBodyBytes} bytes. Shorten your answers to their limits (${limits}), then send it again.`);
       // Read no further: the connection closes once the answer is sent.
       req.pause();
       res.on('finish', () => req.socket.destroySoon?.() ?? req.destroy());
@@ -191,7 +224,11 @@ export function createEnquiryReceiver(options) {
         reject(res, 400, req, 'The enquiry is not valid UTF-8 text. Send it from the enquiry form.');
         return;
       }
-      const params = new URLSearchParams(text);
+      const params = parseFormBody(text);
+      if (!params) {
+        reject(res, 400, req, 'The enquiry is not valid UTF-8 text. Send it from the enquiry form.');
+        return;
+      }
       if ((params.get(honeypot) ?? '') !== '') {
         logger.log(`[enquiries] The honeypot field "${honeypot}" was filled: answered as sent, nothing stored.`);
         res.writeHead(303, { Location: successUrl, 'Cache-Control': 'no-store' });
@@ -202,7 +239,7 @@ export function createEnquiryReceiver(options) {
       const input = {};
       for (const field of fields) {
         const value = params.get(field.name);
-        if (value !== null) input[field.name] = value;
+        if (value !== undefined) input[field.name] = value;
       }
       const { values, problems } = validateEnquiry(fields, input);
       if (problems.length) {
@@ -223,4 +260,5 @@ export function createEnquiryReceiver(options) {
       );
     });
   };
+  return Object.assign(receive, { paths });
 }

@@ -1,29 +1,49 @@
 // @ts-check
 /**
- * A static host as Netlify and Cloudflare Pages serve the built site (issue 13 "Deploy": what the
- * browser tests see is what a visitor gets), as one Node request handler:
- * - `_redirects`: `from to [status]` a line (301 when no status is given, as Netlify; our generated
- *   file always names it). Paths match case-sensitively; `*` in a source is a splat (`:splat` in
- *   the target) and `:name` a placeholder for one segment. As on Cloudflare, a redirect applies
- *   even where a file exists (the build forbids a source that is a page, so Netlify's "a file
- *   shadows the rule" gives the same answer). The query string is passed on when the target has none.
- * - `_headers`: a path pattern on a line of its own, then indented `Name: value` lines; every
- *   block whose pattern matches adds its headers, on files, redirects and the 404 alike. The same
- *   header from two blocks: the later block's value replaces the earlier one, as Netlify applies
- *   them (so /admin/* can have a Content-Security-Policy of its own after /*).
- * - files by sirv, `/path/` → `/path/index.html`, `/path` → `/path.html`; an unknown path answers
- *   404 with the site's `404.html`. `_headers` and `_redirects` themselves are not served.
+ * A static host as Netlify and Cloudflare Pages serve the built site (what the browser tests see
+ * is what a visitor gets), for `scripts/serve.js`:
+ * - `_redirects` and `_headers` are read with Netlify's own parsers (@netlify/redirect-parser,
+ *   @netlify/headers-parser); the matching is ours: paths match case-sensitively, `*` in a source
+ *   is a splat (`:splat` in the target) and `:name` a placeholder for one segment. As on
+ *   Cloudflare, a redirect applies even where a file exists (the build forbids a source that is a
+ *   page, so Netlify's "a file shadows the rule" gives the same answer). The query string is
+ *   passed on when the target has none. Every `_headers` block whose pattern matches adds its
+ *   headers; the same header from two blocks takes the later block's value, as netlify-cli's
+ *   headersForPath applies them (so /admin/* has the CMS's Content-Security-Policy, not the
+ *   site's as well).
+ * - Every answer carries the `_headers` headers of its path (`answerHeaders`), but Cache-Control,
+ *   which goes only on a file that exists (200, 206, and 304 which must repeat it, RFC 9110
+ *   §15.4.5): a 404 of a missing `/assets/x.js` is never cached for a year.
+ * - Files by `send`: `/path/` → `/path/index.html`; `/path` → the file, `/path.html` or
+ *   `/path/index.html`; ETag and Last-Modified with conditional requests; one byte range per
+ *   request, RFC 9110 §14 (`validRange`): `bytes=-10` is the last 10 bytes, `bytes=0-0` one byte,
+ *   an unsatisfiable range 416 with a Content-Range of "bytes", an asterisk and the size, an invalid or multiple range
+ *   ignored (200 with the whole file). An unknown path answers 404 with the site's `404.html`.
+ *   `_headers`, `_redirects` and dotfiles are never served, under any spelling of their path.
+ * - GET and HEAD only: other methods are for `scripts/serve.js` to answer (405 with Allow).
  *
  * @typedef {{ pattern: RegExp, source: string, headers: [string, string][] }} HeaderRule
  * @typedef {{ pattern: RegExp, source: string, to: string, status: number, names: string[] }} RedirectRule
- * @typedef {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} Handler
+ * @typedef {import('node:http').IncomingMessage} Request
+ * @typedef {import('node:http').ServerResponse} Response
+ * @typedef {{ pathname: string, search: string }} Target  the decoded path and the raw query
+ * @typedef {object} StaticHost
+ * @property {HeaderRule[]} headerRules
+ * @property {RedirectRule[]} redirectRules
+ * @property {(res: Response, pathname: string) => void} answerHeaders  sets the `_headers` headers
+ *   of `pathname` but Cache-Control on `res` (for every answer, the enquiry receiver's included)
+ * @property {(req: Request, res: Response, target: Target) => Promise<void>} serve  answers a GET or
+ *   HEAD; resolves once answered, rejects on an unexpected error (a read that fails mid-file)
+ * @property {(req: Request, res: Response) => void} notFound  answers 404 with the 404 page
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import sirv from 'sirv';
+import { parseAllHeaders } from '@netlify/headers-parser';
+import { parseAllRedirects } from '@netlify/redirect-parser';
+import send from 'send';
 
-/** Files of the host's configuration, never served. */
-const CONFIG_FILES = new Set(['/_headers', '/_redirects']);
+/** Site-relative files of the host's configuration, never served. */
+const CONFIG_FILES = new Set(['_headers', '_redirects']);
 
 /**
  * A path pattern of `_headers` / `_redirects` as a RegExp: `*` matches anything (named "splat"),
@@ -52,45 +72,38 @@ export function pathPattern(source) {
 }
 
 /**
- * Parses a `_headers` file.
- * @param {string} text
- * @returns {HeaderRule[]} in file order
- * @throws {Error} on a header line before any path, or a line that is neither (naming the line)
+ * The errors of a Netlify parser as one Error naming the file (their messages name the line).
+ * @param {string} file
+ * @param {unknown[]} errors
  */
-export function parseHeaders(text) {
-  /** @type {HeaderRule[]} */
-  const rules = [];
-  text.split(/\r?\n/).forEach((line, i) => {
-    if (line.trim() === '' || line.trim().startsWith('#')) return;
-    if (!/^\s/.test(line)) {
-      rules.push({ ...pathPattern(line.trim()), source: line.trim(), headers: [] });
-      return;
-    }
-    const colon = line.indexOf(':');
-    if (rules.length === 0 || colon < 0) throw new Error(`_headers line ${i + 1}: expected "  Name: value" under a path, got ${JSON.stringify(line)}.`);
-    rules[rules.length - 1].headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
-  });
-  return rules;
+function configError(file, errors) {
+  return new Error(`${file}: ${errors.map((e) => (e instanceof Error ? e.message : String(e))).join('\n')}`);
 }
 
 /**
- * Parses a `_redirects` file.
- * @param {string} text
- * @returns {RedirectRule[]} in file order (the first match wins)
- * @throws {Error} on a line without a source and a target (naming the line)
+ * Reads a `_headers` file (none: no rules).
+ * @param {string} file
+ * @returns {Promise<HeaderRule[]>} in file order
+ * @throws {Error} naming the file and line of a header before any path, or a header without a value
  */
-export function parseRedirects(text) {
-  /** @type {RedirectRule[]} */
-  const rules = [];
-  text.split(/\r?\n/).forEach((line, i) => {
-    const trimmed = line.trim();
-    if (trimmed === '' || trimmed.startsWith('#')) return;
-    const [source, to, code] = trimmed.split(/\s+/);
-    if (!to) throw new Error(`_redirects line ${i + 1}: expected "from to [status]", got ${JSON.stringify(line)}.`);
-    const status = code ? Number.parseInt(code, 10) : 301;
-    rules.push({ ...pathPattern(source), source, to, status });
-  });
-  return rules;
+export async function readHeaders(file) {
+  const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: true });
+  if (errors.length) throw configError(file, errors);
+  return headers.map((h) => ({ ...pathPattern(h.for), source: h.for, headers: Object.entries(h.values) }));
+}
+
+/**
+ * Reads a `_redirects` file (none: no rules).
+ * @param {string} file
+ * @returns {Promise<RedirectRule[]>} in file order (the first match wins); 301 when a rule names no status
+ * @throws {Error} naming the file and line of a rule without a target or with an invalid status
+ */
+export async function readRedirects(file) {
+  const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [file], configRedirects: [], minimal: true });
+  if (errors.length) throw configError(file, errors);
+  // The parser's result, as its documentation gives it (its types say unknown).
+  const parsed = /** @type {{ from: string, to: string, status?: number }[]} */ (redirects);
+  return parsed.map((r) => ({ ...pathPattern(r.from), source: r.from, to: String(r.to), status: r.status ?? 301 }));
 }
 
 /**
@@ -133,43 +146,114 @@ export function redirectFor(rules, pathname, search) {
 }
 
 /**
- * The request handler of a static host serving `root`.
- * @param {string} root  the built site's folder (must hold 404.html)
- * @param {{ dev?: boolean }} [options]  dev: look each file up when it is asked for, so a rebuild's
- *   new files are served (`npm run cms`); otherwise the files are listed once, at start-up
- * @returns {Handler}
- * @throws {Error} when `_headers` or `_redirects` cannot be parsed
+ * A Range header as this host serves it (RFC 9110 §14.1.1): one valid byte range, normalised; or
+ * null when the header is to be ignored (another unit, invalid syntax such as `bytes=5-2` whose
+ * last position is before its first, or several ranges, which a server may serve whole).
+ * A suffix longer than the file is the whole file (§14.1.3: "the entire representation is used").
+ * @param {string | undefined} header
+ * @param {number} size  the file's size, in bytes
+ * @returns {string | null} e.g. "bytes=-10", "bytes=0-0"
  */
-export function createStaticHost(root, { dev = false } = {}) {
-  const read = (/** @type {string} */ name) => (existsSync(path.join(root, name)) ? readFileSync(path.join(root, name), 'utf8') : '');
-  const headerRules = parseHeaders(read('_headers'));
-  const redirectRules = parseRedirects(read('_redirects'));
-  const notFound = readFileSync(path.join(root, '404.html'));
-  const files = sirv(root, { etag: true, gzip: false, brotli: false, extensions: ['html'], dev });
-
-  return (req, res) => {
-    const url = new URL(`http://localhost${req.url ?? '/'}`);
-    let pathname;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Bad request: the path is not valid percent-encoding.');
-      return;
-    }
-    for (const [name, value] of headersFor(headerRules, pathname)) res.setHeader(name, value);
-
-    const redirect = redirectFor(redirectRules, pathname, url.search);
-    if (redirect && redirect.status >= 300 && redirect.status < 400) {
-      res.writeHead(redirect.status, { Location: redirect.location, 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end(`Moved to ${redirect.location}`);
-      return;
-    }
-    const answerNotFound = () => {
-      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(req.method === 'HEAD' ? undefined : notFound);
-    };
-    if (CONFIG_FILES.has(pathname)) return answerNotFound();
-    files(req, res, answerNotFound);
-  };
+export function validRange(header, size) {
+  const set = /^bytes=(.*)$/i.exec(header ?? '')?.[1];
+  if (set === undefined) return null;
+  const specs = set.split(/[ \t]*,[ \t]*/);
+  if (specs.length !== 1) return null;
+  const m = /^(?:(\d+)-(\d*)|-(\d+))$/.exec(specs[0]);
+  if (!m) return null;
+  if (m[2] && BigInt(m[2]) < BigInt(m[1])) return null;
+  if (m[3] && size > 0 && BigInt(m[3]) >= BigInt(size)) return 'bytes=0-';
+  return `bytes=${specs[0]}`;
 }
+
+/**
+ * Makes the static host of `root`, reading its `_headers`, `_redirects` and `404.html` once.
+ * @param {string} root  the built site's folder (must hold 404.html)
+ * @returns {Promise<StaticHost>}
+ * @throws {Error} when `_headers` or `_redirects` cannot be parsed (naming the file and line)
+ */
+export async function createStaticHost(root) {
+  const rootDir = path.resolve(root);
+  const [headerRules, redirectRules] = await Promise.all([readHeaders(path.join(rootDir, '_headers')), readRedirects(path.join(rootDir, '_redirects'))]);
+  const notFoundPage = readFileSync(path.join(rootDir, '404.html'));
+
+  /** @type {StaticHost['answerHeaders']} */
+  const answerHeaders = (res, pathname) => {
+    for (const [name, value] of headersFor(headerRules, pathname)) if (name !== 'cache-control') res.setHeader(name, value);
+  };
+
+  /** @type {StaticHost['notFound']} */
+  const notFound = (req, res) => {
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': notFoundPage.length });
+    res.end(req.method === 'HEAD' ? undefined : notFoundPage);
+  };
+
+  /**
+   * The file that answers `pathname`, or null.
+   * @param {string} pathname  decoded
+   */
+  const fileFor = (pathname) => {
+    const base = pathname.replace(/\/+$/, '');
+    const candidates = pathname.endsWith('/') ? [`${base}/index.html`] : [base, `${base}.html`, `${base}/index.html`];
+    for (const candidate of candidates) {
+      const file = path.join(rootDir, candidate);
+      const relative = path.relative(rootDir, file);
+      if (!relative || relative.startsWith('..') || path.isAbsolute(relative)) continue;
+      if (CONFIG_FILES.has(relative.split(path.sep).join('/'))) continue;
+      if (relative.split(path.sep).some((segment) => segment.startsWith('.') && segment !== '.well-known')) continue;
+      try {
+        const stats = statSync(file, { throwIfNoEntry: false });
+        if (stats?.isFile()) return { file, size: stats.size };
+      } catch {
+        // A name too long, or a path through a file: not a file of the site.
+      }
+    }
+    return null;
+  };
+
+  /** @type {StaticHost['serve']} */
+  const serve = (req, res, { pathname, search }) =>
+    new Promise((resolve, reject) => {
+      const redirect = redirectFor(redirectRules, pathname, search);
+      if (redirect && redirect.status >= 300 && redirect.status < 400) {
+        res.writeHead(redirect.status, { Location: redirect.location, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+        res.end(req.method === 'HEAD' ? undefined : `Moved to ${redirect.location}`);
+        resolve();
+        return;
+      }
+      const found = fileFor(pathname);
+      if (!found) {
+        notFound(req, res);
+        resolve();
+        return;
+      }
+      const range = validRange(req.headers.range, found.size);
+      if (range) req.headers.range = range;
+      else delete req.headers.range;
+      const cacheControl = headersFor(headerRules, pathname).get('cache-control') ?? 'no-cache';
+      const stream = send(req, found.file, { etag: true, lastModified: true, cacheControl: false, acceptRanges: true, dotfiles: 'allow', index: false });
+      stream.on('headers', () => res.setHeader('Cache-Control', cacheControl));
+      stream.on('error', (/** @type {Error & { status?: number, headers?: Record<string, string> }} */ error) => {
+        const status = error.status ?? 500;
+        if (status >= 500 || res.headersSent) {
+          reject(error);
+          return;
+        }
+        if (status === 404) {
+          notFound(req, res);
+        } else {
+          // 412 (a precondition failed) or 416 (no byte of the range is in the file).
+          res.removeHeader('Content-Length');
+          res.writeHead(status, { ...error.headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+          res.end(req.method === 'HEAD' ? undefined : status === 416 ? `Range Not Satisfiable: the file has ${error.headers?.['Content-Range']?.split('/')[1] ?? 'fewer'} bytes.` : 'Precondition Failed.');
+        }
+        resolve();
+      });
+      stream.on('end', () => resolve());
+      res.on('close', () => resolve());
+      stream.pipe(res);
+    });
+
+  return { headerRules, redirectRules, answerHeaders, serve, notFound };
+}
+

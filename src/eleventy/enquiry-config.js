@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Where enquiries go (issue 12, README "Enquiries"): the provider chosen by the environment, given
- * to the templates as `site.enquiries` by src/eleventy/enquiry.js.
+ * Where enquiries go (docs/deploy.md "Where enquiries go"): the provider chosen by the environment,
+ * given to the templates as `site.enquiries` by src/eleventy/enquiry.js.
  */
 import { AuthorError } from './author-error.js';
 
@@ -33,7 +33,7 @@ export function enquiryConfig(env) {
   if (provider === 'local') return { provider, action: '/contact/', origin: null };
   if (provider === 'netlify') return { provider, action: '/contact/thanks/', origin: null };
   if (provider !== 'endpoint') {
-    throw new AuthorError({ file: ENVIRONMENT, field: 'ENQUIRY_PROVIDER', problem: `ENQUIRY_PROVIDER="${provider}" is not a provider`, fix: `Use one of ${ENQUIRY_PROVIDERS.join(', ')} (README "Enquiries")` });
+    throw new AuthorError({ file: ENVIRONMENT, field: 'ENQUIRY_PROVIDER', problem: `ENQUIRY_PROVIDER="${provider}" is not a provider`, fix: `Use one of ${ENQUIRY_PROVIDERS.join(', ')} (docs/deploy.md, "Where enquiries go")` });
   }
   /** @type {URL} */
   let endpoint;

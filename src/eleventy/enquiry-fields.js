@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The enquiry form's field list (issue 12, global data `enquiry`): the single source of the
+ * The enquiry form's field list (global data `enquiry`): the single source of the
  * form's HTML (layouts/components/enquiry-form.njk turns each field into its label, hint, type,
  * `autocomplete`, `required`, `maxlength` and options), of its validation on the server
  * (scripts/lib/enquiry-receiver.js) and in the browser (enhancers/enquiry-form.tsx, which reads
@@ -16,6 +16,7 @@
  * @typedef {import('../../enhancers/lib/enquiry-validation.js').EnquiryOption} EnquiryOption
  */
 import { countryOptions, productOptions, TOPICS } from './enquiry-options.js';
+import { largestEnquiryBytes } from '../../enhancers/lib/enquiry-validation.js';
 
 /** The privacy notice the consent box links to. */
 const PRIVACY_URL = '/privacy/';
@@ -29,7 +30,11 @@ const fields = [
     autocomplete: 'name',
     required: true,
     maxLength: 200,
-    errors: { required: 'Enter your full name', tooLong: 'Full name must be 200 characters or fewer' },
+    errors: {
+      required: 'Enter your full name',
+      tooLong: 'Full name must be 200 characters or fewer',
+      controlCharacters: 'Full name must be one line, without line breaks or invisible control characters',
+    },
   },
   {
     name: 'email',
@@ -43,6 +48,7 @@ const fields = [
       required: 'Enter your work email, like name@company.com',
       invalid: 'Enter your work email in the correct format, like name@company.com',
       tooLong: 'Work email must be 254 characters or fewer',
+      controlCharacters: 'Work email must be one line, without line breaks or invisible control characters',
     },
   },
   {
@@ -52,7 +58,10 @@ const fields = [
     autocomplete: 'organization',
     required: false,
     maxLength: 200,
-    errors: { tooLong: 'Organisation must be 200 characters or fewer' },
+    errors: {
+      tooLong: 'Organisation must be 200 characters or fewer',
+      controlCharacters: 'Organisation must be one line, without line breaks or invisible control characters',
+    },
   },
   {
     name: 'country',
@@ -103,6 +112,11 @@ const fields = [
   },
 ];
 
+/** The honeypot's name (see `honeypot` below). */
+const HONEYPOT = 'website';
+/** Netlify Forms' form name (see `formName` below). */
+const FORM_NAME = 'enquiry';
+
 export default {
   fields,
   /**
@@ -110,12 +124,16 @@ export default {
    * in an `aria-hidden` box, out of the tab order, with autocomplete off). Only a bot fills it;
    * an enquiry with it filled is answered as a success and not stored.
    */
-  honeypot: { name: 'website', label: 'Leave this field empty' },
+  honeypot: { name: HONEYPOT, label: 'Leave this field empty' },
   /** Netlify Forms' form name (provider `netlify`: the form's `name` and the hidden `form-name`). */
-  formName: 'enquiry',
+  formName: FORM_NAME,
   privacyUrl: PRIVACY_URL,
-  /** The largest request body the local receiver reads, in bytes (32 KB). */
-  maxBodyBytes: 32 * 1024,
+  /**
+   * The largest request body the local receiver reads, in bytes: the largest valid enquiry, every
+   * field at its maximum in 4-byte characters, percent-encoded, with the empty honeypot and the
+   * hidden `form-name` (largestEnquiryBytes). One byte more answers 413.
+   */
+  maxBodyBytes: largestEnquiryBytes(fields, { [HONEYPOT]: '', 'form-name': FORM_NAME }),
   /** How long the browser waits for an answer before telling the visitor it was not sent, in ms. */
   sendTimeoutMs: 15000,
   /** The thank-you content: the /contact/thanks/ page and the form's own success message. */

@@ -56,12 +56,17 @@ export function productOptions(tree = navigation) {
   return products.children.map((child) => ({ value: child.url.split('/').filter(Boolean).pop() ?? '', label: child.title }));
 }
 
-/** What an enquiry is about (SHARED-DECISIONS: these values, exactly; `?topic=` uses them). */
+/**
+ * What an enquiry is about. The values are the `?topic=` links' (product pages and the
+ * specification table's "Full specifications on request" use `datasheet-quote`), so they stay as
+ * they are; the labels offer only what the company does (CONTENT.md): no datasheet is published
+ * yet, so that topic asks for product information, and there is no support topic until the company
+ * offers a support service.
+ */
 export const TOPICS = [
   { value: 'product-question', label: 'A product or application question' },
-  { value: 'datasheet-quote', label: 'A datasheet or quote' },
+  { value: 'datasheet-quote', label: 'Product information or a quote' },
   { value: 'distribution-partnership', label: 'Distribution and partnership' },
-  { value: 'technical-support', label: 'Technical support' },
   { value: 'other', label: 'Something else' },
 ];
 

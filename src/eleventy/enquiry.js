@@ -2,7 +2,7 @@
 /**
  * Enquiries at build time (issue 12): the view model of the enquiry-form macro, made from the one
  * field list (src/eleventy/enquiry-fields.js) and the provider chosen by the build environment
- * (src/eleventy/enquiry-config.js), and the product pages' "Request the datasheet" link.
+ * (src/eleventy/enquiry-config.js), and the product pages' "Ask for product information" link.
  *
  * Filters:
  * - `enquiryFormModel(props)`: what layouts/components/enquiry-form.njk renders (see EnquiryFormProps);

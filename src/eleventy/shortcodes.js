@@ -95,7 +95,7 @@ export default function shortcodesPlugin(eleventyConfig) {
   eleventyConfig.addShortcode('illustration', function (/** @type {string} */ name, /** @type {string} */ alt, /** @type {string} */ caption) {
     return illustration(name, alt, caption, this.page.inputPath);
   });
-  eleventyConfig.addShortcode('heroIllustration', function (/** @type {string} */ name, /** @type {string} */ alt) {
-    return illustration(name, alt, undefined, this.page.inputPath, { hero: true });
+  eleventyConfig.addShortcode('heroIllustration', function (/** @type {string} */ name, /** @type {string} */ alt, /** @type {string | undefined} */ caption) {
+    return illustration(name, alt, caption, this.page.inputPath, { hero: true });
   });
 }

@@ -5,7 +5,7 @@
  * `scripts/serve.js` receiver, storing into TEST_ENQUIRIES_FILE. Everything is looked up inside the
  * example's section, as the page holds four forms. Each test marks its enquiry with a token of its
  * own in the message and finds its line by it. Failures are simulated with page.route (a 500, no
- * network, no answer) and the 15 s time-out with Playwright's clock: nothing waits for wall-clock
+ * network, no answer, a 413) and the 15 s time-out with Playwright's clock: nothing waits for wall-clock
  * time. What /contact/ does before any input and without JavaScript, and the links that lead to it
  * from product and company pages, are enquiry-form.spec.ts's; axe-core audits every example, errors
  * shown included, in gallery.spec.ts.
@@ -92,6 +92,19 @@ for (const failure of ['a 500', 'no network'] as const) {
   });
 }
 
+test('a 413 (a server that takes less than the form allows): the alert names the answer to shorten, with no Try again', async ({ page }) => {
+  const mark = enquiryToken('e413');
+  const form = await openEnhanced(page);
+  await postsTo(page, (route) => route.fulfill({ status: 413, contentType: 'application/json', body: JSON.stringify({ message: 'The enquiry is too long.' }) }));
+  await fillEnquiry(form, `${'\u{1f9ea}'.repeat(4900)} ${mark}`);
+  await submitButton(form).click();
+  const alert = form.locator('.enquiry-form__alert');
+  await expect(alert).toHaveText('Your enquiry was not sentOur server could not accept an enquiry this long (error 413). Shorten \u201cYour message\u201d, then send it again. Everything you typed is still here.');
+  await expect(alert.getByRole('button')).toHaveCount(0);
+  await expect(form.getByLabel('Your message')).toHaveValue(`${'\u{1f9ea}'.repeat(4900)} ${mark}`);
+  expect(storedWith(mark)).toHaveLength(0);
+});
+
 test('no answer within 15 s: the alert says so and Try again sends it (Playwright clock)', async ({ page }) => {
   const mark = enquiryToken('timeout');
   await page.clock.install();
@@ -117,12 +130,12 @@ test('no answer within 15 s: the alert says so and Try again sends it (Playwrigh
 test('a reload mid-typing restores the draft before any input', async ({ page }) => {
   const form = await openEnhanced(page);
   await form.getByLabel('Full name').fill(ENQUIRY_NAME);
-  await form.getByLabel('Technical support').check();
+  await form.getByLabel('Distribution and partnership').check();
   await form.getByLabel('Your message').fill('Half-written message about Lonestar');
   await page.reload();
   await expect(form.getByLabel('Full name')).toHaveValue(ENQUIRY_NAME);
   await expect(form.getByLabel('Your message')).toHaveValue('Half-written message about Lonestar');
-  await expect(form.getByLabel('Technical support')).toBeChecked();
+  await expect(form.getByLabel('Distribution and partnership')).toBeChecked();
 });
 
 test('a double click stores one enquiry', async ({ page }) => {

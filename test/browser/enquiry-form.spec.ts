@@ -1,15 +1,16 @@
 /**
- * Issue 12: the enquiry form where it is placed, /contact/, in a real browser at 375 px and 1440 px,
+ * The enquiry form where it is placed, /contact/, in a real browser at 375 px and 1440 px,
  * against `scripts/serve.js` (the local receiver storing into TEST_ENQUIRIES_FILE, set by
  * playwright.config.ts): what loads before any input, the whole round trip without JavaScript (the
  * post, the thank-you page, the 400 page), and the links that lead to the form from product and
- * company pages. The journeys with JavaScript (error summary, failures and Try again, the 15 s
+ * company pages; and the largest enquiry the form allows, with and without JavaScript, stored whole
+ * (the server's body limit follows the field list). The journeys with JavaScript (error summary, failures and Try again, the 15 s
  * time-out, the draft, a double click) run on the form's gallery example:
  * enquiry-form.gallery.spec.ts. Each test marks its enquiry with a token of its own in the message
  * and finds its line by it.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { ENQUIRY_NAME, enquiryToken, fillEnquiry, storedWith } from '../support/enquiries.js';
+import { ENQUIRY_NAME, enquiryToken, fillEnquiry, fillLargestEnquiry, storedWith } from '../support/enquiries.js';
 
 const submitButton = (page: Page) => page.locator('.enquiry-form__submit');
 
@@ -59,20 +60,46 @@ test.describe('without JavaScript', () => {
     expect(storedWith(mark)).toHaveLength(0);
   });
 
-  test('a "Request the datasheet" link still reaches the form', async ({ page }) => {
+  test('the largest enquiry the form allows (200, 200 and 5,000 \u201c李\u201d, a 254-character email) is stored whole, not refused as too large', async ({ page }) => {
+    const mark = enquiryToken('nojsmax');
+    await page.goto('/contact/');
+    const values = await fillLargestEnquiry(page, '李', mark);
+    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), submitButton(page).click()]);
+    expect(response.status()).toBe(303);
+    await expect(page).toHaveURL(/\/contact\/thanks\/$/);
+    const stored = storedWith(mark);
+    expect(stored).toHaveLength(1);
+    expect(stored[0].record.fields).toEqual(values);
+  });
+
+  test('a product\u2019s "Ask for product information" link still reaches the form', async ({ page }) => {
     await page.goto('/products/ovg-4/');
-    await page.getByRole('link', { name: 'Request the datasheet' }).click();
+    await page.getByRole('link', { name: 'Ask for product information' }).click();
     await expect(page).toHaveURL(/\/contact\/\?topic=datasheet-quote&product=ovg-4$/);
     await expect(page.getByLabel('Full name')).toBeVisible();
   });
 });
 
 test.describe('with JavaScript', () => {
-  test('a product\u2019s "Request the datasheet" link preselects the topic and the product', async ({ page }) => {
+  test('the largest enquiry the rules allow, every field at its maximum in 4-byte characters (\u{1f9ea}), is sent and stored whole', async ({ page }) => {
+    const mark = enquiryToken('jsmax');
+    await page.goto('/contact/');
+    await page.getByLabel('Full name').focus();
+    await expect(page.locator('[data-enhancer="enquiry-form"]')).toHaveAttribute('data-enhanced', '');
+    const values = await fillLargestEnquiry(page, '\u{1f9ea}', mark);
+    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), submitButton(page).click()]);
+    expect(response.status()).toBe(303);
+    await expect(page.getByRole('heading', { name: 'Thank you: we have your enquiry' })).toBeFocused();
+    const stored = storedWith(mark);
+    expect(stored).toHaveLength(1);
+    expect(stored[0].record.fields).toEqual(values);
+  });
+
+  test('a product\u2019s "Ask for product information" link preselects the topic and the product', async ({ page }) => {
     await page.goto('/products/owlsens-C/');
-    await page.getByRole('link', { name: 'Request the datasheet' }).click();
+    await page.getByRole('link', { name: 'Ask for product information' }).click();
     await expect(page).toHaveURL(/\/contact\/\?topic=datasheet-quote&product=owlsens-C$/);
-    await expect(page.getByLabel('A datasheet or quote')).toBeChecked();
+    await expect(page.getByLabel('Product information or a quote')).toBeChecked();
     await expect(page.getByLabel('Product (optional)')).toHaveValue('owlsens-C');
   });
 

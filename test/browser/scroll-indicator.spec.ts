@@ -46,3 +46,29 @@ test('"Scroll" sits in the hero, below all of its content, and links to the sect
   expect(placement.indicator.top).toBeGreaterThanOrEqual(placement.contentBottom);
   expect(placement.indicator.bottom).toBeLessThanOrEqual(placement.hero.bottom);
 });
+
+/**
+ * WCAG 2.2.2 Pause, Stop, Hide: the chevron's nudge starts with the page and is over within 5 s,
+ * at rest. Read from the animation's own timing (Web Animations API), and judged at 5 s by setting
+ * its current time: no wait in real time, so no machine's speed can change the answer.
+ */
+for (const width of [320, 375, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 640 ? 740 : 900 } });
+
+    test('WCAG 2.2.2: the "Scroll" chevron stops moving within 5 seconds, at rest', async ({ page }, testInfo) => {
+      test.skip((width < 640) !== (testInfo.project.name === 'mobile-375'), 'each width in the project of its kind');
+      await page.goto('/');
+      const timing = await page.evaluate(() => {
+        const chevron = document.querySelector('.scroll-indicator__chevron')!;
+        const [animation] = chevron.getAnimations();
+        const { endTime, iterations, duration } = animation.effect!.getComputedTiming();
+        animation.currentTime = 5000;
+        return { endTime: Number(endTime), iterations, duration, transformAt5s: getComputedStyle(chevron).transform };
+      });
+      expect(timing.duration, 'it moves (a nudge of some length)').toBeGreaterThan(0);
+      expect(timing.endTime, `over within 5000 ms (${timing.iterations} × ${timing.duration} ms)`).toBeLessThanOrEqual(5000);
+      expect(timing.transformAt5s, 'at rest from then on').toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+    });
+  });
+}

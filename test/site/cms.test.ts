@@ -13,7 +13,7 @@ import { parse } from 'node-html-parser';
 import yaml from 'js-yaml';
 import Ajv from 'ajv';
 import { SITE_DIR, builtPages, readPage } from '../support/built-site.js';
-import { headersFor, parseHeaders } from '../../scripts/lib/static-host.js';
+import { headersFor, readHeaders } from '../../scripts/lib/static-host.js';
 import { ADMIN_CONTENT_SECURITY_POLICY, SVELTIA_BUNDLE, localFonts } from '../../src/eleventy/cms.js';
 import { cmsConfigYaml } from '../../src/eleventy/cms-config.js';
 import { contentSecurityPolicy } from '../../src/eleventy/seo.js';
@@ -22,7 +22,7 @@ import site from '../../src/_data/site.js';
 
 const ADMIN = path.join(SITE_DIR, 'admin');
 const read = (file: string) => readFileSync(path.join(ADMIN, file), 'utf8');
-const headerRules = parseHeaders(readFileSync(path.join(SITE_DIR, '_headers'), 'utf8'));
+const headerRules = await readHeaders(path.join(SITE_DIR, '_headers'));
 
 describe('the CMS at /admin/', () => {
   const doc = parse(read('index.html'));

@@ -1,5 +1,5 @@
 /**
- * Issue 13 "Deploy" on the built site: what Netlify and Cloudflare Pages serve from it, over HTTP
+ * Deploy, on the built site: what Netlify and Cloudflare Pages serve from it, over HTTP
  * through scripts/lib/static-host.js (what `npm run serve` and the browser tests use): the
  * generated `_redirects` (301s from front matter `redirectFrom`), `_headers` on pages, assets,
  * redirects and the 404, an unknown path answering 404 with the 404 page; the hosts' limits
@@ -15,16 +15,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SITE_DIR } from '../support/built-site.js';
 import { DEFAULT_SITE_DIR } from '../../src/folders.js';
-import { createStaticHost, headersFor, parseHeaders, parseRedirects } from '../../scripts/lib/static-host.js';
+import { createStaticHost, headersFor, readHeaders, readRedirects } from '../../scripts/lib/static-host.js';
 import { CONTENT_SECURITY_POLICY } from '../../src/eleventy/seo.js';
 
-const headerRules = parseHeaders(readFileSync(path.join(SITE_DIR, '_headers'), 'utf8'));
-const redirectRules = parseRedirects(readFileSync(path.join(SITE_DIR, '_redirects'), 'utf8'));
+const headerRules = await readHeaders(path.join(SITE_DIR, '_headers'));
+const redirectRules = await readRedirects(path.join(SITE_DIR, '_redirects'));
 
 let server: http.Server;
 let base = '';
 beforeAll(async () => {
-  server = http.createServer(createStaticHost(SITE_DIR));
+  const host = await createStaticHost(SITE_DIR);
+  // The static host alone, as scripts/serve.js composes it for a GET or HEAD.
+  server = http.createServer((req, res) => {
+    const pathname = decodeURIComponent(req.url!.split('?')[0]);
+    host.answerHeaders(res, pathname);
+    void host.serve(req, res, { pathname, search: req.url!.includes('?') ? req.url!.slice(req.url!.indexOf('?')) : '' });
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -100,8 +106,14 @@ describe('unknown paths', () => {
     expect(await res.text()).toBe(readFileSync(path.join(SITE_DIR, '404.html'), 'utf8'));
   });
 
-  it('the hosts’ configuration files are not served', async () => {
-    for (const url of ['/_headers', '/_redirects']) expect((await get(url)).status, url).toBe(404);
+  it('the hosts’ configuration files are not served, with or without a final slash', async () => {
+    for (const url of ['/_headers', '/_redirects', '/_headers/', '/_redirects/']) expect((await get(url)).status, url).toBe(404);
+  });
+
+  it('a missing hashed asset is not cached for a year', async () => {
+    const res = await get('/assets/no-such-file.js');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control') ?? '').not.toContain('immutable');
   });
 });
 
@@ -118,7 +130,7 @@ describe('netlify.toml', () => {
     expect(table('build.environment')).toMatch(/^\s*ENQUIRY_PROVIDER = "netlify"$/m);
   });
 
-  it('deploy previews and branch deploys add X-Robots-Tag: noindex to every response', () => {
+  it('deploy previews and branch deploys add X-Robots-Tag: noindex to every response', async () => {
     for (const context of ['context.deploy-preview', 'context.branch-deploy']) {
       expect(table(context), context).toMatch(/^\s*command = "npm run build && node scripts\/noindex-headers\.js"$/m);
     }
@@ -128,7 +140,7 @@ describe('netlify.toml', () => {
       const run = spawnSync(process.execPath, ['scripts/noindex-headers.js'], { env: { ...process.env, SITE_DIR: dir }, encoding: 'utf8' });
       expect(run.status, run.stderr).toBe(0);
     }
-    const rules = parseHeaders(readFileSync(path.join(dir, '_headers'), 'utf8'));
+    const rules = await readHeaders(path.join(dir, '_headers'));
     expect(headersFor(rules, '/products/lonestar/').get('x-robots-tag')).toBe('noindex');
     expect(rules.length).toBe(headerRules.length + 1);
     expect(headersFor(headerRules, '/').has('x-robots-tag')).toBe(false);

@@ -49,12 +49,12 @@ const COUNTERS: Record<string, Figure[]> = {
     { text: 'around 10 ppm', label: 'Typical residue limit between batches' },
   ],
   '/company/': [
-    { text: String(PRODUCTS), label: 'Products in our range' },
+    { text: String(PRODUCTS), label: 'Instruments and sensors' },
     { text: String(APPLICATIONS), label: 'Applications' },
     { text: String(MARKETS), label: 'Markets, one through our sister company' },
   ],
   '/products/': [
-    { text: String(PRODUCTS), label: 'Products in our range' },
+    { text: String(PRODUCTS), label: 'Instruments and sensors' },
     { text: 'about 7.5 mm', label: 'Sensor chip, square' },
   ],
 };
@@ -137,8 +137,8 @@ describe('counts come from the data', () => {
       .filter((c) => c.querySelector('.counter__label')?.text === label)
       .map((c) => Number(c.querySelector('.counter__figure')!.getAttribute('data-to')));
 
-  it.each(['/company/', '/products/'])('%s: the product count equals the products in src/_data/products.js', (url) => {
-    expect(targets(url, 'Products in our range')).toEqual([Object.keys(products).length]);
+  it.each(['/company/', '/products/'])('%s: the count of instruments and sensors equals the products in src/_data/products.js', (url) => {
+    expect(targets(url, 'Instruments and sensors')).toEqual([Object.keys(products).length]);
   });
 
   it('/company/: the application and market counts equal the navigation children', () => {

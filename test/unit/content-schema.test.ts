@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CONTENT_TYPES, checkContent, contentErrors, contentFiles, fieldName, loadSchema, resolveRef } from '../../src/eleventy/content-schema.js';
 import { PROJECT_ROOT } from '../../src/content/read.js';
+import { TOPICS } from '../../src/eleventy/enquiry-options.js';
 
 /** A scratch project holding the schemas and the given content files (path → text). */
 function scratchProject(files: Record<string, string>): string {
@@ -46,6 +47,10 @@ describe('content schemas', () => {
     };
     for (const type of CONTENT_TYPES) walk(loadSchema(type), loadSchema(type), type);
     expect(missing).toEqual([]);
+  });
+
+  it('allows as a page\'s enquiry topic exactly the topics of the enquiry form', () => {
+    expect(loadSchema('page').properties.heroAction.properties.topic.enum).toEqual(TOPICS.map((t) => t.value));
   });
 
   it('names a field as the author reads it', () => {

@@ -159,6 +159,17 @@ describe('enhancer: the error summary (GOV.UK pattern)', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it('refuses a bidirectional override in the name with the rules\u2019 message, as the server does', async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    const { form } = await enhanced();
+    fillValid();
+    type('#enquiry-name', 'Zoë \u202egnp.exe');
+    await submit(form);
+    expect([...document.querySelectorAll('.error-summary a')].map((a) => a.textContent)).toEqual(['Full name must be one line, without line breaks or invisible control characters']);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
   it('a summary link moves focus to its field', async () => {
     const { form } = await enhanced();
     await submit(form);
@@ -228,6 +239,21 @@ describe('enhancer: sending', () => {
     await settle();
     expect(fetchSpy).toHaveBeenCalledTimes(2);
     expect(root.querySelector<HTMLElement>('.enquiry-form__success')!.hidden).toBe(false);
+  });
+
+  it('on a 413 names the answer to shorten and offers no Try again, which could never succeed', async () => {
+    const fetchSpy = vi.fn(() => Promise.resolve(Response.json({ message: 'too long' }, { status: 413 })));
+    vi.stubGlobal('fetch', fetchSpy);
+    const { form } = await enhanced();
+    fillValid();
+    type('#enquiry-message', '🧪'.repeat(5000));
+    await submit(form);
+    await settle();
+    const alert = $<HTMLElement>('.enquiry-form__alert');
+    expect(alert.textContent).toBe('Your enquiry was not sentOur server could not accept an enquiry this long (error 413). Shorten \u201cYour message\u201d, then send it again. Everything you typed is still here.');
+    expect(alert.textContent).not.toMatch(/try again/i);
+    expect(document.querySelector('.enquiry-form__retry')).toBeNull();
+    expect($<HTMLTextAreaElement>('#enquiry-message').value).toBe('🧪'.repeat(5000));
   });
 
   it('gives up after 15000 ms without an answer and says so', async () => {

@@ -1,12 +1,12 @@
 /**
- * Issue 12: the enquiry rules (enhancers/lib/enquiry-validation.js) applied to the one field list
+ * The enquiry rules (enhancers/lib/enquiry-validation.js) applied to the one field list
  * (src/eleventy/enquiry-fields.js), as the server and the browser both apply them; the option lists; the
  * provider configuration and the CSP it gives.
  */
 import { describe, expect, it } from 'vitest';
 import enquiry from '../../src/eleventy/enquiry-fields.js';
 import navigation from '../../src/_data/navigation.js';
-import { characterCount, checkField, normaliseValue, validateEnquiry } from '../../enhancers/lib/enquiry-validation.js';
+import { characterCount, checkField, largestEnquiryBytes, normaliseValue, validateEnquiry } from '../../enhancers/lib/enquiry-validation.js';
 import { countryOptions, productOptions, TOPICS } from '../../src/eleventy/enquiry-options.js';
 import { enquiryConfig } from '../../src/eleventy/enquiry-config.js';
 import { contentSecurityPolicy, CONTENT_SECURITY_POLICY } from '../../src/eleventy/seo.js';
@@ -26,7 +26,7 @@ const VALID = {
 };
 const problemsOf = (values: Record<string, string>) => validateEnquiry(enquiry.fields, values).problems;
 
-describe('the field list (issue 12)', () => {
+describe('the field list', () => {
   it('has the fields the issue lists, in form order, with their types, autocomplete tokens, requirement and lengths', () => {
     expect(enquiry.fields.map((f) => [f.name, f.type, f.autocomplete ?? null, f.required, f.maxLength ?? null])).toEqual([
       ['name', 'text', 'name', true, 200],
@@ -42,9 +42,9 @@ describe('the field list (issue 12)', () => {
     expect(enquiry.honeypot.name).not.toBe('');
   });
 
-  it('offers the five topics with the shared values', () => {
-    expect(TOPICS.map((t) => t.value)).toEqual(['product-question', 'datasheet-quote', 'distribution-partnership', 'technical-support', 'other']);
-    expect(TOPICS.map((t) => t.label)).toEqual(['A product or application question', 'A datasheet or quote', 'Distribution and partnership', 'Technical support', 'Something else']);
+  it('offers the four topics with the values the ?topic= links use', () => {
+    expect(TOPICS.map((t) => t.value)).toEqual(['product-question', 'datasheet-quote', 'distribution-partnership', 'other']);
+    expect(TOPICS.map((t) => t.label)).toEqual(['A product or application question', 'Product information or a quote', 'Distribution and partnership', 'Something else']);
   });
 
   it('offers every Products child of the navigation, by the last segment of its url', () => {
@@ -140,6 +140,18 @@ describe('the rules (server and browser alike)', () => {
     expect(problemsOf({ ...VALID, product: '', country: '' })).toEqual([]);
   });
 
+  it('refuse NUL, CR, LF, other controls and bidirectional overrides in a name, email or organisation, saying so; a message keeps its line breaks', () => {
+    for (const bad of ['\u0000', '\r', '\n', '\t', '\u001b', '\u0085', '\u202a', '\u202e', '\u2066', '\u2069']) {
+      const value = `Zo${bad}ë`;
+      expect(problemsOf({ ...VALID, name: value, organisation: value }), JSON.stringify(bad)).toEqual([
+        { name: 'name', message: 'Full name must be one line, without line breaks or invisible control characters' },
+        { name: 'organisation', message: 'Organisation must be one line, without line breaks or invisible control characters' },
+      ]);
+      expect(problemsOf({ ...VALID, email: `zoe${bad}@example.com` }), JSON.stringify(bad)).toEqual([{ name: 'email', message: 'Work email must be one line, without line breaks or invisible control characters' }]);
+    }
+    expect(problemsOf({ ...VALID, message: 'Line one\r\nLine two\n' })).toEqual([]);
+  });
+
   it('take the consent box only with its own value', () => {
     expect(problemsOf({ ...VALID, consent: 'no' }).map((p) => p.name)).toEqual(['consent']);
     expect(checkField(field('consent'), 'yes')).toBeNull();
@@ -178,5 +190,27 @@ describe('where enquiries go (site.enquiries) and the CSP', () => {
     expect(enquiryUrl('product-question')).toBe('/contact/?topic=product-question');
     expect(() => enquiryUrl('sales')).toThrow(/not a topic/);
     expect(() => enquiryUrl('datasheet-quote', 'ovg-5')).toThrow(/not a product slug/);
+  });
+});
+
+describe('the body limit (maxBodyBytes) follows the field list', () => {
+  it('is the size of every field at its maximum in 4-byte characters, percent-encoded, with the honeypot and form-name: 68,006 bytes today', () => {
+    const at4Bytes = Object.fromEntries([
+      ...enquiry.fields.map((f) => [
+        f.name,
+        f.maxLength ? '🧪'.repeat(f.maxLength) : f.options ? f.options.map((o) => o.value).sort((a, b) => b.length - a.length)[0] : f.value!,
+      ]),
+      [enquiry.honeypot.name, ''],
+      ['form-name', enquiry.formName],
+    ]);
+    const bytes = new URLSearchParams(at4Bytes).toString().length;
+    expect(enquiry.maxBodyBytes).toBe(bytes);
+    expect(enquiry.maxBodyBytes).toBe(68006);
+    // The issue's reproduction, 5,000 '李' (45,133 bytes with the other fields), fits.
+    expect(new URLSearchParams({ ...VALID, message: '李'.repeat(5000) }).toString().length).toBeLessThan(enquiry.maxBodyBytes);
+  });
+
+  it('names a field without a bound, as an author mistake', () => {
+    expect(() => largestEnquiryBytes([{ name: 'notes', label: 'Notes', type: 'textarea', required: false, errors: {} }])).toThrow(/src\/eleventy\/enquiry-fields.js: the field "notes" needs a maxLength/);
   });
 });

@@ -348,6 +348,49 @@ describe('section-nav enhancer', () => {
     expect(current()).toEqual([['#three', 'true']]);
   });
 
+  it('an option browsed to with the keys in the no-JS select before the chunk arrived waits for Enter', async () => {
+    document.body.innerHTML = `<div id="app"><header class="site-header"></header>${renderMacro('section-nav.njk', 'sectionNav', { anchors: ANCHORS })}${ANCHORS.map((a) => `<a class="section-anchor" id="${a.id}" title="${a.title}"></a>`).join('')}</div>`;
+    const root = document.querySelector<HTMLElement>('[data-enhancer="section-nav"]')!;
+    const noJsSelect = select();
+    noJsSelect.focus();
+    noJsSelect.value = 'two'; // an arrow key before the chunk arrived
+    await act(async () => {
+      cleanup = enhance(root, { trigger: new FocusEvent('focusin') });
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    await runFrames();
+    expect(root.classList.contains('section-nav--enhanced')).toBe(false);
+    expect(geo.scrollY).toBe(0);
+    await act(async () => {
+      noJsSelect.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(root.classList.contains('section-nav--enhanced')).toBe(true);
+    expect(document.activeElement, 'focus stays on the (new) select').toBe(select());
+    await runFrames(2000);
+    expect(geo.scrollY).toBe(arrival('two'));
+  });
+
+  it('WCAG 2.4.11: a link focused in the list is scrolled wholly into view in it, with its scroll margin; the window stays', async () => {
+    await mount();
+    const list = document.querySelector<HTMLElement>('.section-nav__list')!;
+    // The list shows 0–400 px (viewport x); "three" sits at 380–520 px with scrollLeft 0.
+    const at = (el: Element, left: number, width: number) =>
+      Object.defineProperty(el, 'getBoundingClientRect', { configurable: true, value: () => rect(0, 40, left - (el === list ? 0 : list.scrollLeft), width) });
+    let scrollLeft = 0;
+    Object.defineProperty(list, 'scrollLeft', { configurable: true, get: () => scrollLeft, set: (x: number) => (scrollLeft = Math.max(0, x)) });
+    at(list, 0, 400);
+    vi.spyOn(list, 'clientWidth', 'get').mockReturnValue(400);
+    at(link('three'), 380, 140);
+    at(link('one'), 0, 100);
+    for (const el of [link('one'), link('three')]) el.style.cssText = 'scroll-margin-left: 8px; scroll-margin-right: 8px';
+    await act(() => link('three').focus());
+    expect(list.scrollLeft).toBe(520 + 8 - 400);
+    await act(() => link('one').focus());
+    expect(list.scrollLeft).toBe(0);
+    expect(geo.scrollY).toBe(0);
+  });
+
   it('§2 "Back to top" is a button (keyboard operable as any button) that moves focus to the top of the page', async () => {
     await mount();
     await scrollWindow(arrival('two'));
@@ -413,6 +456,47 @@ describe('section-nav enhancer', () => {
     expect(geo.scrollY).toBe(arrival('two'));
     expect(select().value).toBe('two');
     expect(current()).toEqual([['#two', 'true']]);
+  });
+
+  it('WCAG 3.2.2: the arrow keys on the select only browse (no scroll, no hash); Enter scrolls to the option shown', async () => {
+    await mount();
+    await act(async () => {
+      for (const id of ['one', 'two']) {
+        // Chromium: the key's default action changes a closed select's value in the keydown's task.
+        select().dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+        select().value = id;
+        select().dispatchEvent(new Event('change', { bubbles: true }));
+        await new Promise((r) => setTimeout(r, 0));
+      }
+    });
+    await runFrames();
+    expect(geo.scrollY).toBe(0);
+    expect(location.hash).toBe('');
+    expect(select().value).toBe('two');
+    await act(() => {
+      select().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    });
+    expect(location.hash).toBe('#two');
+    await runFrames();
+    expect(geo.scrollY).toBe(arrival('two'));
+  });
+
+  it('WCAG 3.2.2: an option browsed to and left unchosen gives way to the current section', async () => {
+    await mount();
+    await scrollWindow(arrival('one'));
+    expect(select().value).toBe('one');
+    select().focus();
+    await act(async () => {
+      select().dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+      select().value = 'two';
+      select().dispatchEvent(new Event('change', { bubbles: true }));
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    await act(() => document.body.focus());
+    select().blur();
+    expect(select().value).toBe('one');
+    await runFrames();
+    expect(geo.scrollY).toBe(arrival('one'));
   });
 
   it('on windows ≥ 1602 px the fixed nav starts at the site container left edge; at 1601 px it spans from 0; a resize recomputes', async () => {
