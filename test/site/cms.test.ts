@@ -87,3 +87,29 @@ describe('the CMS at /admin/', () => {
     expect(validate({ ...config, collections: [nameless, ...config.collections.slice(1)] })).toBe(false);
   });
 });
+
+describe('an article with an uploaded picture', () => {
+  it('builds the picture the CMS uploaded into every size, in a <picture> under the introduction, with its alt text', async () => {
+    const { makeScratchSite, buildScratch } = await import('../../scripts/lib/scale.js');
+    const { default: Image } = await import('@11ty/eleventy-img');
+    const { rmSync, writeFileSync } = await import('node:fs');
+    const dir = makeScratchSite(0);
+    try {
+      const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1300" height="650"><rect width="1300" height="650" fill="#246"/></svg>';
+      await Image(Buffer.from(svg), { widths: [1300], formats: ['jpeg'], outputDir: path.join(dir, 'src/content/media'), filenameFormat: () => 'lab.jpg' });
+      writeFileSync(
+        path.join(dir, 'pages/company/news/articles/lab.md'),
+        '---\ntitle: A new laboratory\ndescription: A laboratory for visitors.\nintro: Visitors can see the chip at work.\ndate: 2026-11-24\nimage:\n  src: /images/media/lab.jpg\n  alt: The laboratory bench\n---\nText.\n',
+      );
+      const { siteDir } = buildScratch(dir, { vite: false });
+      const doc = parse(readFileSync(path.join(siteDir, 'company/news/lab/index.html'), 'utf8'));
+      const figure = doc.querySelector('figure.article-image')!;
+      expect(figure.querySelector('img')!.getAttribute('alt')).toBe('The laboratory bench');
+      const webp = figure.querySelector('source[type="image/webp"]')!.getAttribute('srcset')!;
+      expect(webp.split(', ').map((s) => s.split(' ')[1])).toEqual(['400w', '800w', '1200w', '1300w']);
+      for (const entry of webp.split(', ')) expect(existsSync(path.join(siteDir, entry.split(' ')[0])), entry).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
