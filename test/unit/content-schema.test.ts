@@ -4,7 +4,7 @@
  * the field, what is wrong and the fix.
  */
 import { describe, expect, it } from 'vitest';
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CONTENT_TYPES, checkContent, contentErrors, contentFiles, fieldName, loadSchema, resolveRef } from '../../src/eleventy/content-schema.js';
@@ -22,6 +22,17 @@ function scratchProject(files: Record<string, string>): string {
   }
   return root;
 }
+
+describe('src/_data/ reads and derives (DESIGN.md §9)', () => {
+  it('imports nothing from src/eleventy/, and holds no author content of its own: the products, company and privacy facts and the site settings are read from src/content/', () => {
+    const dir = path.join(PROJECT_ROOT, 'src/_data');
+    for (const name of readdirSync(dir)) {
+      const source = readFileSync(path.join(dir, name), 'utf8');
+      expect(source, name).not.toMatch(/from ['"][^'"]*eleventy\//);
+      if (['products.js', 'company.js', 'privacy.js'].includes(name)) expect(source, name).toMatch(/read(Content|ContentFolder)\('/);
+    }
+  });
+});
 
 describe('content schemas', () => {
   it('every content file of the project is valid against its schema', () => {
