@@ -7,12 +7,17 @@
  * right under the header (its top equals the header's height, measured, also after a resize),
  * offers Home, the sections with up to two levels of children, 'Go Back' / 'Back' on each
  * sub-level, then the contact link and the quick links. Each level has one open child at a time;
- * tapping the open child closes it; items with children never navigate. It sets the store's
- * `mobileNav` flag, so scrolling locks at ≤ 1024 px. Esc closes and returns focus to the toggle.
+ * tapping the open child closes it; items with children never navigate; 'Go Back' / 'Back' closes the
+ * submenu and moves focus to the item it returns to. It sets the store's `mobileNav` flag, so
+ * scrolling locks at ≤ 1024 px. While open the menu keeps focus (WCAG 2.4.3, 2.4.11): everything
+ * outside the header is `inert`, and Tab and Shift+Tab cycle through the header and the panel; Esc
+ * closes and returns focus to the toggle, as does a window grown past 1024 px, where the menu is
+ * not shown.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { render } from 'react-dom';
 import type { EnhanceContext } from '../lib/loader';
+import { SCROLL_LOCK_MAX_WIDTH_PX } from '../lib/constants';
 import { getHeaderHeight } from '../lib/dom';
 import { ElementError } from '../lib/errors';
 import { getStore } from '../lib/store';
@@ -90,6 +95,7 @@ function Level({
   overview?: MobileNavItem;
 }) {
   const [open, setOpen] = useState(-1);
+  const toggles = useRef<(HTMLButtonElement | null)[]>([]);
   return (
     <ul class={depth === 0 ? 'mobile-nav__list' : 'mobile-nav__panel'}>
       {onBack && (
@@ -122,6 +128,9 @@ function Level({
         return (
           <li class={liClass} key={item.url}>
             <button
+              ref={(el) => {
+                toggles.current[i] = el;
+              }}
               type="button"
               class="mobile-nav__toggle"
               aria-expanded={isOpen}
@@ -138,7 +147,11 @@ function Level({
                   idPrefix={id}
                   currentUrl={currentUrl}
                   overview={item}
-                  onBack={() => setOpen(-1)}
+                  onBack={() => {
+                    // Focus goes where the visitor returns to, not to <body> with the removed button.
+                    toggles.current[i]?.focus();
+                    setOpen(-1);
+                  }}
                   backLabel={depth === 0 ? 'Go Back' : 'Back'}
                 />
               )}
@@ -148,6 +161,45 @@ function Level({
       })}
     </ul>
   );
+}
+
+/**
+ * Makes everything outside `keep` inert (WCAG 2.4.3 Focus Order: nothing hidden behind the open
+ * menu takes focus or is read): each sibling of `keep` and of each of its ancestors up to <body>.
+ * @returns a function that gives back to those elements what they had (only those made inert here)
+ */
+export function inertOutside(keep: HTMLElement): () => void {
+  const made: HTMLElement[] = [];
+  for (let el: HTMLElement | null = keep; el && el !== el.ownerDocument.body; el = el.parentElement) {
+    for (const sibling of el.parentElement?.children ?? []) {
+      if (sibling === el || !(sibling instanceof HTMLElement) || sibling.inert || sibling.tagName === 'SCRIPT') continue;
+      sibling.inert = true;
+      made.push(sibling);
+    }
+  }
+  return () => {
+    for (const el of made) el.inert = false;
+  };
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Keeps Tab inside `scope` (the header, which holds the open menu's panel): from its last focusable
+ * element Tab goes to its first, and Shift+Tab from its first to its last; elsewhere the browser's
+ * own order applies. Only elements that are rendered count (a closed submenu's links do not).
+ */
+export function cycleFocus(event: KeyboardEvent, scope: HTMLElement): void {
+  const stops = [...scope.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0 && !el.closest('[inert], [hidden]'));
+  if (!stops.length) return;
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  const active = scope.ownerDocument.activeElement;
+  const inside = active instanceof HTMLElement && scope.contains(active);
+  if (event.shiftKey ? active === first || !inside : active === last || !inside) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
 }
 
 /** §2 Mobile navigation menu. See the module docstring for the behaviour. */
@@ -167,16 +219,25 @@ export function MobileNav({ data, quickLinks, contactUrl, contactText, currentUr
     getStore().set('mobileNav', open);
     if (!open) return undefined;
     setTop(getHeaderHeight());
-    const onResize = () => setTop(getHeaderHeight());
+    const header = toggle.current?.closest<HTMLElement>('.site-header') ?? null;
+    const restoreInert = header ? inertOutside(header) : () => {};
+    const close = () => {
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    const onResize = () => {
+      // Past 1024 px the menu is not shown (CSS): an open one would leave the page inert.
+      if (window.innerWidth > SCROLL_LOCK_MAX_WIDTH_PX) close();
+      else setTop(getHeaderHeight());
+    };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggle.current?.focus();
-      }
+      if (event.key === 'Escape') close();
+      else if (event.key === 'Tab' && header) cycleFocus(event, header);
     };
     window.addEventListener('resize', onResize);
     document.addEventListener('keydown', onKey);
     return () => {
+      restoreInert();
       window.removeEventListener('resize', onResize);
       document.removeEventListener('keydown', onKey);
     };

@@ -119,6 +119,8 @@ describe('the menu', () => {
     expect(document.querySelector('a[href="/company/"]')?.textContent).toBe('Company overview');
     await click(button('Go Back'));
     expect(button('Company').getAttribute('aria-expanded')).toBe('false');
+    // Focus goes back to the item the visitor returns to, not to <body>.
+    expect(document.activeElement).toBe(button('Company'));
   });
 
   it("shows 'Back' on the second sub-level", async () => {
@@ -156,6 +158,28 @@ describe('the menu', () => {
     expect(document.body.style.position).toBe('fixed');
     await click(toggle);
     expect(document.body.style.position).toBe('');
+  });
+
+  it('while open, everything outside the header is inert, and only then (WCAG 2.4.3)', async () => {
+    const { toggle } = await enhanced();
+    const main = document.querySelector('main')!;
+    expect(main.inert).toBe(false);
+    await click(toggle);
+    expect(main.inert).toBe(true);
+    expect(document.querySelector('.site-header')!.closest('[inert]')).toBeNull();
+    await click(toggle);
+    expect(main.inert).toBe(false);
+  });
+
+  it('closes when the window grows past 1024 px, where the menu is not shown, and gives the page back', async () => {
+    const { toggle, panel } = await enhanced();
+    await click(toggle);
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
+    await act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(panel.hidden).toBe(true);
+    expect(document.querySelector('main')!.inert).toBe(false);
   });
 
   it('closes on Esc and returns focus to the Menu button', async () => {
