@@ -30,10 +30,8 @@ export interface MobileNavItem {
   children: MobileNavItem[];
   /** Link to another host: opens in a new tab (SPEC §9). */
   external?: boolean;
-  /** §3 `here`: the section flagged current in site data (Markets); top level only. */
+  /** §3 `here`: the section the page is in (the macro's `mobile-nav__item--here`); top level only. */
   here?: boolean;
-  /** The section the page is in (the page or one of its ancestors); top level only. */
-  currentSection?: boolean;
 }
 
 /** §3 Quick link. */
@@ -112,11 +110,8 @@ function Level({
       )}
       {items.map((item, i) => {
         const id = `${idPrefix}-${i}`;
-        // The same markers as the macro's (layouts/components/nav-links.njk): `here` and the current section.
-        const liClass =
-          depth === 0
-            ? ['mobile-nav__item', item.here && 'mobile-nav__item--here', item.currentSection && 'is-current-section'].filter(Boolean).join(' ')
-            : 'mobile-nav__subitem';
+        // The same marker as the macro's (layouts/components/nav-links.njk): `here`, the page's section.
+        const liClass = depth === 0 ? (item.here ? 'mobile-nav__item mobile-nav__item--here' : 'mobile-nav__item') : 'mobile-nav__subitem';
         if (item.children.length === 0 || depth >= 2) {
           return (
             <li class={liClass} key={item.url}>
@@ -300,7 +295,7 @@ function linkItem(a: HTMLAnchorElement): MobileNavItem {
 /** Reads one level of the macro's list: links, or disclosures whose first link is the section's own page. */
 function readItems(entries: Element[]): MobileNavItem[] {
   return entries.map((li) => {
-    const markers = { here: li.classList.contains('mobile-nav__item--here'), currentSection: li.classList.contains('is-current-section') };
+    const markers = { here: li.classList.contains('mobile-nav__item--here') };
     const details = li.querySelector(':scope > details');
     if (!details) return { ...linkItem(li.querySelector<HTMLAnchorElement>(':scope > a')!), ...markers };
     const [overview, ...children] = [...details.querySelectorAll(':scope > ul > li')];

@@ -105,20 +105,17 @@ test('issue 14, deviation 5: while open, the page behind is dimmed and a scroll 
   expect((await dim()).content).toBe('none');
 });
 
-test('issue 14, deviation 10: the Markets `here` flag and the current section survive enhancement', async ({ page }) => {
+test('the page\'s section, and only it, is marked current (§3 `here`), before and after enhancement', async ({ page }) => {
   const marks = () =>
-    page.evaluate(() => ({
-      here: [...document.querySelectorAll('.mobile-nav__item--here')].map((li) => li.querySelector(':scope > button, :scope > details > summary')?.textContent?.trim()),
-      current: [...document.querySelectorAll('.mobile-nav__item.is-current-section')].map((li) => li.querySelector(':scope > button, :scope > details > summary, :scope > a')?.textContent?.trim()),
-    }));
+    page.evaluate(() => [...document.querySelectorAll('.mobile-nav__item--here')].map((li) => li.querySelector(':scope > button, :scope > details > summary, :scope > a')?.textContent?.trim()));
   await page.goto('/products/ovg-4/', { waitUntil: 'networkidle' });
-  expect(await marks()).toEqual({ here: ['Markets'], current: ['Products'] });
+  expect(await marks()).toEqual(['Products']);
   await page.locator('.mobile-nav__menu-button').tap();
   await expect(page.locator('#mobile-nav-panel')).toBeVisible();
   await expect(page.locator('details.mobile-nav__disclosure')).toHaveCount(0);
-  expect(await marks()).toEqual({ here: ['Markets'], current: ['Products'] });
+  expect(await marks()).toEqual(['Products']);
   // Visibly marked: the current section's toggle carries the accent bar.
-  expect(await page.locator('.mobile-nav__item.is-current-section > .mobile-nav__toggle').evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+  expect(await page.locator('.mobile-nav__item--here > .mobile-nav__toggle').evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
 });
 
 /** The width of a phone (375 px, the project's) and of a 1280 px window at 400 % zoom (320 px, WCAG 1.4.10). */
