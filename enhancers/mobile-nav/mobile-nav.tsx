@@ -93,7 +93,6 @@ function Level({
   overview?: MobileNavItem;
 }) {
   const [open, setOpen] = useState(-1);
-  const toggles = useRef<(HTMLButtonElement | null)[]>([]);
   return (
     <ul class={depth === 0 ? 'mobile-nav__list' : 'mobile-nav__panel'}>
       {onBack && (
@@ -123,9 +122,6 @@ function Level({
         return (
           <li class={liClass} key={item.url}>
             <button
-              ref={(el) => {
-                toggles.current[i] = el;
-              }}
               type="button"
               class="mobile-nav__toggle"
               aria-expanded={isOpen}
@@ -143,8 +139,9 @@ function Level({
                   currentUrl={currentUrl}
                   overview={item}
                   onBack={() => {
-                    // Focus goes where the visitor returns to, not to <body> with the removed button.
-                    toggles.current[i]?.focus();
+                    // Focus goes to the item the visitor returns to (the toggle just before the
+                    // submenu), not to <body> with the removed button.
+                    (document.getElementById(id)?.previousElementSibling as HTMLElement | null)?.focus();
                     setOpen(-1);
                   }}
                   backLabel={depth === 0 ? 'Go Back' : 'Back'}
@@ -156,45 +153,6 @@ function Level({
       })}
     </ul>
   );
-}
-
-/**
- * Makes everything outside `keep` inert (WCAG 2.4.3 Focus Order: nothing hidden behind the open
- * menu takes focus or is read): each sibling of `keep` and of each of its ancestors up to <body>.
- * @returns a function that gives back to those elements what they had (only those made inert here)
- */
-export function inertOutside(keep: HTMLElement): () => void {
-  const made: HTMLElement[] = [];
-  for (let el: HTMLElement | null = keep; el && el !== el.ownerDocument.body; el = el.parentElement) {
-    for (const sibling of el.parentElement?.children ?? []) {
-      if (sibling === el || !(sibling instanceof HTMLElement) || sibling.inert || sibling.tagName === 'SCRIPT') continue;
-      sibling.inert = true;
-      made.push(sibling);
-    }
-  }
-  return () => {
-    for (const el of made) el.inert = false;
-  };
-}
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
-
-/**
- * Keeps Tab inside `scope` (the header, which holds the open menu's panel): from its last focusable
- * element Tab goes to its first, and Shift+Tab from its first to its last; elsewhere the browser's
- * own order applies. Only elements that are rendered count (a closed submenu's links do not).
- */
-export function cycleFocus(event: KeyboardEvent, scope: HTMLElement): void {
-  const stops = [...scope.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0 && !el.closest('[inert], [hidden]'));
-  if (!stops.length) return;
-  const first = stops[0];
-  const last = stops[stops.length - 1];
-  const active = scope.ownerDocument.activeElement;
-  const inside = active instanceof HTMLElement && scope.contains(active);
-  if (event.shiftKey ? active === first || !inside : active === last || !inside) {
-    event.preventDefault();
-    (event.shiftKey ? last : first).focus();
-  }
 }
 
 /** §2 Mobile navigation menu. See the module docstring for the behaviour. */
@@ -214,8 +172,11 @@ export function MobileNav({ data, quickLinks, contactUrl, contactText, currentUr
     getStore().set('mobileNav', open);
     if (!open) return undefined;
     setTop(getHeaderHeight());
-    const header = toggle.current?.closest<HTMLElement>('.site-header') ?? null;
-    const restoreInert = header ? inertOutside(header) : () => {};
+    const header = toggle.current?.closest<HTMLElement>('.site-header');
+    // WCAG 2.4.3: nothing hidden behind the open menu takes focus or is read. The header sits in
+    // #app (layouts/base.njk): its siblings there, and #app's in <body>, become inert.
+    const behind = header ? [...document.querySelectorAll<HTMLElement>('body > *, #app > *')].filter((el) => !el.contains(header) && !el.inert) : [];
+    for (const el of behind) el.inert = true;
     const close = () => {
       setOpen(false);
       toggle.current?.focus();
@@ -227,12 +188,19 @@ export function MobileNav({ data, quickLinks, contactUrl, contactText, currentUr
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
-      else if (event.key === 'Tab' && header) cycleFocus(event, header);
+      else if (event.key === 'Tab' && header) {
+        // Tab from the header's last shown stop goes to its first, Shift+Tab from the first to the last.
+        const stops = [...header.querySelectorAll<HTMLElement>('a[href],button,input,summary')].filter((el) => el.offsetParent);
+        if (document.activeElement === stops.at(event.shiftKey ? 0 : -1)) {
+          event.preventDefault();
+          stops.at(event.shiftKey ? -1 : 0)?.focus();
+        }
+      }
     };
     window.addEventListener('resize', onResize);
     document.addEventListener('keydown', onKey);
     return () => {
-      restoreInert();
+      for (const el of behind) el.inert = false;
       window.removeEventListener('resize', onResize);
       document.removeEventListener('keydown', onKey);
     };

@@ -90,8 +90,8 @@ for (const width of [320, 0]) {
       await page.goto('/products/lonestar/');
       expect(markedOut(await looks(await sectionEntries(page)))).toEqual(['Products']);
       expect(markedOut(await looks(page.locator('.site-footer__heading')))).toEqual(['Products']);
-      // The same look: the header's (or the menu's) mark is the footer's, a 3 px bar under the name.
-      const bar = (l: Locator) => l.evaluate((el) => getComputedStyle(el).boxShadow.replace(/rgb[^)]*\)/, 'colour'));
+      // The same look: the header's (or the menu's) mark is the footer's, a 3 px underline.
+      const bar = (l: Locator) => l.evaluate((el) => [getComputedStyle(el).textDecorationLine, getComputedStyle(el).textDecorationThickness, getComputedStyle(el).textUnderlineOffset].join(' '));
       const entries = await sectionEntries(page);
       expect(await bar(entries.filter({ hasText: /^Products$/ }))).toBe(await bar(page.locator('.site-footer__heading', { hasText: /^Products$/ })));
       await page.goto('/contact/');

@@ -114,8 +114,8 @@ test('the page\'s section, and only it, is marked current (§3 `here`), before a
   await expect(page.locator('#mobile-nav-panel')).toBeVisible();
   await expect(page.locator('details.mobile-nav__disclosure')).toHaveCount(0);
   expect(await marks()).toEqual(['Products']);
-  // Visibly marked: the current section's toggle carries the accent bar.
-  expect(await page.locator('.mobile-nav__item--here > .mobile-nav__toggle').evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+  // Visibly marked: the current section's toggle is underlined.
+  expect(await page.locator('.mobile-nav__item--here > .mobile-nav__toggle').evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('underline');
 });
 
 /** The width of a phone (375 px, the project's) and of a 1280 px window at 400 % zoom (320 px, WCAG 1.4.10). */
