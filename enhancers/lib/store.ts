@@ -41,7 +41,8 @@ export const OPEN_NAVIGATION_CLASS = 'site--navigation-open';
  * The single subscriber of §4: while any flag is open on a window 1024 px wide or narrower, body
  * scrolling is locked (the page is pinned where it was) and the site gets the open-navigation
  * class; when all close, or the window grows past 1024 px, both are undone and the scroll position
- * is restored. Components never touch the body themselves.
+ * is restored at once (`behavior: 'instant'`, never the page's smooth scrolling). Components never
+ * touch the body themselves.
  * @returns a function that unbinds (and unlocks)
  */
 export function bindScrollLock(store: Store, win: Window = window): () => void {
@@ -62,7 +63,9 @@ export function bindScrollLock(store: Store, win: Window = window): () => void {
       lockedAt = undefined;
       for (const p of ['position', 'top', 'left', 'right', 'overflow'] as const) body.style[p] = '';
       site?.classList.remove(OPEN_NAVIGATION_CLASS);
-      win.scrollTo(0, y);
+      // At once, whatever the page's CSS scroll-behavior (base.css sets smooth): closing the menu
+      // leaves the visitor where they were, not at the top gliding back.
+      win.scrollTo({ top: y, left: 0, behavior: 'instant' });
     }
   };
 

@@ -7,12 +7,17 @@
  * right under the header (its top equals the header's height, measured, also after a resize),
  * offers Home, the sections with up to two levels of children, 'Go Back' / 'Back' on each
  * sub-level, then the contact link and the quick links. Each level has one open child at a time;
- * tapping the open child closes it; items with children never navigate. It sets the store's
- * `mobileNav` flag, so scrolling locks at ≤ 1024 px. Esc closes and returns focus to the toggle.
+ * tapping the open child closes it; items with children never navigate; 'Go Back' / 'Back' closes the
+ * submenu and moves focus to the item it returns to. It sets the store's `mobileNav` flag, so
+ * scrolling locks at ≤ 1024 px. While open the menu keeps focus (WCAG 2.4.3, 2.4.11): everything
+ * outside the header is `inert`, and Tab and Shift+Tab cycle through the header and the panel; Esc
+ * closes and returns focus to the toggle, as does a window grown past 1024 px, where the menu is
+ * not shown.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { render } from 'react-dom';
 import type { EnhanceContext } from '../lib/loader';
+import { SCROLL_LOCK_MAX_WIDTH_PX } from '../lib/constants';
 import { getHeaderHeight } from '../lib/dom';
 import { ElementError } from '../lib/errors';
 import { getStore } from '../lib/store';
@@ -25,10 +30,8 @@ export interface MobileNavItem {
   children: MobileNavItem[];
   /** Link to another host: opens in a new tab (SPEC §9). */
   external?: boolean;
-  /** §3 `here`: the section flagged current in site data (Markets); top level only. */
+  /** §3 `here`: the section the page is in (the macro's `mobile-nav__item--here`); top level only. */
   here?: boolean;
-  /** The section the page is in (the page or one of its ancestors); top level only. */
-  currentSection?: boolean;
 }
 
 /** §3 Quick link. */
@@ -106,11 +109,8 @@ function Level({
       )}
       {items.map((item, i) => {
         const id = `${idPrefix}-${i}`;
-        // The same markers as the macro's (layouts/components/nav-links.njk): `here` and the current section.
-        const liClass =
-          depth === 0
-            ? ['mobile-nav__item', item.here && 'mobile-nav__item--here', item.currentSection && 'is-current-section'].filter(Boolean).join(' ')
-            : 'mobile-nav__subitem';
+        // The same marker as the macro's (layouts/components/nav-links.njk): `here`, the page's section.
+        const liClass = depth === 0 ? (item.here ? 'mobile-nav__item mobile-nav__item--here' : 'mobile-nav__item') : 'mobile-nav__subitem';
         if (item.children.length === 0 || depth >= 2) {
           return (
             <li class={liClass} key={item.url}>
@@ -138,7 +138,12 @@ function Level({
                   idPrefix={id}
                   currentUrl={currentUrl}
                   overview={item}
-                  onBack={() => setOpen(-1)}
+                  onBack={() => {
+                    // Focus goes to the item the visitor returns to (the toggle just before the
+                    // submenu), not to <body> with the removed button.
+                    (document.getElementById(id)?.previousElementSibling as HTMLElement | null)?.focus();
+                    setOpen(-1);
+                  }}
                   backLabel={depth === 0 ? 'Go Back' : 'Back'}
                 />
               )}
@@ -167,16 +172,35 @@ export function MobileNav({ data, quickLinks, contactUrl, contactText, currentUr
     getStore().set('mobileNav', open);
     if (!open) return undefined;
     setTop(getHeaderHeight());
-    const onResize = () => setTop(getHeaderHeight());
+    const header = toggle.current?.closest<HTMLElement>('.site-header');
+    // WCAG 2.4.3: nothing hidden behind the open menu takes focus or is read. The header sits in
+    // #app (layouts/base.njk): its siblings there, and #app's in <body>, become inert.
+    const behind = header ? [...document.querySelectorAll<HTMLElement>('body > *, #app > *')].filter((el) => !el.contains(header) && !el.inert) : [];
+    for (const el of behind) el.inert = true;
+    const close = () => {
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    const onResize = () => {
+      // Past 1024 px the menu is not shown (CSS): an open one would leave the page inert.
+      if (window.innerWidth > SCROLL_LOCK_MAX_WIDTH_PX) close();
+      else setTop(getHeaderHeight());
+    };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggle.current?.focus();
+      if (event.key === 'Escape') close();
+      else if (event.key === 'Tab' && header) {
+        // Tab from the header's last shown stop goes to its first, Shift+Tab from the first to the last.
+        const stops = [...header.querySelectorAll<HTMLElement>('a[href],button,input,summary')].filter((el) => el.offsetParent);
+        if (document.activeElement === stops.at(event.shiftKey ? 0 : -1)) {
+          event.preventDefault();
+          stops.at(event.shiftKey ? -1 : 0)?.focus();
+        }
       }
     };
     window.addEventListener('resize', onResize);
     document.addEventListener('keydown', onKey);
     return () => {
+      for (const el of behind) el.inert = false;
       window.removeEventListener('resize', onResize);
       document.removeEventListener('keydown', onKey);
     };
@@ -239,7 +263,7 @@ function linkItem(a: HTMLAnchorElement): MobileNavItem {
 /** Reads one level of the macro's list: links, or disclosures whose first link is the section's own page. */
 function readItems(entries: Element[]): MobileNavItem[] {
   return entries.map((li) => {
-    const markers = { here: li.classList.contains('mobile-nav__item--here'), currentSection: li.classList.contains('is-current-section') };
+    const markers = { here: li.classList.contains('mobile-nav__item--here') };
     const details = li.querySelector(':scope > details');
     if (!details) return { ...linkItem(li.querySelector<HTMLAnchorElement>(':scope > a')!), ...markers };
     const [overview, ...children] = [...details.querySelectorAll(':scope > ul > li')];

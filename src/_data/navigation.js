@@ -7,7 +7,10 @@
  * @property {string} url       Site-relative url ending in "/", or an absolute url for another host.
  * @property {string} title     Link text, and the page's title unless the page sets its own.
  * @property {NavigationItem[]} children  Sub-pages (up to two levels below the top).
- * @property {boolean} here     SPEC §2/§3: true for the section flagged current (Markets).
+ * @property {boolean} here     SPEC §2/§3: true for the current section. False throughout this data:
+ *   which section is current depends on the page, so each page's copy of the tree gets it from
+ *   `withCurrentSection` (src/eleventy/navigation.js). SPEC §2 shows Markets flagged because its
+ *   data was captured on a Markets page.
  */
 import site from './site.js';
 
@@ -15,10 +18,9 @@ import site from './site.js';
  * @param {string} url
  * @param {string} title
  * @param {NavigationItem[]} [children]
- * @param {boolean} [here]
  * @returns {NavigationItem}
  */
-const item = (url, title, children = [], here = false) => ({ url, title, children, here });
+const item = (url, title, children = []) => ({ url, title, children, here: false });
 
 /** @type {NavigationItem[]} */
 export default [
@@ -32,7 +34,6 @@ export default [
       item('/markets/internet-things/', 'Internet of Things'),
       item(site.medical.url, 'Medical'),
     ],
-    true,
   ),
   item('/applications/', 'Applications', [
     item('/applications/oil-and-gas/', 'Oil and Gas'),

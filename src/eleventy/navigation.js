@@ -65,13 +65,29 @@ export function breadcrumbs(url, title, tree = navigation) {
 }
 
 /**
- * Whether `item` is the page being rendered or one of its ancestors (used for styling the
- * section the visitor is in; the page itself also gets `aria-current="page"`).
+ * Whether `item` is the page being rendered or one of its ancestors (the page itself also gets
+ * `aria-current="page"`; `withCurrentSection` flags the top-level one as `here`).
  * @param {NavigationItem} item
  * @param {string} pageUrl
  */
 export function inSection(item, pageUrl) {
   return !isExternal(item.url) && item.url !== '/' && pageUrl.startsWith(item.url);
+}
+
+/**
+ * The tree as the page at `pageUrl` shows it (SPEC §2, §3 `here`): a copy in which `here` is true
+ * for the one top-level section the page is in (its own page or any page under its url, such as a
+ * news article under Company) and false for every other item; a page outside the tree (home,
+ * contact, privacy, search, the 404) has none. The header, the mobile menu and the footer all
+ * mark that section, in one style.
+ * @param {NavigationItem[]} tree
+ * @param {string} pageUrl  the page's url (`page.url`)
+ * @returns {NavigationItem[]}
+ */
+export function withCurrentSection(tree, pageUrl) {
+  /** @type {(item: NavigationItem) => NavigationItem} */
+  const unmarked = (item) => ({ ...item, here: false, children: item.children.map(unmarked) });
+  return tree.map((item) => ({ ...unmarked(item), here: typeof pageUrl === 'string' && inSection(item, pageUrl) }));
 }
 
 /**
@@ -165,6 +181,7 @@ export function internalUrls(tree = navigation) {
 export default function navigationPlugin(eleventyConfig) {
   eleventyConfig.addFilter('breadcrumbs', breadcrumbs);
   eleventyConfig.addFilter('inSection', inSection);
+  eleventyConfig.addFilter('withCurrentSection', withCurrentSection);
   eleventyConfig.addFilter('isExternal', isExternal);
   eleventyConfig.addFilter('navTitle', (/** @type {string} */ url) => navTitle(url));
   eleventyConfig.addFilter('navItem', (/** @type {string} */ url) => navItem(url));

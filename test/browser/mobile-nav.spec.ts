@@ -105,18 +105,114 @@ test('issue 14, deviation 5: while open, the page behind is dimmed and a scroll 
   expect((await dim()).content).toBe('none');
 });
 
-test('issue 14, deviation 10: the Markets `here` flag and the current section survive enhancement', async ({ page }) => {
+test('the page\'s section, and only it, is marked current (§3 `here`), before and after enhancement', async ({ page }) => {
   const marks = () =>
-    page.evaluate(() => ({
-      here: [...document.querySelectorAll('.mobile-nav__item--here')].map((li) => li.querySelector(':scope > button, :scope > details > summary')?.textContent?.trim()),
-      current: [...document.querySelectorAll('.mobile-nav__item.is-current-section')].map((li) => li.querySelector(':scope > button, :scope > details > summary, :scope > a')?.textContent?.trim()),
-    }));
+    page.evaluate(() => [...document.querySelectorAll('.mobile-nav__item--here')].map((li) => li.querySelector(':scope > button, :scope > details > summary, :scope > a')?.textContent?.trim()));
   await page.goto('/products/ovg-4/', { waitUntil: 'networkidle' });
-  expect(await marks()).toEqual({ here: ['Markets'], current: ['Products'] });
+  expect(await marks()).toEqual(['Products']);
   await page.locator('.mobile-nav__menu-button').tap();
   await expect(page.locator('#mobile-nav-panel')).toBeVisible();
   await expect(page.locator('details.mobile-nav__disclosure')).toHaveCount(0);
-  expect(await marks()).toEqual({ here: ['Markets'], current: ['Products'] });
-  // Visibly marked: the current section's toggle carries the accent bar.
-  expect(await page.locator('.mobile-nav__item.is-current-section > .mobile-nav__toggle').evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+  expect(await marks()).toEqual(['Products']);
+  // Visibly marked: the current section's toggle is underlined.
+  expect(await page.locator('.mobile-nav__item--here > .mobile-nav__toggle').evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('underline');
 });
+
+/** The width of a phone (375 px, the project's) and of a 1280 px window at 400 % zoom (320 px, WCAG 1.4.10). */
+for (const width of [375, 320]) {
+  test.describe(`at ${width} px`, () => {
+    test.beforeEach(async ({ page }) => {
+      if (page.viewportSize()?.width !== width) {
+        await page.setViewportSize({ width, height: 740 });
+        await page.goto('/markets/defense/', { waitUntil: 'networkidle' });
+      }
+    });
+
+    test('the open menu keeps focus: the page behind is inert, Tab and Shift+Tab cycle through the header and the panel, Esc returns to Menu', async ({ page }) => {
+      const menu = page.locator('.mobile-nav__menu-button');
+      await menu.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('#mobile-nav-panel')).toBeVisible();
+      await expect(page.locator('button.mobile-nav__menu-button')).toBeFocused();
+      for (const behind of ['main', '.site-footer', '.skip-link']) {
+        expect(await page.locator(behind).evaluate((el) => el.closest('[inert]') !== null), `${behind} is inert`).toBe(true);
+      }
+      // Where each Tab lands, for one more round than the header and the panel have stops.
+      const focused = () => page.evaluate(() => {
+        const el = document.activeElement!;
+        return { inHeader: el.closest('.site-header') !== null, label: `${el.tagName.toLowerCase()} ${(el.textContent ?? '').trim().slice(0, 30)}` };
+      });
+      const stops = await page.locator('.site-header').evaluate((header) =>
+        [...header.querySelectorAll<HTMLElement>('a[href], button, summary, input')].filter((el) => el.getClientRects().length > 0).length,
+      );
+      expect(stops).toBeGreaterThan(10);
+      const seen: string[] = [];
+      for (let i = 0; i < stops + 3; i++) {
+        await page.keyboard.press('Tab');
+        const now = await focused();
+        expect(now.inHeader, `Tab ${i + 1} reached ${now.label}, outside the header and the menu`).toBe(true);
+        seen.push(now.label);
+      }
+      // It went round: the first stop came again after the last.
+      expect(seen.slice(stops)).toEqual(seen.slice(0, 3));
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Shift+Tab');
+      expect((await focused()).inHeader).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('#mobile-nav-panel')).toBeHidden();
+      await expect(page.locator('button.mobile-nav__menu-button')).toBeFocused();
+      expect(await page.locator('[inert]').count()).toBe(0);
+    });
+
+    test('"Go Back" in a submenu moves focus to the item it returns to', async ({ page }) => {
+      await page.locator('.mobile-nav__menu-button').focus();
+      await page.keyboard.press('Enter');
+      const products = page.locator('#mobile-nav-panel button', { hasText: /^Products$/ });
+      await products.focus();
+      await page.keyboard.press('Enter');
+      await expect(products).toHaveAttribute('aria-expanded', 'true');
+      await page.locator('#mobile-nav-panel button', { hasText: 'Go Back' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(products).toHaveAttribute('aria-expanded', 'false');
+      await expect(products).toBeFocused();
+    });
+
+    test('closing the menu leaves the page where it was, at once: no jump to the top and smooth scroll back', async ({ page }) => {
+      // 1500 px down, or as far as the page goes.
+      const y = await page.evaluate(() => Math.min(1500, document.documentElement.scrollHeight - window.innerHeight - 10));
+      expect(y).toBeGreaterThan(500);
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      expect(await page.evaluate(() => window.scrollY)).toBe(y);
+      // A tap where the button is: locator.tap() first scrolls the sticky header's button "into
+      // view", which moved the page (to 1062 px here) before the menu opened.
+      const tapMenu = async () => {
+        const box = (await page.locator('.mobile-nav__menu-button').boundingBox())!;
+        await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      };
+      await tapMenu();
+      await expect(page.locator('#mobile-nav-panel')).toBeVisible();
+      await expect.poll(() => page.evaluate(() => document.body.style.position)).toBe('fixed');
+      // Every scroll position from the unlock on, read as the unlock happens (a mutation record is
+      // delivered in the task that unlocked) and at each frame after it.
+      await page.evaluate(() => {
+        const w = window as unknown as { positions: number[] };
+        w.positions = [];
+        new MutationObserver(() => {
+          if (document.body.style.position === '') w.positions.push(window.scrollY);
+        }).observe(document.body, { attributes: true, attributeFilter: ['style'] });
+        addEventListener('scroll', () => w.positions.push(window.scrollY));
+      });
+      await tapMenu();
+      await expect(page.locator('#mobile-nav-panel')).toBeHidden();
+      await expect.poll(() => page.evaluate(() => document.body.style.position)).toBe('');
+      await afterNextPaint(page);
+      await afterNextPaint(page);
+      const positions = await page.evaluate(() => (window as unknown as { positions: number[] }).positions);
+      expect(positions.length).toBeGreaterThan(0);
+      expect(new Set(positions)).toEqual(new Set([y]));
+      expect(await page.evaluate(() => window.scrollY)).toBe(y);
+    });
+  });
+}

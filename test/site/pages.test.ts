@@ -41,13 +41,20 @@ describe('every route of SPEC §2', () => {
   });
 
   it.each([...SPEC_ROUTES.map((r) => [r.url, r.section]), ...NEWS_URLS.map((u) => [u, '/company/'])])(
-    'underlines the section %s sits in (%s) in the header navigation, and only that one',
+    'marks the section %s sits in (%s) as `here` in the header, the mobile menu and the footer, and only that one',
     (url, section) => {
-      const current = dom(url).querySelectorAll('.primary-nav > ul > .is-current-section');
-      expect(current).toHaveLength(1);
-      expect(current[0].querySelector('a, summary')?.text.trim()).toBe(navigation.find((n) => n.url === section)?.title);
+      const title = navigation.find((n) => n.url === section)?.title;
+      for (const selector of ['.primary-nav > ul > .primary-nav__item--here', '.mobile-nav__list > .mobile-nav__item--here', '.site-footer__column--here']) {
+        const current = dom(url).querySelectorAll(selector);
+        expect(current, selector).toHaveLength(1);
+        expect(current[0].querySelector('a, summary')?.text.trim(), selector).toBe(title);
+      }
     },
   );
+
+  it.each(['/', '/contact/', '/contact/thanks/', '/privacy/', '/search/', '/404.html'])('marks no section on %s, a page outside the tree', (url) => {
+    expect(dom(url).querySelectorAll('[class*="__item--here"], .site-footer__column--here')).toHaveLength(0);
+  });
 
   it('links Markets > Medical to the sister company in a new tab', () => {
     const medical = home.querySelector('.primary-nav a[href^="https://www.owlstonemedical.com"]');

@@ -119,6 +119,8 @@ describe('the menu', () => {
     expect(document.querySelector('a[href="/company/"]')?.textContent).toBe('Company overview');
     await click(button('Go Back'));
     expect(button('Company').getAttribute('aria-expanded')).toBe('false');
+    // Focus goes back to the item the visitor returns to, not to <body>.
+    expect(document.activeElement).toBe(button('Company'));
   });
 
   it("shows 'Back' on the second sub-level", async () => {
@@ -156,6 +158,28 @@ describe('the menu', () => {
     expect(document.body.style.position).toBe('fixed');
     await click(toggle);
     expect(document.body.style.position).toBe('');
+  });
+
+  it('while open, everything outside the header is inert, and only then (WCAG 2.4.3)', async () => {
+    const { toggle } = await enhanced();
+    const main = document.querySelector('main')!;
+    expect(main.inert).toBe(false);
+    await click(toggle);
+    expect(main.inert).toBe(true);
+    expect(document.querySelector('.site-header')!.closest('[inert]')).toBeNull();
+    await click(toggle);
+    expect(main.inert).toBe(false);
+  });
+
+  it('closes when the window grows past 1024 px, where the menu is not shown, and gives the page back', async () => {
+    const { toggle, panel } = await enhanced();
+    await click(toggle);
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
+    await act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(panel.hidden).toBe(true);
+    expect(document.querySelector('main')!.inert).toBe(false);
   });
 
   it('closes on Esc and returns focus to the Menu button', async () => {
@@ -271,27 +295,29 @@ function mountDocument(html: string): HTMLElement {
   return document.querySelector<HTMLElement>('[data-enhancer="mobile-nav"]')!;
 }
 
-describe('issue 14, deviation 10: the current-section markers and the contact link', () => {
+describe('the current section (§3 `here`) and the contact link', () => {
   const topItem = (title: string) =>
     [...document.querySelectorAll('#mobile-nav-panel .mobile-nav__list > li, .mobile-nav__panel .mobile-nav__list > li')].find(
       (li) => li.querySelector(':scope > button, :scope > details > summary, :scope > a')?.textContent?.trim() === title,
     )!;
 
-  it('Markets keeps its §3 `here` flag and the page\'s section stays marked, in the HTML and once enhanced', async () => {
-    expect(navigation.find((i) => i.title === 'Markets')?.here).toBe(true);
+  it('marks the page\'s section, and only it, as `here`, in the HTML and once enhanced', async () => {
     const root = mountDocument(renderBase({ url: '/applications/oil-and-gas/' }));
-    const marks = () => ({
-      here: [...document.querySelectorAll('.mobile-nav__item--here')].map((li) => li.querySelector(':scope > button, :scope > details > summary')?.textContent?.trim()),
-      current: [...document.querySelectorAll('.mobile-nav__item.is-current-section')].map((li) => li.querySelector(':scope > button, :scope > details > summary')?.textContent?.trim()),
-    });
-    expect(marks()).toEqual({ here: ['Markets'], current: ['Applications'] });
+    const marks = () => [...document.querySelectorAll('.mobile-nav__item--here')].map((li) => li.querySelector(':scope > button, :scope > details > summary')?.textContent?.trim());
+    expect(marks()).toEqual(['Applications']);
     await act(() => {
       cleanup = enhance(root, {});
     });
     await click(document.querySelector<HTMLButtonElement>('.mobile-nav__menu-button')!);
     expect(document.querySelector('details.mobile-nav__disclosure'), 'the menu is the enhanced one').toBeNull();
-    expect(marks()).toEqual({ here: ['Markets'], current: ['Applications'] });
-    expect(topItem('Markets').className).toBe('mobile-nav__item mobile-nav__item--here');
+    expect(marks()).toEqual(['Applications']);
+    expect(topItem('Applications').className).toBe('mobile-nav__item mobile-nav__item--here');
+    expect(topItem('Markets').className).toBe('mobile-nav__item');
+  });
+
+  it('marks no section on a page outside the tree', async () => {
+    mountDocument(renderBase({ url: '/contact/' }));
+    expect(document.querySelectorAll('[class*="__item--here"], .site-footer__column--here')).toHaveLength(0);
   });
 
   it('a page\'s contactUrl / contactText replace the site\'s contact link in the header, the menu (before and after enhancement) and the footer', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import navigation from '../../src/_data/navigation.js';
 import site from '../../src/_data/site.js';
-import { breadcrumbs, childCardItems, inSection, internalUrls, isExternal, navTitle } from '../../src/eleventy/navigation.js';
+import { breadcrumbs, childCardItems, inSection, internalUrls, isExternal, navTitle, withCurrentSection } from '../../src/eleventy/navigation.js';
 import { SPEC_ROUTES, SPEC_SECTIONS } from '../support/spec-routes.js';
 
 describe('navigation tree (SPEC §2, §3)', () => {
@@ -12,8 +12,22 @@ describe('navigation tree (SPEC §2, §3)', () => {
     }
   });
 
-  it('flags Markets, and only Markets, as the current section', () => {
-    expect(navigation.filter((i) => i.here).map((i) => i.title)).toEqual(['Markets']);
+  it('flags no section in the data: which one is current depends on the page', () => {
+    expect(navigation.filter((i) => i.here)).toEqual([]);
+  });
+
+  it('withCurrentSection flags the page\'s section, and only it, as `here` (§3)', () => {
+    const here = (url: string) => withCurrentSection(navigation, url).filter((i) => i.here).map((i) => i.title);
+    expect(here('/markets/defense/')).toEqual(['Markets']);
+    expect(here('/markets/')).toEqual(['Markets']);
+    expect(here('/products/lonestar/')).toEqual(['Products']);
+    expect(here('/technology/')).toEqual(['Technology']);
+    expect(here('/company/news/why-natural-gas-smells/')).toEqual(['Company']);
+    for (const outside of ['/', '/contact/', '/contact/thanks/', '/privacy/', '/search/', '/404.html']) expect(here(outside), outside).toEqual([]);
+    // Children are never flagged; the data itself is left as it was.
+    const tree = withCurrentSection(navigation, '/products/lonestar/');
+    expect(tree.flatMap((i) => i.children).filter((c) => c.here)).toEqual([]);
+    expect(navigation.filter((i) => i.here)).toEqual([]);
   });
 
   it('holds every route of §2 under its section, with the titles the spec names', () => {

@@ -1,0 +1,66 @@
+/**
+ * The header's section dropdowns on screens wider than 1024 px (SPEC §2 header, §3 Navigation
+ * item), as the WAI-ARIA APG's disclosure navigation menu has them
+ * (https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/examples/disclosure-navigation/):
+ * - Esc closes the open dropdown and returns focus to its summary;
+ * - opening one closes the others (the <details>' shared `name` does this natively where the
+ *   browser supports it; this covers the rest);
+ * - focus moving out of an open dropdown, or a click anywhere outside it, closes it.
+ * Without JavaScript the dropdowns stay plain <details> disclosures (layouts/components/nav-links.njk).
+ * Loaded on the first pointerdown, focus or key press inside the navigation
+ * (`data-enhancer-on="interaction"`, layouts/components/header.njk); an Esc that loaded it is
+ * handled too.
+ */
+import type { EnhanceContext } from './lib/loader';
+
+/**
+ * Enhancer: adds the behaviour above to the top-level <details> of `root` (the header's
+ * `<nav class="primary-nav">`). Finds no disclosure: does nothing.
+ * @param root     the navigation element
+ * @param context  `trigger`: the event that loaded the module (an Esc in it closes the open dropdown)
+ */
+export default function enhance(root: HTMLElement, { trigger }: EnhanceContext = {}): void {
+  const doc = root.ownerDocument;
+  const disclosures = [...root.querySelectorAll<HTMLDetailsElement>('details')].filter((d) => !d.parentElement?.closest('details'));
+  const summaryOf = (d: HTMLDetailsElement) => d.querySelector<HTMLElement>(':scope > summary');
+
+  const onKey = (event: Event) => {
+    if ((event as KeyboardEvent).key !== 'Escape') return;
+    const active = doc.activeElement;
+    const open = disclosures.find((d) => d.open && d.contains(active)) ?? disclosures.find((d) => d.open);
+    if (!open) return;
+    event.preventDefault();
+    open.open = false;
+    summaryOf(open)?.focus();
+  };
+  root.addEventListener('keydown', onKey);
+  if (trigger?.type === 'keydown') onKey(trigger);
+
+  for (const d of disclosures) {
+    d.addEventListener('toggle', () => {
+      if (d.open) for (const other of disclosures) if (other !== d) other.open = false;
+    });
+  }
+
+  // Focus that leaves an open dropdown for another element (Tab past its last link, Shift+Tab
+  // before its summary, a link elsewhere) closes it.
+  root.addEventListener('focusout', (event) => {
+    const to = event.relatedTarget;
+    if (!(to instanceof Node)) return;
+    for (const d of disclosures) if (d.open && !d.contains(to)) d.open = false;
+  });
+  doc.addEventListener('focusin', (event) => {
+    const to = event.target;
+    if (to instanceof Node && !root.contains(to)) for (const d of disclosures) d.open = false;
+  });
+
+  // A click or tap anywhere outside the open dropdown closes it.
+  doc.addEventListener(
+    'pointerdown',
+    (event) => {
+      const target = event.target;
+      for (const d of disclosures) if (d.open && !(target instanceof Node && d.contains(target))) d.open = false;
+    },
+    true,
+  );
+}
