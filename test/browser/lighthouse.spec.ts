@@ -9,8 +9,8 @@
  * once, in its own `lighthouse` project (Lighthouse emulates its own phone, so a run per viewport
  * would measure the same thing twice), the pages one after another in one worker (mode "default"),
  * beside the other projects' tests in the other worker (alone at the end it left a core idle
- * for ~50 s of the 8-minute budget of the whole suite). It asserts no timing (below); CLS is asserted, and a shift
- * that shows only under load is still the page's.
+ * for ~50 s of the 8-minute budget of the whole suite). It asserts no timing (below); CLS is
+ * asserted, and a shift that shows only under load is still the page's.
  *
  * Performance is the one CPU-dependent category: Lighthouse simulates a slow phone from the CPU
  * time it observes, so its timings follow the machine's load, not the site. Measured here: 100 on

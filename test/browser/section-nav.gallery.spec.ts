@@ -12,7 +12,8 @@
  * - at 375 px with JavaScript the "Jump to section" select replaces the list and scrolls too;
  * - 0 axe-core violations with the nav fixed;
  * - its chunk loads on the first scroll or act, yet a first scroll far past the CSS-sticky nav
- *   shifts nothing and the first tap on it is never lost; "Back to top" is a keyboard-operable button that moves focus to the top.
+ *   shifts nothing and the first tap on it is never lost; "Back to top" is a keyboard-operable button
+ *   that moves focus to the top.
  * That nothing loads before the visitor's first scroll on a real page is section-nav.spec.ts's.
  */
 import { test, expect, type Page } from '@playwright/test';

@@ -1,8 +1,8 @@
 /**
  * The testimonial carousel (SPEC §4 Carousel) in the gallery projects: production pages show no
- * testimonial while every quote is a sample entry (DESIGN.md §7 "Build modes"), so the variant is tested on its
- * template page, /frontend/carousel/, with its examples of 3 and 12 quotes: it moves like the card
- * carousel, and axe finds nothing.
+ * testimonial while every quote is a sample entry (DESIGN.md §7 "Build modes"), so the variant
+ * is tested on its template page, /frontend/carousel/, with its examples of 3 and 12 quotes: it
+ * moves like the card carousel, and axe finds nothing.
  */
 import { test, expect } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
