@@ -17,10 +17,10 @@ export default defineConfig({
     include: ['test/unit/**/*.test.ts', 'test/unit/**/*.test.tsx', 'test/site/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30000,
-    // Worker threads rather than forked processes: the same tests, ~15 % less time on 2 cores (issue 15).
+    // Worker threads rather than forked processes: the same tests, ~15 % less time on 2 cores.
     pool: 'threads',
     // One thread per core: Vitest's default leaves one core out (2 cores → 1 thread, 20 % idle);
-    // two threads took the step from 140.6 s to 117.5 s (issue 15).
+    // two threads took the step from 140.6 s to 117.5 s.
     maxWorkers: availableParallelism(),
   },
 });

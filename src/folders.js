@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The one place that names the build's output and temporary folders (issue 15), read by the
+ * The one place that names the build's output and temporary folders, read by the
  * Eleventy config, the Vite plugin options, the scripts (search index, page weights, bench) and the
  * tests, so that two builds side by side (`SITE_DIR=…`) never share a folder and `npm run bench`
  * clears the Vite temp folder the build really uses.

@@ -44,10 +44,11 @@ export function recreateIframes(scope: ParentNode): number {
 }
 
 /**
- * True in Safari-like browsers, the one place this rule lives (issue 14, deviation 8): Safari on
- * macOS (a Safari token without Chrome, Chromium, Android or Edge), and every browser on iPhone,
- * iPad or iPod: all of them are built on WebKit, Chrome (CriOS), Firefox (FxiOS) and Edge (EdgiOS)
- * included. (iPadOS Safari in desktop mode says "Macintosh … Safari" and matches the first rule.)
+ * True in Safari-like browsers, the one place this rule lives (SPEC §2 Page startup: the iframe
+ * fix): Safari on macOS (a Safari token without Chrome, Chromium, Android or Edge), and every
+ * browser on iPhone, iPad or iPod: all of them are built on WebKit, Chrome (CriOS), Firefox (FxiOS)
+ * and Edge (EdgiOS) included. (iPadOS Safari in desktop mode says "Macintosh … Safari" and
+ * matches the first rule.)
  * @param userAgent  `navigator.userAgent`
  */
 export function isSafariLike(userAgent: string): boolean {

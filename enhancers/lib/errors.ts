@@ -24,7 +24,8 @@ export class ElementError extends EnhancerError {
  * Message, exactly: `Loading chunk {n} failed.` where {n} is the chunk's name.
  */
 export class ChunkLoadError extends EnhancerError {
-  // The chunk's name is in the message only: no field of its own, for the entry's bytes (issue 14).
+  // The chunk's name is in the message only: no field of its own, to keep the entry chunk small
+  // (DESIGN.md §3: ≤ 1.5 KB gzip).
   constructor(chunk: string, options?: { cause?: unknown }) {
     super(`Loading chunk ${chunk} failed.`, options);
     this.name = 'ChunkLoadError';
@@ -32,4 +33,4 @@ export class ChunkLoadError extends EnhancerError {
 }
 
 // ConfigError (a prop of the wrong type) lives in config-error.ts: only widget chunks throw it, so
-// the entry chunk, which holds this module, does not carry it (issue 14: entry bytes).
+// the entry chunk, which holds this module, does not carry its bytes.

@@ -1,6 +1,6 @@
 /**
  * The `viewport` start-up routine's chunk (enhancers/routine-chunks.ts, SPEC §2 Page startup).
- * Default export only (issue 15): the chunk then exports nothing else, and the minifier may inline
+ * Default export only: the chunk then exports nothing else, and the minifier may inline
  * and rename the rest. The code, its documentation and the helpers the unit tests import are in
  * ./viewport/viewport.ts.
  */

@@ -6,7 +6,7 @@
  * - `HEADLESS_CHROMIUM`, for Playwright (the browser tests, `scripts/js-transfer.js`,
  *   `scripts/screenshots.js`): Debian's `chromium-headless-shell`, the same headless shell
  *   Playwright itself runs for headless tests, built from the same Chromium. Measured on the
- *   2-core machine (issue 15): the four browser projects took 343 s instead of 600 s under the full
+ *   2-core machine: the four browser projects took 343 s instead of 600 s under the full
  *   browser's headless mode, the same 406 tests passing. When the package is missing, the full
  *   browser is used and a warning (once, from the main process) says how to install the shell.
  * - `CHROMIUM`, for Lighthouse: the full browser (`--headless=new`), whose rendering path the

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Content that grows (issue 13): builds a scratch copy of the project with N generated news
+ * Content that grows: builds a scratch copy of the project with N generated news
  * articles and measures it: build time per page, the largest page (gzip HTML), the news list's
  * pages and the Atom feed. `npm run bench -- --scale 1000` runs it (scripts/bench.js delegates
  * here); test/site/scale.test.ts runs a small scale.

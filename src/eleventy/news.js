@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * News (issue 7 "Beyond the spec"): dated articles as an Eleventy collection, and the date
+ * News: dated articles as an Eleventy collection, and the date
  * filters their pages and the Atom feed use.
  *
  * An article is a Markdown file in pages/company/news/articles/ (its directory data file gives
@@ -14,10 +14,10 @@
 import rssPlugin from '@11ty/eleventy-plugin-rss';
 import { formatAuthorError, throwAuthorErrors } from './author-error.js';
 
-/** Articles on one page of the news list (issue 13: /company/news/, /company/news/page/2/ …). */
+/** Articles on one page of the news list (/company/news/, /company/news/page/2/ …). */
 export const NEWS_PER_PAGE = 12;
 
-/** Entries in the Atom feed: the newest articles only (issue 13: the feed stays small at any scale). */
+/** Entries in the Atom feed: the newest articles only, so the feed stays small at any scale. */
 export const FEED_ENTRIES = 20;
 
 /** Where articles live, relative to the project (Eleventy's glob syntax). */

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Author-error checks of the pages (issue 3: "author errors fail the build with the file and the
- * fix"; issue 15: per-page rules through Eleventy's data schema), reported through
+ * Author-error checks of the pages (DESIGN.md §4: errors an author can cause fail the build naming
+ * the file and the fix; per-page rules through Eleventy's data schema), reported through
  * src/eleventy/author-error.js:
  * - per page, in its data (`eleventyDataSchema`, Eleventy's data-cascade validation hook, set here as
  *   global data so it covers every template, whatever the input folder): a title, a description, an

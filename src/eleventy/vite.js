@@ -3,10 +3,11 @@
  * Vite post-processes Eleventy's output (DESIGN.md §1): bundles and hashes CSS (and, from the
  * enhancer runtime on, the TypeScript entry). Files that no page references must live in `public/`
  * (Vite's publicDir) or be written under `/public/` by a template, or Vite drops them
- * (DESIGN.md §5, plugin issues #42 and #38).
+ * (DESIGN.md §5; https://github.com/11ty/eleventy-plugin-vite/issues/42 and
+ * https://github.com/11ty/eleventy-plugin-vite/issues/38).
  *
  * This file holds configuration only; the plugins and Rollup hooks it names are modules of their
- * own in src/eleventy/vite-plugins/ (issue 15).
+ * own in src/eleventy/vite-plugins/.
  */
 import path from 'node:path';
 import EleventyVitePlugin from '@11ty/eleventy-plugin-vite';

@@ -1,6 +1,6 @@
 /**
  * Carousel journeys in a real browser at 375 px and 1440 px (SPEC §4 Carousel, §9 item width), on
- * the gallery's examples (issue 15, test/support/gallery.ts `gotoExample`): the wide carousel of 12
+ * the gallery's examples (test/support/gallery.ts `gotoExample`): the wide carousel of 12
  * slides for the geometry, the index, swipes, clicks and keys; the card carousels of 12 and 3 slides
  * (every slide in view at 1440 px) for the controls. The home page's carousels (one chunk, no layout
  * shift, the no-JS row) are carousel.spec.ts's; the testimonial variant's, testimonial-carousel.gallery.spec.ts.
@@ -56,8 +56,8 @@ test('§4 the index runs 0 to slides − 1: previous disabled at the first, next
   await expect(current).toHaveAttribute('aria-label', `1 of ${count}`);
   // The mark is visible: an accent bar on the current slide's content (no layout change).
   expect(await current.evaluate((el) => getComputedStyle(el.firstElementChild!).boxShadow)).not.toBe('none');
-  // On to the last slide, one step at a time (issue 14, deviation 1: with 3 in view that is still
-  // slides − 1 steps; once the last slide is in view the track stops and only the mark moves on).
+  // On to the last slide, one step at a time (with 3 in view that is still slides − 1
+  // steps: once the last slide is in view the track stops and only the mark moves on).
   const perView = page.viewportSize()!.width === 375 ? 1.2 : 3;
   const lastInView = count - Math.floor(perView);
   for (let i = 1; i < count; i++) {
@@ -138,7 +138,7 @@ test('the card carousel works the same way; axe finds nothing', async ({ page })
     const prev = root.getByRole('button', { name: 'Previous slide' });
     if (count <= Math.floor(perView)) {
       // Every slide is in view (3 cards at 1440 px): the controls are still there (§2),
-      // disabled as §4 says, and the mark moves on while the track stays put (issue 14).
+      // disabled as §4 says, and the mark moves on while the track stays put.
       await expect(prev).toBeDisabled();
       await expect(next).toBeEnabled();
       await expect(status(root)).toHaveText(`1 of ${count}`);

@@ -1,5 +1,5 @@
 /**
- * Colour scheme (issue 7): a visitor whose phone or desktop is set to dark gets a dark page
+ * Colour scheme: a visitor whose phone or desktop is set to dark gets a dark page
  * (src/styles/tokens.css re-values the colour tokens under `prefers-color-scheme: dark`) with
  * 0 axe violations, colour contrast included, on a small representative set of pages, with JS and
  * after every widget has come into view; the same page in the light scheme is light again, and

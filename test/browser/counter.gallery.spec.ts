@@ -1,6 +1,6 @@
 /**
  * Animated number counter in a real browser at 375 px and 1440 px (SPEC §2, §4 "Counter", §9), on
- * its gallery examples (issue 15: journeys run on the examples through test/support/gallery.ts):
+ * its gallery examples (journeys run on the examples through test/support/gallery.ts):
  * "Decimal target with prefix, suffix and label" (about 7.5 mm, the chip) and "Slow count, 5000 ms"
  * (a custom duration). Everything is timed on the page's own clock (test/support/motion.ts), so a
  * busy machine counts the same frames as an idle one. That a counter below the fold waits until it

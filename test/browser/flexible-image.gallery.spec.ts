@@ -1,10 +1,10 @@
 /**
  * Flexible responsive image switcher in a real browser at 375 px and 1440 px (SPEC §3, §9), on its
- * gallery examples (issue 15: journeys run on the examples through test/support/gallery.ts):
+ * gallery examples (journeys run on the examples through test/support/gallery.ts):
  * "Default native width, with a caption" (the DF matrix, native width 400 px) and "Native width
  * 800 px". The shown file is the smallest entry at least as wide as the figure, else the largest,
  * never one narrower than the native width; after a resize it switches 500 ms after the last resize
- * event. What the real pages do before any input (issue 14: sizes set, no chunk) and without
+ * event. What the real pages do before any input (sizes set, no chunk) and without
  * JavaScript is flexible-image.spec.ts's; axe-core audits every example in gallery.spec.ts.
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
@@ -41,7 +41,8 @@ async function openExample(page: Page, name: string): Promise<Locator> {
 
 /** Brings the figure into view, waits for its enhancer, and reads what a visitor gets. */
 async function state(page: Page, root: Locator) {
-  // The switcher loads on the visitor's first scroll or act (issue 14).
+  // The switcher loads on the visitor's first scroll or act (DESIGN.md §3:
+  // ≤ 2 KB gzip of JS before any input).
   await page.mouse.wheel(0, 1);
   await root.scrollIntoViewIfNeeded();
   await expect(root).toHaveAttribute('data-enhanced', '');

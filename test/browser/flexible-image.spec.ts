@@ -1,15 +1,15 @@
 /**
  * The flexible image placed on a real page, /technology/'s DF matrix, at 375 px and 1440 px
  * (SPEC §3, §9): before any input the browser's own srcset does the work ("image sizes are set",
- * issue 14) and no switcher chunk loads; without JavaScript it is a plain lazy <img> with srcset at
- * the right size. The switcher's journey (the §9 pick, native width, resize) runs on the gallery
- * examples: flexible-image.gallery.spec.ts.
+ * SPEC §2 Page startup) and no switcher chunk loads; without JavaScript it is a plain lazy <img>
+ * with srcset at the right size. The switcher's journey (the §9 pick, native width, resize) runs on
+ * the gallery examples: flexible-image.gallery.spec.ts.
  */
 import { test, expect } from '@playwright/test';
 
 const ROOT = '[data-enhancer="flexible-image"]';
 
-test('issue 14, deviation 3: before any input, "image sizes are set": the image\'s sizes is its rendered width, and no switcher chunk loads', async ({ page }) => {
+test('before any input, "image sizes are set": the image\'s sizes is its rendered width, and no switcher chunk loads', async ({ page }) => {
   const chunks: string[] = [];
   page.on('request', (r) => {
     if (/\/assets\/flexible-image-[\w-]+\.js$/.test(r.url())) chunks.push(r.url());

@@ -83,7 +83,7 @@ test('works from the keyboard: Enter opens, Esc closes and returns focus to Menu
   await expect.poll(() => page.evaluate(() => document.body.style.position)).toBe('');
 });
 
-test('issue 14, deviation 5: while open, the page behind is dimmed and a scroll does not chain on to it', async ({ page }) => {
+test('while open, the page behind is dimmed and a scroll does not chain on to it', async ({ page }) => {
   const app = page.locator('#app');
   const dim = () => app.evaluate((el) => ({ content: getComputedStyle(el, '::before').content, position: getComputedStyle(el, '::before').position, background: getComputedStyle(el, '::before').backgroundColor }));
   const chaining = () => page.evaluate(() => getComputedStyle(document.documentElement).overscrollBehaviorY);

@@ -43,10 +43,10 @@ test.describe('without JavaScript', () => {
     // whole matrix (test/support/shared-page.ts), a fresh navigation each.
     sharedPageTest(`${url}: fits the width, its anchors work${HEADER_PAGES.includes(url) ? ', its header navigation reaches every section\'s children' : ''}; at 375 px, 0 axe violations`, async ({ noScriptPage: page }) => {
       await page.goto(url);
-      // Each page is audited once per width (issue 15): without JavaScript at 375 px here, with
-      // JavaScript at 1440 px in runtime.spec.ts. Until a visitor acts, the two renderings differ
-      // only in the content widgets, whose every example the gallery audits with JavaScript at both
-      // widths and without it once (gallery.spec.ts); the header is the no-JS markup in both.
+      // Each page is audited once per width, to keep the suite fast: without JavaScript at 375 px
+      // here, with JavaScript at 1440 px in runtime.spec.ts. Until a visitor acts, the two renderings
+      // differ only in the content widgets, whose every example the gallery audits with JavaScript at
+      // both widths and without it once (gallery.spec.ts); the header is the no-JS markup in both.
       if (isMobile(page)) expect(await axeViolations(page)).toEqual([]);
 
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

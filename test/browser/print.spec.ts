@@ -1,5 +1,5 @@
 /**
- * Print styles (issue 7): a product page printed shows its own content (title, text, the spec
+ * Print styles: a product page printed shows its own content (title, text, the spec
  * table) without the header's menus, the section nav, the footer or screen-only controls, and a
  * carousel prints every slide instead of a clipped row.
  */

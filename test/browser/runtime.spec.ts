@@ -1,5 +1,5 @@
 /**
- * The enhancer runtime in a real browser (issue #4, SPEC §2 Page startup, §8):
+ * The enhancer runtime in a real browser (SPEC §2 Page startup, §8):
  * - a page whose only widgets are the header's requests the entry and no chunk before interaction;
  * - an aborted chunk request leaves the page usable and logs `Loading chunk {n} failed.` once;
  * - animated elements gain `in-viewport` when scrolled into view;
@@ -57,7 +57,8 @@ test('animated elements gain in-viewport on entering the viewport and lose it on
   });
   await page.goto('/', { waitUntil: 'networkidle' });
   const card = page.locator('.home-band .card[data-animate]').last();
-  // Issue 14: none is in the first viewport, so the observer waits for the first scroll.
+  // None is in the first viewport, so the observer waits for the first scroll (DESIGN.md §3:
+  // ≤ 2 KB gzip of JS before any input).
   expect(chunks).toEqual([]);
   await expect(page.locator('html')).not.toHaveClass(/\bviewport-ready\b/);
   await page.mouse.wheel(0, 10);
@@ -69,8 +70,8 @@ test('animated elements gain in-viewport on entering the viewport and lose it on
   await expect(card).not.toHaveClass(/\bin-viewport\b/);
 });
 
-// Issue 7: axe-core on every page with JavaScript on as well as off (no-js.spec.ts), once per width
-// (issue 15): with JavaScript at 1440 px, without at 375 px. One page per worker for the whole
+// axe-core on every page with JavaScript on as well as off (no-js.spec.ts), once per width, to keep
+// the suite fast: with JavaScript at 1440 px, without at 375 px. One page per worker for the whole
 // matrix (test/support/shared-page.ts), a fresh navigation each.
 test.describe('every page with JavaScript on', () => {
   for (const { url } of builtPages()) {
@@ -81,7 +82,7 @@ test.describe('every page with JavaScript on', () => {
         // (no data-enhancer-on) are enhanced before the audit, and errors are read after it.
         await page.goto(url);
         await expect(page.locator('[data-enhancer]:not([data-enhancer-on]):not([data-enhanced])')).toHaveCount(0);
-        // Audited once per width (issue 15): with JavaScript here at 1440 px, without it at 375 px
+        // Audited once per width: with JavaScript here at 1440 px, without it at 375 px
         // (no-js.spec.ts, which says why that split loses nothing).
         if ((page.viewportSize()?.width ?? 0) > 1024) expect(await axeViolations(page)).toEqual([]);
         else await afterNextPaint(page); // errors of the first frames are read too

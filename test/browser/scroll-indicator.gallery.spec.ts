@@ -1,6 +1,6 @@
 /**
  * Scroll indicator in a real browser at 375 px and 1440 px (SPEC §2 "Scroll indicator", §9), on its
- * gallery examples (issue 15: journeys run on the examples through test/support/gallery.ts), each a
+ * gallery examples (journeys run on the examples through test/support/gallery.ts), each a
  * hero marked data-scroll-to-parent followed by the section it scrolls to: activating the link
  * scrolls smoothly (§9 scrollToPosition, 300 ms, judged per frame of the page's own clock) until that
  * section's top sits just below the fixed header, shifts nothing, and leaves the URL without the
@@ -26,7 +26,8 @@ for (const { name, props } of examplesOf('scroll-indicator')) {
 
   test(`"${name}": "${label}" brings the next section to just below the header, smoothly and without layout shift`, async ({ page }) => {
     const hero = await gotoExample(page, 'scroll-indicator', name);
-    // The visitor's first scroll loads the chunk (issue 14).
+    // The visitor's first scroll loads the chunk (DESIGN.md §3: ≤ 2 KB gzip of JS before any
+    // input).
     await page.mouse.wheel(0, 100);
     await expect(hero.locator('[data-enhancer="scroll-indicator"]')).toHaveAttribute('data-enhanced', '');
     const link = hero.getByRole('link', { name: label, exact: true });

@@ -1,7 +1,6 @@
 /**
  * The search overlay and real search results in a real browser, at 375 px and 1440 px (SPEC §2,
- * §4, §5, §9; issue #5), on the gallery (issue 15: journeys run on the examples through
- * test/support/gallery.ts):
+ * §4, §5, §9), on the gallery (journeys run on the examples through test/support/gallery.ts):
  * - the overlay, the header's Search button with the search form inside, on the search form's
  *   template page: the first tap or key press opens it; it keeps focus,
  *   closes on Esc and on the backdrop and returns focus to the Search button; the page does not

@@ -1,6 +1,6 @@
 /**
  * Sticky section navigation in a real browser (SPEC §2 "Sticky section navigation", §4, §9), on its
- * gallery page /frontend/section-nav/ (issue 15: journeys run on the examples; the navigation needs
+ * gallery page /frontend/section-nav/ (journeys run on the examples; the navigation needs
  * a whole page, whose twelve sections are the anchors of the example "Twelve anchors, Back to
  * list"), at 375 px and 1440 px (the two gallery projects) and at 1602 px and 1920 px:
  * - scrolling past its original offset fixes it right under the header, with nothing shifting;
@@ -11,8 +11,9 @@
  * - on windows ≥ 1602 px the fixed nav lines up with the site container;
  * - at 375 px with JavaScript the "Jump to section" select replaces the list and scrolls too;
  * - 0 axe-core violations with the nav fixed;
- * - issue 14: a first scroll far past the CSS-sticky nav shifts nothing, the first tap on it is
- *   never lost, "Back to top" is a keyboard-operable button that moves focus to the top.
+ * - its chunk loads on the first scroll or act, yet a first scroll far past the CSS-sticky nav
+ *   shifts nothing and the first tap on it is never lost; "Back to top" is a keyboard-operable button
+ *   that moves focus to the top.
  * That nothing loads before the visitor's first scroll on a real page is section-nav.spec.ts's.
  */
 import { test, expect, type Page } from '@playwright/test';
@@ -26,7 +27,7 @@ const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 0) < 640;
 
 /**
  * Loads the page, scrolls by 1 px and back as a visitor's first scroll (the nav's chunk loads on
- * it: issue 14), and waits for the enhancer to take the nav over.
+ * it), and waits for the enhancer to take the nav over.
  */
 async function open(page: Page): Promise<void> {
   await gotoTemplatePage(page, 'section-nav');
@@ -35,7 +36,7 @@ async function open(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
-test('issue 14: a first scroll far past the nav: the CSS-stuck nav becomes the fixed one with no layout shift', async ({ page }) => {
+test('a first scroll far past the nav: the CSS-stuck nav becomes the fixed one with no layout shift', async ({ page }) => {
   await gotoTemplatePage(page, 'section-nav', { waitUntil: 'networkidle' });
   const before = await layout(page);
   const { anchors } = before;
@@ -49,7 +50,7 @@ test('issue 14: a first scroll far past the nav: the CSS-stuck nav becomes the f
   expect(await cumulativeLayoutShift(page), 'cumulative layout shift').toBe(0);
 });
 
-test('issue 14: the first tap is never lost: a section chosen before any scroll arrives below the nav', async ({ page }) => {
+test('the first tap is never lost: a section chosen before any scroll arrives below the nav', async ({ page }) => {
   await gotoTemplatePage(page, 'section-nav', { waitUntil: 'networkidle' });
   const { anchors } = await layout(page);
   const target = anchors[2];
@@ -230,7 +231,7 @@ test('at 375 px with JavaScript the "Jump to section" select replaces the list a
   await expect(page).toHaveURL(new RegExp(`#${target.id}$`));
 });
 
-test('issue 14, deviation 7: "Back to top" is a button the keyboard operates; focus moves to the top of the page', async ({ page }) => {
+test('"Back to top" is a button the keyboard operates; focus moves to the top of the page', async ({ page }) => {
   test.skip(isNarrow(page), '"Back to top" shows from 640 px');
   await open(page);
   const { anchors, header, bar } = await layout(page);

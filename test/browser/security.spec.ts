@@ -1,5 +1,5 @@
 /**
- * Issue 7 "Security" in a real browser, at 375 px and 1440 px: under the page's own
+ * The Content-Security-Policy in a real browser, at 375 px and 1440 px: under the page's own
  * Content-Security-Policy (the `<meta http-equiv>` of layouts/base.njk) the home page, a page with
  * the flexible image and counter, the search results (Pagefind's WebAssembly) and the news page
  * load, scroll and open the search overlay with no policy violation and no console error, and

@@ -1,11 +1,11 @@
 /**
  * Table overflow flag in a real browser at 375 px and 1440 px (SPEC §9 "Rich-text tables are wrapped
- * and flagged when they overflow"), on the gallery's template page /frontend/rich-text/ (issue 15:
- * journeys run in the gallery; a prose table needs a page's content column, so it has a whole page),
+ * and flagged when they overflow"), on the gallery's template page /frontend/rich-text/
+ * (journeys run in the gallery; a prose table needs a page's content column, so it has a whole page),
  * whose three-column table is wider than the column at 375 px and fits at 1440 px:
  * - at 375 px the wrapper is flagged (class, focusable region named "Table", edge shadow) and the
- *   keyboard scrolls it; at 1440 px nothing is flagged and no chunk loads (issue 14: the chunk loads
- *   only once a table near the viewport overflows);
+ *   keyboard scrolls it; at 1440 px nothing is flagged and no chunk loads (the chunk loads only once
+ *   a table near the viewport overflows);
  * - resizing from 375 to 1440 px removes the flag, narrowing again restores it, and narrowing a
  *   page that loaded wide flags it;
  * - 0 axe-core violations either way.
@@ -32,7 +32,7 @@ test('a table wider than the column is flagged and keyboard-scrollable; one that
   await wrap.scrollIntoViewIfNeeded();
   if (narrow(info.project.name)) await expect(wrap).toHaveAttribute('data-enhanced', '');
   else {
-    // Issue 14: nothing overflows, so the flag is decided without its chunk.
+    // Nothing overflows, so the flag is decided without its chunk.
     await page.waitForLoadState('networkidle');
     expect(chunks).toEqual([]);
     await expect(wrap).not.toHaveAttribute('data-enhanced', '');
@@ -69,7 +69,7 @@ test('a resize that removes the overflow removes the flag, and narrowing again r
   await expect(wrap).toHaveClass(/\btable-wrap--overflowing\b/);
 });
 
-test('issue 14: a table that fits loads nothing, and is flagged once a narrower window makes it overflow', async ({ page }, info) => {
+test('a table that fits loads nothing, and is flagged once a narrower window makes it overflow', async ({ page }, info) => {
   test.skip(narrow(info.project.name), 'it starts wide: the 1440 px project');
   await gotoTemplatePage(page, PAGE);
   const wrap = page.locator(TABLE_WRAP);

@@ -3,7 +3,7 @@
  * they overflow"), at 375 px and 1440 px: on /applications/ (a Markdown table, the one that is wider
  * than the column at 375 px) and /technology/ (one that fits) every prose table is wrapped, flagged
  * exactly while it overflows, and never makes the page scroll sideways; where nothing overflows, no
- * chunk loads for the flag (issue 14). The journeys (keyboard
+ * chunk loads for the flag. The journeys (keyboard
  * scrolling, the edge shadow, resizing both ways, no chunk while nothing overflows) run on the
  * gallery's rich-text page: table-overflow.gallery.spec.ts.
  */
@@ -24,7 +24,7 @@ for (const url of ['/applications/', '/technology/']) {
     const overflowing = url === '/applications/' && info.project.name === 'mobile-375';
     if (overflowing) await expect(wraps.first()).toHaveAttribute('data-enhanced', '');
     else {
-      // Issue 14: nothing overflows, so no chunk loads for the flag.
+      // Nothing overflows, so no chunk loads for the flag.
       await page.waitForLoadState('networkidle');
       expect(chunks).toEqual([]);
     }

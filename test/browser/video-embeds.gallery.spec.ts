@@ -1,5 +1,5 @@
 /**
- * Issue 13 "Video embeds and the CSP", in the gallery projects (the FRONTEND=1 build): the template
+ * Video embeds and the CSP, in the gallery projects (the FRONTEND=1 build): the template
  * page /frontend/video-embed/ has one iframe from each of SPEC §9's video hosts inside rich text.
  * Each is wrapped at the ratio of its own width and height, and the page's
  * Content-Security-Policy lets each load with no `securitypolicyviolation`, while an iframe from

@@ -1,5 +1,5 @@
 /**
- * Issue #6, the widgets on real pages, in a real browser at 375 px and 1440 px (the two projects):
+ * The widgets on real pages, in a real browser at 375 px and 1440 px (the two projects):
  * on /markets/industrial/, /company/, /products/ and /technology/ every placed counter waits below
  * the fold, then counts up from 0 to its true target once it scrolls into view (counts from
  * src/_data, facts from the page; the counter's own journey is counter.gallery.spec.ts's),

@@ -4,7 +4,7 @@
  * site by scripts/js-transfer.js, the measurement `npm run bench` prints, at 375 × 740 and
  * 1440 × 900:
  * - before any input (no scroll, pointer or key), every page transfers ≤ 2 KB gzip of JS, unless a
- *   counter or a carousel is in its first viewport (issue 14, "Nothing before the visitor acts");
+ *   counter or a carousel is in its first viewport (nothing before the visitor acts);
  * - a page whose only widgets are the header's transfers the entry alone, ≤ 1.5 KB gzip;
  * - after scrolling to the end and using every widget, the heaviest page transfers ≤ 22 KB gzip.
  * HTML and CSS are read from the build: CSS per page ≤ 15 KB gzip; HTML + blocking CSS of the home

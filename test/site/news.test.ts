@@ -1,5 +1,5 @@
 /**
- * News on the built site (issue 7 "Beyond the spec"): the list on /company/news/, each article's
+ * News on the built site: the list on /company/news/, each article's
  * page (date, breadcrumbs, share links) and the Atom feed at /company/news/feed.xml, which every
  * page advertises.
  */

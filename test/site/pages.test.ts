@@ -1,5 +1,5 @@
 /**
- * The built site against SPEC §2 and issue #3: every route exists with its title and one <h1>, is
+ * The built site against SPEC §2: every route exists with its title and one <h1>, is
  * linked from the header navigation, and every page has the head and landmarks a visitor and a
  * search engine expect.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13 "Content that grows", at a modest scale that builds quickly: a scratch copy of the
+ * Content that grows, at a modest scale that builds quickly: a scratch copy of the
  * project with generated articles (scripts/lib/scale.js, as `npm run bench -- --scale N`), built
  * with Eleventy alone. The news list is paginated (12 a page, /company/news/page/2/ …, an
  * accessible pagination nav with rel="prev"/"next"), the Atom feed carries the newest 20, the

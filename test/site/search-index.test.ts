@@ -1,5 +1,5 @@
 /**
- * The Pagefind search index of the built site (DESIGN.md §4, §5; issue #5 "Real results"): it
+ * The Pagefind search index of the built site (DESIGN.md §4, §5): it
  * survives the Vite build, indexes every content page and only those (the search page and the 404
  * are left out), and the search page loads Pagefind's own module as a separate file, with no
  * inline script (the CSP to come is `script-src 'self' 'wasm-unsafe-eval'`).
@@ -17,7 +17,7 @@ import { indexedPageCount } from '../../scripts/index-search.js';
 
 const PAGEFIND_DIR = path.join(SITE_DIR, 'pagefind');
 const NOT_INDEXED = ['/search/', '/404.html', ...UNLISTED_PAGES];
-/** Pages 2 and later of the news list (issue 13): every article is indexed on its own page. */
+/** Pages 2 and later of the news list: every article is indexed on its own page. */
 const isLaterListPage = (url: string) => /^\/company\/news\/page\/\d+\/$/.test(url);
 const pages = builtPages();
 /** The gallery's template pages of a FRONTEND=1 build are never indexed (src/eleventy/frontend.js). */

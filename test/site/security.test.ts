@@ -1,5 +1,5 @@
 /**
- * Issue 7 "Security" on the built site: every page carries the strict Content-Security-Policy in a
+ * Security on the built site: every page carries the strict Content-Security-Policy in a
  * <meta http-equiv> and has nothing that policy would block (inline scripts, inline event
  * handlers, style attributes); links that open a new tab cannot reach back to this page; and the
  * static host's _headers file sends the same policy with the usual security headers.
@@ -16,7 +16,7 @@ const POLICY =
 /** Script types that are data, never executed, so the CSP allows them inline. */
 const DATA_SCRIPT_TYPES = ['application/json', 'application/ld+json'];
 
-it('the policy in src/eleventy/seo.js is the one issue 7 asks for', () => {
+it('the policy in src/eleventy/seo.js is exactly the strict one: scripts from our origin (and Pagefind\'s WebAssembly), frames from the three video hosts only', () => {
   expect(CONTENT_SECURITY_POLICY).toBe(POLICY);
 });
 

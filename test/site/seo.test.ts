@@ -1,5 +1,5 @@
 /**
- * Issue 7 "Beyond the spec" on the built site: what a search engine or a link preview reads from
+ * Search-engine metadata on the built site: what a search engine or a link preview reads from
  * each page. A canonical URL, Open Graph and Twitter card meta on every page; JSON-LD that parses:
  * Organization on the home page, Product on each product page, NewsArticle on each news article,
  * with facts from src/_data/ and the front matter only.

@@ -1,6 +1,6 @@
 /**
  * Pages outside SPEC §2's navigation tree besides the home, search and 404 pages and the news
- * articles (issue 12), written out here so the page, sitemap and search-index checks know them.
+ * articles, written out here so the page, sitemap and search-index checks know them.
  */
 
 /** Content pages outside the tree that are in the sitemap and the search index (front matter `sitemap: true`). */

@@ -1,5 +1,5 @@
 /**
- * One shape for every build-time author error (src/eleventy/author-error.js; issue 15):
+ * One shape for every build-time author error (src/eleventy/author-error.js; DESIGN.md §4):
  * `<file>[ (line N)]: <what is wrong>. <the fix>.`, alone or as a list.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * layouts/components/pagination.njk (issue 13 "Content that grows"): the links between the pages
+ * layouts/components/pagination.njk: the links between the pages
  * of the news list, rendered through the real macro with its examples.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 /**
  * The start-up routines whose code is a chunk (SPEC §2 Page startup, §7, §8), run by the real entry
- * (enhancers/main.ts) with the real routine modules, no mocks of them (issue 14):
- * - deviation 2: an exception in a chunked routine is logged as an uncaught exception of that
+ * (enhancers/main.ts) with the real routine modules, no mocks of them:
+ * - an exception in a chunked routine is logged as an uncaught exception of that
  *   routine, like the entry's own, and the other routines still run;
- * - deviation 4: a marketing form a library inserts two seconds after load gets the styling hooks,
+ * - a marketing form a library inserts two seconds after load gets the styling hooks,
  *   and the watch stops once its container holds a styled form;
- * - deviation 8: the iframe fix re-creates the iframes on load in every Safari-like browser, iOS
+ * - the iframe fix re-creates the iframes on load in every Safari-like browser, iOS
  *   Chrome and Firefox included, and leaves them alone elsewhere.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,7 +41,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('deviation 2: a chunked routine that throws is logged as that routine, and the others run', () => {
+describe('a chunked routine that throws is logged as that routine, and the others run', () => {
   it('image sizes, iframe fix, marketing forms and viewport each throw: four routine errors, and the page still starts', async () => {
     vi.spyOn(HTMLImageElement.prototype, 'getBoundingClientRect').mockImplementation(() => {
       throw new Error('image sizes broke');
@@ -79,7 +79,7 @@ describe('deviation 2: a chunked routine that throws is logged as that routine, 
   });
 });
 
-describe('deviation 4: marketing forms inserted after load', () => {
+describe('marketing forms inserted after load', () => {
   it('a HubSpot form inserted into its container two seconds after load gets the hooks; then the watch stops', async () => {
     await startPage('<div data-marketing-form id="hubspot"></div>');
     vi.useFakeTimers();
@@ -112,7 +112,7 @@ describe('deviation 4: marketing forms inserted after load', () => {
   });
 });
 
-describe('deviation 8: the iframe fix on load', () => {
+describe('the iframe fix on load', () => {
   it.each([
     ['Chrome on iOS (WebKit)', IOS_CHROME, true],
     ['desktop Chrome', DESKTOP_CHROME, false],

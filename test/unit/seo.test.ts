@@ -5,7 +5,7 @@ const site = { name: 'Owlstone', url: 'https://example.com' };
 const products = { 'ovg-4': { name: 'OVG-4', category: 'Vapour generator' } };
 const org = { '@type': 'Organization', name: 'Owlstone', url: 'https://example.com/' };
 
-describe('pageSeo (issue 7: canonical, Open Graph type, JSON-LD)', () => {
+describe('pageSeo: canonical URL, Open Graph type, JSON-LD', () => {
   it('gives the home page its canonical URL, og:type website and an Organization', () => {
     const seo = pageSeo({ site, url: '/', title: 'Chemical detection on a chip', description: 'About us.', products });
     expect(seo.canonical).toBe('https://example.com/');

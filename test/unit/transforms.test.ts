@@ -16,7 +16,7 @@ describe('external links (SPEC §9): another host opens in a new tab with noopen
     expect(out).toContain('rel="external noopener noreferrer"');
   });
 
-  it('leaves absolute links to the site\'s own host alone (issue 14 deviation 9: hosts compared with site.url)', () => {
+  it('leaves absolute links to the site\'s own host alone (hosts compared with site.url)', () => {
     const html = `<a href="${site.url}/products/">P</a><a href="//${new URL(site.url).host}/technology/">T</a>`;
     expect(externalLinks(html)).toBe(html);
   });
@@ -101,7 +101,7 @@ describe('video wrapper markup passes the site html-validate rules, with no styl
   });
 });
 
-describe('content-gap comments (issue 13 build modes)', () => {
+describe('content-gap comments (DESIGN.md §7 build modes)', () => {
   const page = '<main><p>Text</p><!-- Content gap: the address. --><!-- kept --></main>';
   it('production (the default) removes them and keeps other comments', () => {
     expect(rewritePage(page)).toBe('<main><p>Text</p><!-- kept --></main>');

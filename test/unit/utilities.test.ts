@@ -65,7 +65,7 @@ describe('recreateIframes', () => {
   it('tells Safari from Chromium-based browsers', () => {
     expect(isSafariLike('Mozilla/5.0 (Macintosh) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15')).toBe(true);
     expect(isSafariLike('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36')).toBe(false);
-    // Issue 14, deviation 8: every iOS browser is WebKit, Chrome and Firefox on iOS included.
+    // Every iOS browser is WebKit, Chrome and Firefox on iOS included.
     expect(isSafariLike('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0.6367.88 Mobile/15E148 Safari/604.1')).toBe(true);
     expect(isSafariLike('Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/125.0 Mobile/15E148 Safari/605.1.15')).toBe(true);
     expect(isSafariLike('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1')).toBe(true);

@@ -46,7 +46,7 @@ describe('author errors fail the build naming the file and the fix', () => {
   });
 });
 
-describe('per-page rules as Eleventy data schema (eleventyDataSchema, issue 15)', () => {
+describe('per-page rules as Eleventy data schema (eleventyDataSchema)', () => {
   const data = (url: string | false, front: PageLike['data'], inputPath = './pages/x.md') => ({ ...front, page: { inputPath, url } });
 
   it('passes a complete page, a page marked outsideNavigation, and outputs that are not pages', () => {

@@ -84,7 +84,7 @@ describe('with IntersectionObserver', () => {
     expect(el.classList.contains(IN_VIEWPORT_CLASS)).toBe(false);
   });
 
-  it('issue 14: changes the classes at most once per 100 ms on this path too, ending on the latest state', () => {
+  it('changes the classes at most once per 100 ms (SPEC §9) on this path too, ending on the latest state', () => {
     const callback = stubIntersectionObserver();
     document.body.insertAdjacentHTML('beforeend', '<div data-animate>Other</div>');
     const other = document.querySelectorAll('[data-animate]')[1]!;

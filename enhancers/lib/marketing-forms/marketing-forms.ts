@@ -8,7 +8,7 @@
  * Marketo adds its class to an empty `<form id="mktoForm_…">` only once filled). So the routine
  * also watches each `[data-marketing-form]` container (the author wraps the library's embed snippet
  * in one) for inserted forms and class changes, and stops watching once every container holds a
- * styled form (issue 14, deviation 4). Without containers, the forms present at start are styled
+ * styled form. Without containers, the forms present at start are styled
  * and nothing is watched.
  */
 

@@ -1,7 +1,7 @@
 /**
  * Viewport observer (SPEC §4, §9): animated elements (`[data-animate]`) gain the class
- * `in-viewport` on entering the viewport and lose it on leaving, at most once per 100 ms on every
- * path (issue 14, deviation 6). Uses IntersectionObserver where it exists; otherwise checks
+ * `in-viewport` on entering the viewport and lose it on leaving, at most once per 100 ms (SPEC §9) on
+ * every path, the fallback's included. Uses IntersectionObserver where it exists; otherwise checks
  * positions on scroll and resize. Loaded as its own chunk, only on pages that have animated
  * elements, and only once one is in view or the visitor first scrolls or acts (enhancers/main.ts).
  */

@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * The news list (issue 13 "Content that grows"): Eleventy's pagination over the `news` collection,
- * newest first, NEWS_PER_PAGE (12) articles a page: /company/news/, then /company/news/page/2/ … Page 1 is the
- * navigation's News page with every section; the later pages hold the list alone, with a title
+ * The news list, paginated so that it stays usable however many articles there are: Eleventy's
+ * pagination over the `news` collection, newest first, NEWS_PER_PAGE (12) articles a page:
+ * /company/news/, then /company/news/page/2/ … Page 1 is the navigation's News page with every
+ * section; the later pages hold the list alone, with a title
  * that says which page it is, and are left out of the search index (every article is indexed on
  * its own page) and the navigation checks.
  */
