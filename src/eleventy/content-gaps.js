@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Content gaps (CONTENT.md; issue 13 "Build modes"): what only the company can supply, and what a
+ * Content gaps (CONTENT.md; DESIGN.md §7 "Build modes"): what only the company can supply, and what a
  * production page must never show.
  *
  * A gap is either a sample entry in a content data file of src/content/ (an object with

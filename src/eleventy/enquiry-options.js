@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The option lists of the enquiry form's field list (src/eleventy/enquiry-fields.js, issue 12): countries
+ * The option lists of the enquiry form's field list (src/eleventy/enquiry-fields.js): countries
  * from the runtime's CLDR data (`Intl.DisplayNames`), products from the navigation tree, and the
  * topics.
  *

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Enquiries at build time (issue 12): the view model of the enquiry-form macro, made from the one
+ * Enquiries at build time: the view model of the enquiry-form macro, made from the one
  * field list (src/eleventy/enquiry-fields.js) and the provider chosen by the build environment
  * (src/eleventy/enquiry-config.js), and the product pages' "Ask for product information" link.
  *
