@@ -47,7 +47,7 @@ export function schemaField(rootSchema, name, property, required) {
     field.widget = 'string';
     if (prop.pattern) field.pattern = [prop.pattern, prop['x-pattern-text'] ? `Write ${prop['x-pattern-text']}` : `Must match ${prop.pattern}`];
   } else if (prop.type === 'boolean') {
-    Object.assign(field, { widget: 'boolean', default: false });
+    field.widget = 'boolean';
   } else if (prop.type === 'object') {
     Object.assign(field, { widget: 'object', fields: schemaFields(rootSchema, prop) });
   } else if (prop.type === 'array') {
