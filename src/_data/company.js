@@ -8,10 +8,10 @@
  * sample entry (`sample: true`, text beginning "Sample —") until it is replaced; the build lists
  * them as content gaps (src/eleventy/content-gaps.js).
  *
- * @typedef {{ sample?: boolean, name: string, text: string }} Award
- * @typedef {{ sample?: boolean, name: string, region: string, text: string, url?: string }} Distributor
- * @typedef {{ sample?: boolean, title: string, text: string }} Testimonial  a quote (text) and who said it (title)
- * @typedef {{ awards: Award[], distributors: Distributor[], testimonials: Testimonial[] }} Company
+ * @typedef {import('../content/types').Company} Company  generated from the schema (scripts/schema-types.js)
+ * @typedef {Company['awards'][number]} Award
+ * @typedef {Company['distributors'][number]} Distributor
+ * @typedef {Company['testimonials'][number]} Testimonial  a quote (text) and who said it (title)
  */
 import { readContent } from '../content/read.js';
 

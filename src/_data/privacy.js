@@ -6,8 +6,8 @@
  * Sample entries (`sample: true`, text beginning "Sample —") until Owlstone replaces them; the
  * build lists them as content gaps (src/eleventy/content-gaps.js).
  *
- * @typedef {{ sample?: boolean, text: string }} PrivacyFact
- * @typedef {{ controller: PrivacyFact, retention: PrivacyFact }} Privacy
+ * @typedef {import('../content/types').Privacy} Privacy  generated from the schema (scripts/schema-types.js)
+ * @typedef {Privacy['controller']} PrivacyFact
  */
 import { readContent } from '../content/read.js';
 

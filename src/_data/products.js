@@ -7,9 +7,9 @@
  * entry (`sample: true`, text beginning "Sample —") until it is replaced; the build lists them as
  * content gaps (src/eleventy/content-gaps.js).
  *
- * @typedef {{ label: string, value: string }} SpecRow
- * @typedef {{ sample?: boolean, text: string, rows: SpecRow[] }} Specifications
- * @typedef {{ name: string, category: string, specifications: Specifications }} Product
+ * @typedef {import('../content/types').Product} Product  generated from the schema (scripts/schema-types.js)
+ * @typedef {Product['specifications']} Specifications
+ * @typedef {Specifications['rows'][number]} SpecRow
  */
 import { readContentFolder } from '../content/read.js';
 

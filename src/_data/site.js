@@ -9,9 +9,7 @@
  * src/eleventy/enquiry.js from the build environment.
  * Only a default export: Eleventy would take a data file's named exports as its data.
  *
- * @typedef {{ name: string, url: string, description: string }} SisterCompany
- * @typedef {{ link: string, text: string }} QuickLink
- * @typedef {{ medical: SisterCompany, contact: { url: string, text: string }, quickLinks: QuickLink[], cms: { repo: string, branch: string } }} SiteSettings
+ * @typedef {import('../content/types').SiteSettings} SiteSettings  generated from the schema (scripts/schema-types.js)
  */
 import { readContent } from '../content/read.js';
 

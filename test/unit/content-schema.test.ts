@@ -10,6 +10,7 @@ import path from 'node:path';
 import { CONTENT_TYPES, checkContent, contentErrors, contentFiles, fieldName, loadSchema, resolveRef } from '../../src/eleventy/content-schema.js';
 import { PROJECT_ROOT } from '../../src/content/read.js';
 import { TOPICS } from '../../src/eleventy/enquiry-options.js';
+import { TYPES_FILE, schemaTypes } from '../../scripts/schema-types.js';
 
 /** A scratch project holding the schemas and the given content files (path → text). */
 function scratchProject(files: Record<string, string>): string {
@@ -62,6 +63,10 @@ describe('content schemas', () => {
 
   it('allows as a page\'s enquiry topic exactly the topics of the enquiry form', () => {
     expect(loadSchema('page').properties.heroAction.properties.topic.enum).toEqual(TOPICS.map((t) => t.value));
+  });
+
+  it('the content types of src/content/types.d.ts are the ones the schemas give (run node scripts/schema-types.js after editing a schema)', () => {
+    expect(readFileSync(path.join(PROJECT_ROOT, TYPES_FILE), 'utf8')).toBe(schemaTypes());
   });
 
   it('names a field as the author reads it', () => {

@@ -1,0 +1,171 @@
+// Generated from src/content/schemas/ by scripts/schema-types.js: edit the schemas, then run it.
+
+/** Page: The front matter of a content page, pages/{section}/…/index.md (the text below it is the page's body, in Markdown). */
+export interface PageFrontMatter {
+  /** The page's heading, also its name in the browser tab and in search results. */
+  title: string;
+  /** One sentence for search results and link previews. */
+  description: string;
+  /** The lead paragraph under the heading. */
+  intro: string;
+  /** The small label above the heading, usually the section's name (e.g. Markets). */
+  kicker?: string;
+  /** The page that lists this one (its "back to" link), e.g. /markets/. */
+  listUrl?: string;
+  /** The icon of the page's card on its section page, a name from layouts/icons.njk. */
+  icon?: string;
+  /** The drawing beside the page's heading. */
+  illustration?: {
+    /** A file name without ".svg" from public/images/illustrations/. */
+    name: string;
+    /** What the drawing shows, for people who cannot see it. */
+    alt: string;
+    /** A caption under the drawing (optional). */
+    caption?: string;
+  };
+  /** On a product page, the text and the enquiry topic of the button under the introduction (by default "Ask for product information", about product information or a quote). */
+  heroAction?: {
+    /** What the button says. */
+    text?: string;
+    /** The topic the enquiry form opens with (the values of the form's topic list, src/eleventy/enquiry-options.js). */
+    topic?: "product-question" | "datasheet-quote" | "distribution-partnership" | "other";
+  };
+  /** Pages listed under "Related" at the end of this one, as site paths such as /technology/. */
+  related?: string[];
+  /** Shows a card for each of the page's sub-pages in the navigation. */
+  childCards?: boolean;
+  /** The heading above the sub-page cards (optional). */
+  childCardsTitle?: string;
+  /** Old site paths that redirect to this page, such as /products/owlsens-c/. */
+  redirectFrom?: string[];
+}
+
+/** News article: The front matter of a news article, pages/company/news/articles/{slug}.md, published at /company/news/{slug}/ (the text below it is the article, in Markdown). */
+export interface NewsFrontMatter {
+  /** The article's heading, also its name in the news list, the feed and search results. */
+  title: string;
+  /** One sentence for search results and link previews. */
+  description: string;
+  /** The lead paragraph under the heading. */
+  intro: string;
+  /** The day the article is published, written YYYY-MM-DD. */
+  date: string;
+  /** A picture shown under the introduction (optional); uploaded pictures are made into every size the page needs. */
+  image?: {
+    /** A JPEG, PNG or WebP picture, at least 1200 px wide. */
+    src: string;
+    /** What the picture shows, for people who cannot see it. */
+    alt: string;
+  };
+  /** Pages listed under "Related" at the end of the article, as site paths such as /technology/. */
+  related?: string[];
+}
+
+/** Product: One product's facts, src/content/products/{slug}.yaml, where {slug} is the product page's address (/products/{slug}/). */
+export interface Product {
+  /** The product's name, as on its page. */
+  name: string;
+  /** What kind of product it is, such as Vapour generator (used in search results). */
+  category: string;
+  /** The specification table on the product's page. */
+  specifications: {
+    /** Ticked while this entry is a placeholder. The live site leaves it out; untick it once the company's own facts are in. */
+    sample?: boolean;
+    /** What the table holds and where its figures come from (shown only in preview builds while the table is a sample). */
+    text: string;
+    /** One row per figure. A value beginning "Sample —" is hidden on the live site. */
+    rows: Array<{
+      /** What the figure is, such as Flow range. */
+      label: string;
+      /** The figure with its unit, such as 50–500 ml/min. */
+      value: string;
+    }>;
+  };
+}
+
+/** Company: The company's facts, src/content/company.yaml, shown on /company/, /company/awards/ and /company/distribution-partnership/. */
+export interface Company {
+  /** The awards listed on /company/awards/. */
+  awards: Array<{
+    /** Ticked while this entry is a placeholder. The live site leaves it out; untick it once the company's own facts are in. */
+    sample?: boolean;
+    /** The award's name. */
+    name: string;
+    /** The awarding body, the year and what the award recognised. */
+    text: string;
+  }>;
+  /** The distributors listed on /company/distribution-partnership/. */
+  distributors: Array<{
+    /** Ticked while this entry is a placeholder. The live site leaves it out; untick it once the company's own facts are in. */
+    sample?: boolean;
+    /** The distributor's name. */
+    name: string;
+    /** The countries or region it covers. */
+    region: string;
+    /** The products it supplies and how to contact it. */
+    text: string;
+    /** The distributor's website, beginning https:// (optional). */
+    url?: string;
+  }>;
+  /** The quotes of the testimonial carousel on /company/. */
+  testimonials: Array<{
+    /** Ticked while this entry is a placeholder. The live site leaves it out; untick it once the company's own facts are in. */
+    sample?: boolean;
+    /** Name, role and organisation. */
+    title: string;
+    /** Their own words, with their permission. */
+    text: string;
+  }>;
+}
+
+/** Privacy: The privacy notice's facts, src/content/privacy.yaml, shown on /privacy/. */
+export interface Privacy {
+  /** The legal entity responsible for enquiries, its registered address and how to reach whoever handles data protection. */
+  controller: {
+    /** Ticked while this entry is a placeholder. The live site leaves it out; untick it once the company's own facts are in. */
+    sample?: boolean;
+    /** The paragraph on /privacy/. */
+    text: string;
+  };
+  /** How long enquiries are kept after they have been answered, and how they are deleted. */
+  retention: {
+    /** Ticked while this entry is a placeholder. The live site leaves it out; untick it once the company's own facts are in. */
+    sample?: boolean;
+    /** The paragraph on /privacy/. */
+    text: string;
+  };
+}
+
+/** Site settings: The settings an author may change, src/content/site.yaml. */
+export interface SiteSettings {
+  /** The sister medical company, the Medical entry of the Markets menu. */
+  medical: {
+    /** Its name. */
+    name: string;
+    /** Its website's address. */
+    url: string;
+    /** One sentence on its card. */
+    description: string;
+  };
+  /** The contact link of the header, the mobile menu and the footer. */
+  contact: {
+    /** The page it leads to. */
+    url: string;
+    /** The link's text. */
+    text: string;
+  };
+  /** The links beside the contact link in the header and the mobile menu. */
+  quickLinks: Array<{
+    /** The page it leads to. */
+    link: string;
+    /** The link's text. */
+    text: string;
+  }>;
+  /** Where the CMS saves (every save is a commit there, and the site is rebuilt from it). */
+  cms: {
+    /** The site's repository, written owner/name. */
+    repo: string;
+    /** The branch the live site is built from. */
+    branch: string;
+  };
+}
