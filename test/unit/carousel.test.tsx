@@ -148,9 +148,10 @@ describe('macro (no JS)', () => {
   });
 
   it.each([
-    [{ ...WIDE, variant: 'big' }, 'the prop "variant" must be "card", "testimonial" or "wide"'],
-    [{ ...WIDE, slides: [] }, 'the prop "slides" needs at least one slide'],
-    [{ ...WIDE, backgroundColour: 'red' }, 'the prop "backgroundColour" must be one of white, surface, ink, teal'],
+    [{ ...WIDE, variant: 'big' }, 'carousel(): the prop "variant" must be one of "card", "testimonial", "wide", got the string "big".'],
+    [{ ...WIDE, slides: [] }, 'carousel(): the prop "slides" must be a list of at least 1 item, got an empty list.'],
+    [{ ...WIDE, backgroundColour: 'red' }, 'carousel(): the prop "backgroundColour" must be one of "white", "surface", "ink", "teal", got the string "red".'],
+    [{ ...WIDE, headingLevel: 5 }, 'carousel(): the prop "headingLevel" must be a whole number from 2 to 4, got the number "5".'],
     [{ ...WIDE, navAnchor: undefined }, 'give both "navTitle" and "navAnchor"'],
     [{ ...WIDE, linkText: undefined }, 'give both "link" and "linkText"'],
     [{ ...WIDE, slides: [{ url: '/a/', image: '/a.svg' }] }, 'slide 1 needs a "title"'],

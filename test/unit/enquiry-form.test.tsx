@@ -111,6 +111,11 @@ describe('macro (no JS): every attribute from the field list', () => {
     expect(form.querySelector<HTMLInputElement>('input[type="hidden"][name="form-name"]')!.value).toBe('enquiry');
   });
 
+  it('fails the render on an id that is not lower-case and hyphenated, or a provider the site does not have, naming the prop and the values allowed', () => {
+    expect(() => mount({ id: 'Enquiry form' })).toThrow('enquiryForm(): the prop "id" must be a string matching /^[a-z][a-z0-9-]*$/, got the string "Enquiry form".');
+    expect(() => mount({ provider: 'mailchimp' })).toThrow('enquiryForm(): the prop "provider" must be one of "local", "netlify", "endpoint", got the string "mailchimp".');
+  });
+
   it.each(exampleRows('enquiry-form'))('example "%s": one form whose ids are unique', (_name, example) => {
     const root = mount(example.props);
     const ids = [...document.querySelectorAll('[id]')].map((e) => e.id);
