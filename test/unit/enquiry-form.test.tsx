@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * Issue 12: the enquiry form's macro (layouts/components/enquiry-form.njk) renders every field from
- * the one field list (src/_data/enquiry.js); the enhancer (enhancers/enquiry-form.tsx) adds the
+ * the one field list (src/_data/enquiry.js); the enhancer (enhancers/enquiry-form/enquiry-form.tsx) adds the
  * GOV.UK error summary, fetch with a time-out, the draft, prefill and retry.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
