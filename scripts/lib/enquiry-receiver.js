@@ -22,7 +22,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
+import { escapeUTF8 as escapeHtml } from 'entities';
 import { validateEnquiry } from '../../enhancers/lib/enquiry-validation.js';
+import { CONTACT_URL, THANKS_URL } from '../../src/contact.js';
 
 /**
  * @typedef {import('../../enhancers/lib/enquiry-validation.js').EnquiryField} EnquiryField
@@ -43,11 +45,6 @@ import { validateEnquiry } from '../../enhancers/lib/enquiry-validation.js';
  * @property {{ log: (line: string) => void, error: (line: string) => void }} [logger]  default console
  */
 
-/** HTML-escapes text for an element's content or a quoted attribute. */
-export function escapeHtml(/** @type {string} */ text) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /**
  * The 400 page: what was wrong, in words, and the way back to the form.
  * @param {EnquiryProblem[]} problems
@@ -66,7 +63,7 @@ ${problems.map((p) => `<li>${escapeHtml(p.message)}</li>`).join('\n')}
 </ul>
 </div>
 <p>Go back to the form with your browser's Back button: what you typed is still there. Correct the ${problems.length === 1 ? 'answer' : 'answers'} above, then send it again.</p>
-<p><a href="/contact/">Open the enquiry form</a></p>
+<p><a href="${CONTACT_URL}">Open the enquiry form</a></p>
 </div></div>
 `;
   const page = shell && /<main\b[^>]*>[\s\S]*<\/main>/.test(shell) ? shell : `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title></title></head><body><main></main></body></html>`;
@@ -135,7 +132,7 @@ function reject(res, status, req, message, problems, shell) {
  *   for every request that is not a POST to one of `paths`
  */
 export function createEnquiryReceiver(options) {
-  const { file, fields, honeypot, maxBodyBytes, paths = ['/contact/', '/contact/thanks/'], successUrl = '/contact/thanks/', pageShell } = options;
+  const { file, fields, honeypot, maxBodyBytes, paths = [CONTACT_URL, THANKS_URL], successUrl = THANKS_URL, pageShell } = options;
   const logger = options.logger ?? { log: (line) => console.log(line), error: (line) => console.error(line) };
   const append = lineAppender(file);
 

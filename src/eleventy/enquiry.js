@@ -19,9 +19,8 @@ import { enquiryConfig } from './enquiry-config.js';
 import { TOPICS, productOptions } from './enquiry-options.js';
 import { validateEnquiry } from '../../enhancers/lib/enquiry-validation.js';
 import { AuthorError } from './author-error.js';
+import { CONTACT_URL } from '../contact.js';
 
-/** The contact page, where the form is (SHARED-DECISIONS). */
-export const CONTACT_URL = '/contact/';
 
 /**
  * The enquiryForm macro's props, described in the JSON Schema of
@@ -112,7 +111,7 @@ export function enquiryProductSlug(url) {
 }
 
 /**
- * The contact page's url with the prefill query (SHARED-DECISIONS: `?topic=<topic>&product=<slug>`).
+ * The contact page's url with the prefill query `?topic=<topic>&product=<slug>` (src/contact.js).
  * @param {string} topic      one of the topic values (src/_data/enquiry.js TOPICS)
  * @param {string} [product]  a product slug, optional
  * @returns {string}

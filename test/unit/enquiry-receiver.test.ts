@@ -12,7 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import enquiry from '../../src/_data/enquiry.js';
-import { escapeHtml, problemPage } from '../../scripts/lib/enquiry-receiver.js';
+import { problemPage } from '../../scripts/lib/enquiry-receiver.js';
 import { formatEnquiry, readEnquiries } from '../../scripts/enquiries.js';
 
 const NAME = 'Zoë 李 🧪';
@@ -159,8 +159,7 @@ describe('the local receiver (scripts/lib/enquiry-receiver.js via scripts/serve.
     const answer = await post(server.port, encode({ ...VALID, name: attack, email: attack }));
     expect(answer.status).toBe(400);
     expect(answer.body).not.toContain('alert(1)');
-    expect(escapeHtml(attack)).toBe('&#60;script&#62;alert(1)&#60;/script&#62;');
-    expect(problemPage([{ name: 'x', message: attack }])).not.toContain('<script>');
+    expect(problemPage([{ name: 'x', message: attack }])).toContain('<li>&lt;script&gt;alert(1)&lt;/script&gt;</li>');
   });
 
   it('reads a body of exactly 32 KB, and answers 413 to 32 KB + 1 byte with nothing written', async () => {
