@@ -128,7 +128,7 @@ const KEY_MOVES: Record<string, string> = { ArrowLeft: '<', ArrowRight: '>', Hom
  *   `.carousel__controls` is missing: render the carousel with the carousel macro
  * @returns clean-up that destroys Glide, removes its own listeners and gives the no-JS scroll row back
  */
-export default function enhance(root: HTMLElement, _context: EnhanceContext = {}): () => void {
+export default function enhance(root: HTMLElement, _context: EnhanceContext): () => void {
   const track = root.querySelector<HTMLElement>('[data-glide-el="track"]');
   const wrapper = track?.firstElementChild as HTMLElement | null | undefined;
   const controls = root.querySelector<HTMLElement>('.carousel__controls');
