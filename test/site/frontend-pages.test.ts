@@ -112,10 +112,10 @@ describe.runIf(flagged)('a build with FRONTEND=1', () => {
     tables.forEach((table, i) => {
       const list = Object.values(params)[i];
       expect(table.parentNode?.classList.contains('table-wrap')).toBe(true);
-      expect(table.querySelectorAll('thead th').map((th) => [th.text, th.getAttribute('scope')])).toEqual(['Name', 'Value', 'Required', 'Description'].map((h) => [h, 'col']));
+      expect(table.querySelectorAll('thead th').map((th) => [th.text, th.getAttribute('scope')])).toEqual(['Name', 'Value', 'Description'].map((h) => [h, 'col']));
       expect(
         table.querySelectorAll('tbody tr').map((tr) => [tr.querySelector('th[scope="row"]')!.text, ...tr.querySelectorAll('td').map((td) => td.text)]),
-      ).toEqual(paramRows(list.schema).map((p) => [p.name, p.type, p.required ? 'Yes' : 'No', p.description]));
+      ).toEqual(paramRows(list.schema).map((p) => [p.required ? `${p.name} required` : p.name, p.type, p.description]));
     });
   });
 
