@@ -126,9 +126,9 @@ const KEY_MOVES: Record<string, string> = { ArrowLeft: '<', ArrowRight: '>', Hom
  * Enhancer: `root` is the macro's `[data-enhancer="carousel"]` section (any variant).
  * @throws {ElementError} when the track (`[data-glide-el="track"]` with the slides inside) or
  *   `.carousel__controls` is missing: render the carousel with the carousel macro
- * @returns clean-up that destroys Glide and gives the no-JS scroll row back
+ * @returns clean-up that destroys Glide, removes its own listeners and gives the no-JS scroll row back
  */
-export default function enhance(root: HTMLElement, _context: EnhanceContext = {}): () => void {
+export default function enhance(root: HTMLElement, _context: EnhanceContext): () => void {
   const track = root.querySelector<HTMLElement>('[data-glide-el="track"]');
   const wrapper = track?.firstElementChild as HTMLElement | null | undefined;
   const controls = root.querySelector<HTMLElement>('.carousel__controls');
@@ -194,7 +194,8 @@ export default function enhance(root: HTMLElement, _context: EnhanceContext = {}
   });
   glide.on('swipe.move', () => (dragged = true));
   glide.on('swipe.end', () => setTimeout(() => (dragged = false)));
-  root.addEventListener('click', (event) => dragged && event.preventDefault(), true);
+  const onClick = (event: MouseEvent) => dragged && event.preventDefault();
+  root.addEventListener('click', onClick, true);
   glide.on('resize', () => {
     const next = carouselPerView(track.clientWidth);
     if (next === glide.settings.perView) return;
@@ -215,6 +216,7 @@ export default function enhance(root: HTMLElement, _context: EnhanceContext = {}
 
   return () => {
     root.removeEventListener('keydown', onKey);
+    root.removeEventListener('click', onClick, true);
     render(null, controls);
     glide.destroy();
     for (const [el, name] of glideClasses) el.classList.remove(name);

@@ -132,7 +132,7 @@ export function FlexibleImage({ entries, nativeWidth, initialSrc, measure, alt, 
  * @throws {ElementError} / {ConfigError} see readFlexibleImage; the no-JS image then stays
  * @returns clean-up that puts the no-JS <img> back
  */
-export default function enhance(root: HTMLElement, _context: EnhanceContext = {}): () => void {
+export default function enhance(root: HTMLElement, _context: EnhanceContext): () => void {
   const { entries, nativeWidth, img } = readFlexibleImage(root);
   const frame = img.parentElement!;
   const measure = () => root.getBoundingClientRect().width;

@@ -27,15 +27,18 @@ export function scrollTargetTop(el: Element): number {
  * smoothly to the target's top minus the header height (px) instead of jumping.
  * @throws {ElementError} `A parent of <scroll-indicator> needs the "data-scroll-to-parent" attribute`
  *   (§8) when no ancestor is marked; the loader logs it and the no-JS link keeps working
+ * @returns clean-up that removes the click handler (the link jumps again)
  */
-export default function enhance(root: HTMLElement, _context: EnhanceContext = {}): void {
+export default function enhance(root: HTMLElement, _context: EnhanceContext): () => void {
   const parent = root.parentElement?.closest('[data-scroll-to-parent]');
   if (!parent) throw new ElementError(MISSING_PARENT_MESSAGE);
-  const onClick = (event: MouseEvent) => {
+  // The root's own handler property, not addEventListener: the root is the macro's element and
+  // nothing else handles its clicks, and the pair costs the chunk 19 B gzip less (DESIGN.md §3).
+  root.onclick = (event) => {
     const target = parent.nextElementSibling;
     if (!target || !(event.target instanceof Element) || !event.target.closest('a')) return;
     event.preventDefault();
     void scrollToPosition(scrollTargetTop(target));
   };
-  root.addEventListener('click', onClick);
+  return () => (root.onclick = null);
 }

@@ -7,6 +7,7 @@
  */
 
 import { enquiryConfig } from '../eleventy/enquiry-config.js';
+import { CONTACT_URL } from '../contact.js';
 
 /** Public origin used for canonical URLs and sitemap.xml; override with SITE_URL when deploying elsewhere. */
 const url = (process.env.SITE_URL || 'https://www.owlstoneinc.com').replace(/\/$/, '');
@@ -27,7 +28,7 @@ export default {
   },
   /** SPEC §2: the contact link; a page may override with `contactUrl` / `contactText` in front matter. */
   contact: {
-    url: '/contact/',
+    url: CONTACT_URL,
     text: 'Contact us',
   },
   /** SPEC §2 / §3: optional quick links (`link`, `text`) shown in the header and the mobile menu. */

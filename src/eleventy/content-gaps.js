@@ -18,6 +18,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildMode } from './build-mode.js';
 import { AuthorError, AuthorErrorList, formatAuthorError } from './author-error.js';
+import { CONTACT_URL } from '../contact.js';
 
 const DATA_DIR = 'src/_data';
 const PAGES_DIR = 'pages';
@@ -73,9 +74,6 @@ export function publishedEntries(entries, preview) {
   const list = Array.isArray(entries) ? entries : [];
   return preview ? list : list.filter((e) => !isSampleEntry(e));
 }
-
-/** The enquiry form (helper 12's route; SHARED-DECISIONS: prefill query `topic`, `product`). */
-export const CONTACT_URL = '/contact/';
 
 /**
  * Where "Full specifications on request" leads: the enquiry form with the datasheet topic and the

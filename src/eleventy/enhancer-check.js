@@ -41,7 +41,7 @@ const REGISTERED = new Set([...enhancerModules().keys(), ...registeredNames('enh
 /** The loader's conditions (enhancers/lib/loader.ts). */
 export const LOAD_CONDITIONS = ['load', 'visible', 'interaction', 'scroll', 'overflow', 'query'];
 
-/** §8, exactly (the same string as enhancers/scroll-indicator.tsx). */
+/** §8, exactly (the same string as enhancers/scroll-indicator/scroll-indicator.ts). */
 export const MISSING_PARENT_MESSAGE = 'A parent of <scroll-indicator> needs the "data-scroll-to-parent" attribute';
 
 /**
@@ -62,7 +62,7 @@ function enhancerNameErrors(root, inputPath, registered) {
           file: inputPath,
           field: 'data-enhancer',
           problem: `[data-enhancer="${name}"] has no module in enhancers/`,
-          fix: `Add enhancers/${name}.tsx (its default export enhances the root), or correct the name`,
+          fix: `Add enhancers/${name}/${name}.tsx (its default export enhances the root), or correct the name`,
         }),
       );
     }

@@ -23,7 +23,7 @@ export const NEW_TAB_NOTE = ' (opens a new tab)';
 /** Class of the scroll container around tables. */
 export const TABLE_WRAP_CLASS = 'table-wrap';
 
-/** Enhancer that flags a table wrapper whose table overflows it (enhancers/table-overflow.ts). */
+/** Enhancer that flags a table wrapper whose table overflows it (enhancers/table-overflow/table-overflow.ts). */
 export const TABLE_ENHANCER = 'table-overflow';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The table overflow flag as a test sees it (SPEC §9 "Rich-text tables are wrapped and flagged when
- * they overflow"; enhancers/table-overflow.ts), shared by the placement check on a real page
+ * they overflow"; enhancers/table-overflow/table-overflow.ts), shared by the placement check on a real page
  * (table-overflow.spec.ts) and the journeys on the gallery's rich-text page
  * (table-overflow.gallery.spec.ts).
  */

@@ -3,7 +3,7 @@
  * Carousels (SPEC §2 Wide carousel, §3 carousel props, §4 Carousel, §9 item width): the real macro
  * rendered, then the enhancer attached; the numbers of the spec on the pure functions.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -148,9 +148,10 @@ describe('macro (no JS)', () => {
   });
 
   it.each([
-    [{ ...WIDE, variant: 'big' }, 'the prop "variant" must be "card", "testimonial" or "wide"'],
-    [{ ...WIDE, slides: [] }, 'the prop "slides" needs at least one slide'],
-    [{ ...WIDE, backgroundColour: 'red' }, 'the prop "backgroundColour" must be one of white, surface, ink, teal'],
+    [{ ...WIDE, variant: 'big' }, 'carousel(): the prop "variant" must be one of "card", "testimonial", "wide", got the string "big".'],
+    [{ ...WIDE, slides: [] }, 'carousel(): the prop "slides" must be a list of at least 1 item, got an empty list.'],
+    [{ ...WIDE, backgroundColour: 'red' }, 'carousel(): the prop "backgroundColour" must be one of "white", "surface", "ink", "teal", got the string "red".'],
+    [{ ...WIDE, headingLevel: 5 }, 'carousel(): the prop "headingLevel" must be a whole number from 2 to 4, got the number "5".'],
     [{ ...WIDE, navAnchor: undefined }, 'give both "navTitle" and "navAnchor"'],
     [{ ...WIDE, linkText: undefined }, 'give both "link" and "linkText"'],
     [{ ...WIDE, slides: [{ url: '/a/', image: '/a.svg' }] }, 'slide 1 needs a "title"'],
@@ -316,6 +317,21 @@ describe('enhancer', () => {
     expect(root.classList).not.toContain('glide');
     expect(root.querySelector('.carousel__controls')!.children).toHaveLength(0);
     expect([...root.querySelectorAll<HTMLElement>('.carousel__slide')].some((s) => s.inert)).toBe(false);
+  });
+
+  it('removes on clean-up every listener it added to the root, the capture-phase click guard against following a link after a drag included', async () => {
+    const root = mount(WIDE);
+    const added = vi.spyOn(root, 'addEventListener');
+    const removed = vi.spyOn(root, 'removeEventListener');
+    await act(() => {
+      cleanup = enhance(root, {});
+    });
+    await act(() => cleanup!());
+    cleanup = undefined;
+    const capture = (options: unknown) => (typeof options === 'boolean' ? options : !!(options as AddEventListenerOptions | undefined)?.capture);
+    const key = ([type, listener, options]: unknown[]) => [type, listener, capture(options)];
+    expect(added.mock.calls.map(key)).toContainEqual(['click', expect.any(Function), true]);
+    for (const call of added.mock.calls) expect(removed.mock.calls.map(key), `${String(call[0])} (capture: ${capture(call[2])})`).toContainEqual(key(call));
   });
 
   it('throws an ElementError naming the macro when the markup is not the macro’s', () => {

@@ -167,7 +167,8 @@ describe('macro (no JS)', () => {
     expect(() => mount({ image: 'df-matrix', alt: ALT, nativeWidth: 500 })).toThrow(
       /flexibleImage\(\): the prop "nativeWidth" must be one of the widths of "df-matrix": 400, 800, 1200, 1600 \(px\), got 500/,
     );
-    expect(() => mount({ image: 'df-matrix', alt: ALT, loading: 'auto' })).toThrow(/the prop "loading" must be "lazy"/);
+    expect(() => mount({ image: 'df-matrix', alt: ALT, loading: 'auto' })).toThrow('flexibleImage(): the prop "loading" must be one of "lazy", "eager", got the string "auto".');
+    expect(() => mount({ image: 'df-matrix', alt: ALT, sizes: ' ' })).toThrow('flexibleImage(): the prop "sizes" must be a string matching /\\S/, got the string " ".');
   });
 });
 

@@ -5,7 +5,7 @@
  * in 120000 ms or fails rejects with exactly `Loading chunk {n} failed.`.
  */
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { enhanceRoots, loadChunk, type Enhance, type Registry } from '../../enhancers/lib/loader';
+import { enhanceRoots, loadChunk, type Cleanup, type Enhance, type Registry } from '../../enhancers/lib/loader';
 import { ChunkLoadError } from '../../enhancers/lib/errors';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../enhancers/lib/constants';
 
@@ -274,7 +274,14 @@ describe('enhanceRoots', () => {
     expect(document.getElementById('a')!.hasAttribute('data-enhanced')).toBe(false);
   });
 
-  it('offers no clean-up: the loader calls none, so the type returns void (checked by `npm run typecheck`)', () => {
-    expectTypeOf<ReturnType<Enhance>>().toEqualTypeOf<void>();
+  it('hands each root\'s clean-up to the caller, once, and calls none itself; the type says an enhancer returns one (`npm run typecheck`)', async () => {
+    document.body.innerHTML = '<div id="a" data-enhancer="counter"></div><div id="b" data-enhancer="counter"></div>';
+    const cleanups = [vi.fn(), vi.fn()];
+    const enhance = vi.fn((root: HTMLElement) => cleanups[root.id === 'a' ? 0 : 1]!);
+    const registry: Registry = { counter: () => Promise.resolve({ default: enhance }) };
+    expect(await Promise.all(enhanceRoots(registry))).toEqual(cleanups);
+    expect(await Promise.all(enhanceRoots(registry))).toEqual([undefined, undefined]);
+    for (const cleanup of cleanups) expect(cleanup).not.toHaveBeenCalled();
+    expectTypeOf<ReturnType<Enhance>>().toEqualTypeOf<Cleanup>();
   });
 });

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 /**
- * The header's section dropdowns (enhancers/primary-nav.ts): the real header macro with the real
+ * The header's section dropdowns (enhancers/primary-nav/primary-nav.ts): the real header macro with the real
  * navigation, then the enhancer attached to its <nav class="primary-nav">, as the APG's disclosure
  * navigation menu behaves.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import navigation from '../../src/_data/navigation.js';
 import site from '../../src/_data/site.js';
-import enhance from '../../enhancers/primary-nav';
+import enhance from '../../enhancers/primary-nav/primary-nav';
 import { renderMacro } from '../support/nunjucks.js';
 
 let nav: HTMLElement;

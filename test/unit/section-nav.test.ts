@@ -12,7 +12,7 @@ import { Window } from 'happy-dom';
 import { act } from 'preact/test-utils';
 import { sectionAnchors } from '../../src/eleventy/section-nav.js';
 import { section } from '../../src/eleventy/shortcodes.js';
-import enhance from '../../enhancers/section-nav';
+import enhance from '../../enhancers/section-nav/section-nav';
 import { isScrollAnimating } from '../../enhancers/lib/scroll-to';
 import { canonicalMarkup } from '../support/markup.js';
 import { renderMacro } from '../support/nunjucks.js';
