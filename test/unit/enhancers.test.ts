@@ -20,6 +20,7 @@ import flexibleImage from '../../enhancers/flexible-image/flexible-image';
 import imageModal from '../../enhancers/image-modal/image-modal';
 import mobileNav from '../../enhancers/mobile-nav/mobile-nav';
 import pageSwitcher from '../../enhancers/page-switcher/page-switcher';
+import primaryNav from '../../enhancers/primary-nav/primary-nav';
 import scrollIndicator from '../../enhancers/scroll-indicator/scroll-indicator';
 import searchOverlay from '../../enhancers/search-overlay/search-overlay';
 import searchResults from '../../enhancers/search-results/search-results';
@@ -58,7 +59,7 @@ describe('enhancer registry', () => {
   });
 
   it('every enhancer is an `Enhance`, returning its clean-up (the types are checked by `npm run typecheck`)', () => {
-    const all: Record<string, Enhance> = { carousel, counter, 'enquiry-form': enquiryForm, 'flexible-image': flexibleImage, 'image-modal': imageModal, 'mobile-nav': mobileNav, 'page-switcher': pageSwitcher, 'scroll-indicator': scrollIndicator, 'search-overlay': searchOverlay, 'search-results': searchResults, 'section-nav': sectionNav, 'share-links': shareLinks, 'table-overflow': tableOverflow };
+    const all: Record<string, Enhance> = { carousel, counter, 'enquiry-form': enquiryForm, 'flexible-image': flexibleImage, 'image-modal': imageModal, 'mobile-nav': mobileNav, 'page-switcher': pageSwitcher, 'primary-nav': primaryNav, 'scroll-indicator': scrollIndicator, 'search-overlay': searchOverlay, 'search-results': searchResults, 'section-nav': sectionNav, 'share-links': shareLinks, 'table-overflow': tableOverflow };
     expect(Object.keys(all).sort()).toEqual([...enhancerModules().keys(), ...Object.keys(tools)].sort());
   });
 

@@ -11,6 +11,7 @@ import enhance from '../../enhancers/primary-nav/primary-nav';
 import { renderMacro } from '../support/nunjucks.js';
 
 let nav: HTMLElement;
+let cleanup: () => void;
 const disclosure = (title: string) =>
   [...nav.querySelectorAll<HTMLDetailsElement>('.primary-nav__list > li > details')].find((d) => d.querySelector('summary')?.textContent?.trim() === title)!;
 const summary = (title: string) => disclosure(title).querySelector<HTMLElement>('summary')!;
@@ -26,7 +27,7 @@ beforeEach(() => {
     contactText: site.contact.text,
   })}<main id="main"><p><a href="/x/">A link in the page</a></p></main></div>`;
   nav = document.querySelector<HTMLElement>('[data-enhancer="primary-nav"]')!;
-  enhance(nav, {});
+  cleanup = enhance(nav, {});
 });
 
 describe('the header dropdowns (APG disclosure navigation)', () => {
@@ -49,6 +50,16 @@ describe('the header dropdowns (APG disclosure navigation)', () => {
     disclosure('Company').open = true;
     enhance(nav, { trigger: new KeyboardEvent('keydown', { key: 'Escape' }) });
     expect(disclosure('Company').open).toBe(false);
+  });
+
+  it('after its clean-up the dropdowns are plain disclosures again: Esc and a click outside leave them open', () => {
+    cleanup();
+    disclosure('Products').open = true;
+    const link = disclosure('Products').querySelector<HTMLAnchorElement>('a')!;
+    link.focus();
+    link.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    document.querySelector('main')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(disclosure('Products').open).toBe(true);
   });
 
   it('opening one closes the others', async () => {
