@@ -136,6 +136,12 @@ export function CarouselControls({ glide, count, slidesId }: CarouselControlsPro
   );
 }
 
+/**
+ * The components mounted, in order (each mounts after the ones before it): the twelve core ones
+ * that Glide's modular build mounts, in its order, then the two extensions, Swipe and Anchors.
+ */
+export const GLIDE_COMPONENTS = { Html, Translate, Transition, Direction, Peek, Sizes, Gaps, Move, Clones, Resize, Build, Run, Swipe, Anchors };
+
 /** The keys handled on the carousel (not on the document, DESIGN.md §5) → Glide move patterns. */
 const KEY_MOVES: Record<string, string> = { ArrowLeft: '<', ArrowRight: '>', Home: '<<', End: '>>' };
 
@@ -218,9 +224,7 @@ export default function enhance(root: HTMLElement, _context: EnhanceContext = {}
     glide.update({ perView: next });
   });
   glide.on(['mount.after', 'run', 'update', 'resize'], syncInert);
-  // The twelve core components in the order the modular build's `Glide.mount` gives them (each
-  // mounts after the ones before it), then the two extensions.
-  glide.mount({ Html, Translate, Transition, Direction, Peek, Sizes, Gaps, Move, Clones, Resize, Build, Run, Swipe, Anchors });
+  glide.mount(GLIDE_COMPONENTS);
 
   render(<CarouselControls glide={glide} count={count} slidesId={track.id} />, controls);
 
