@@ -21,7 +21,24 @@
  *   drag never does (Glide's Anchors component);
  * - `prefers-reduced-motion: reduce`: slides jump instead of sliding.
  */
-import Glide, { Anchors, Swipe } from '@glidejs/glide/dist/glide.modular.esm.js';
+// Glide's ES2015 source (src/eleventy/vite.js `glideSourceAlias`): its core and the components
+// the modular ESM build's Glide mounts, plus Swipe and Anchors; not Keyboard, Controls, Autoplay,
+// Breakpoints or Images, which this module replaces or does not need.
+import Glide from '@glidejs/glide/src/index.js';
+import Anchors from '@glidejs/glide/src/components/anchors.js';
+import Build from '@glidejs/glide/src/components/build.js';
+import Clones from '@glidejs/glide/src/components/clones.js';
+import Direction from '@glidejs/glide/src/components/direction.js';
+import Gaps from '@glidejs/glide/src/components/gaps.js';
+import Html from '@glidejs/glide/src/components/html.js';
+import Move from '@glidejs/glide/src/components/move.js';
+import Peek from '@glidejs/glide/src/components/peek.js';
+import Resize from '@glidejs/glide/src/components/resize.js';
+import Run from '@glidejs/glide/src/components/run.js';
+import Sizes from '@glidejs/glide/src/components/sizes.js';
+import Swipe from '@glidejs/glide/src/components/swipe.js';
+import Transition from '@glidejs/glide/src/components/transition.js';
+import Translate from '@glidejs/glide/src/components/translate.js';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { render } from 'react-dom';
 import type { EnhanceContext } from '../lib/loader';
@@ -119,6 +136,12 @@ export function CarouselControls({ glide, count, slidesId }: CarouselControlsPro
   );
 }
 
+/**
+ * The components mounted, in order (each mounts after the ones before it): the twelve core ones
+ * that Glide's modular build mounts, in its order, then the two extensions, Swipe and Anchors.
+ */
+export const GLIDE_COMPONENTS = { Html, Translate, Transition, Direction, Peek, Sizes, Gaps, Move, Clones, Resize, Build, Run, Swipe, Anchors };
+
 /** The keys handled on the carousel (not on the document, DESIGN.md §5) → Glide move patterns. */
 const KEY_MOVES: Record<string, string> = { ArrowLeft: '<', ArrowRight: '>', Home: '<<', End: '>>' };
 
@@ -202,7 +225,7 @@ export default function enhance(root: HTMLElement, _context: EnhanceContext): ()
     glide.update({ perView: next });
   });
   glide.on(['mount.after', 'run', 'update', 'resize'], syncInert);
-  glide.mount({ Swipe, Anchors });
+  glide.mount(GLIDE_COMPONENTS);
 
   render(<CarouselControls glide={glide} count={count} slidesId={track.id} />, controls);
 

@@ -5,13 +5,14 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { act } from 'preact/test-utils';
 import { render } from 'react-dom';
 import enhance, {
   CarouselControls,
+  GLIDE_COMPONENTS,
   carouselPerView,
   lastIndex,
   positionText,
@@ -305,6 +306,15 @@ describe('enhancer', () => {
     expect(root.querySelector('.carousel__status')!.textContent).toBe('5 of 5');
     expect(slidesEls.map((s) => s.classList.contains('carousel__slide--current'))).toEqual([false, false, false, false, true]);
     expect(next!.disabled).toBe(true);
+  });
+
+  it('mounts the core components Glide’s modular build mounts, in its order, then Swipe and Anchors', () => {
+    // Glide is built from its ES2015 source (DESIGN.md §3 JS budget); the modular build's
+    // `COMPONENTS` is the list a Glide upgrade would change.
+    const modular = readFileSync(path.resolve('node_modules/@glidejs/glide/dist/glide.modular.esm.js'), 'utf8');
+    const core = /var COMPONENTS = \{([^}]*)\}/.exec(modular)?.[1].match(/\w+(?=:)/g);
+    expect(core).toHaveLength(12);
+    expect(Object.keys(GLIDE_COMPONENTS)).toEqual([...core!, 'Swipe', 'Anchors']);
   });
 
   it('gives the no-JS row back on clean-up', async () => {
