@@ -5,10 +5,8 @@
  * navigation menu behaves.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import navigation from '../../src/_data/navigation.js';
-import site from '../../src/_data/site.js';
 import enhance from '../../enhancers/primary-nav/primary-nav';
-import { renderMacro } from '../support/nunjucks.js';
+import { mountSiteHeader } from '../support/header.js';
 
 let nav: HTMLElement;
 let cleanup: () => void;
@@ -18,14 +16,7 @@ const summary = (title: string) => disclosure(title).querySelector<HTMLElement>(
 const openOnes = () => [...nav.querySelectorAll<HTMLDetailsElement>('details')].filter((d) => d.open).map((d) => d.querySelector('summary')?.textContent?.trim());
 
 beforeEach(() => {
-  document.body.innerHTML = `<div id="app">${renderMacro('header.njk', 'siteHeader', {
-    navigation,
-    currentUrl: '/products/',
-    siteName: site.name,
-    searchAction: site.search.url,
-    contactUrl: site.contact.url,
-    contactText: site.contact.text,
-  })}<main id="main"><p><a href="/x/">A link in the page</a></p></main></div>`;
+  mountSiteHeader({ main: '<p><a href="/x/">A link in the page</a></p>' });
   nav = document.querySelector<HTMLElement>('[data-enhancer="primary-nav"]')!;
   cleanup = enhance(nav, {});
 });
@@ -45,7 +36,7 @@ describe('the header dropdowns (APG disclosure navigation)', () => {
   });
 
   it('an Esc that loaded the module closes the open dropdown too', () => {
-    document.body.innerHTML = `<div id="app">${renderMacro('header.njk', 'siteHeader', { navigation, currentUrl: '/', siteName: site.name, searchAction: site.search.url })}</div>`;
+    mountSiteHeader({ currentUrl: '/' });
     nav = document.querySelector<HTMLElement>('[data-enhancer="primary-nav"]')!;
     disclosure('Company').open = true;
     enhance(nav, { trigger: new KeyboardEvent('keydown', { key: 'Escape' }) });
