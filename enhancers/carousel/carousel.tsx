@@ -12,7 +12,7 @@
  *   live status "2 of 5". The track stays full: once the last slide is in view (2.2 or 3 in view)
  *   the track stops moving while the current slide, marked `carousel__slide--current` (and shown
  *   so, src/styles/components/carousel.css), goes on to the last. When every slide fits, the
- *   controls are still there, disabled as those rules say (issue 14, deviation 1);
+ *   controls are still there, disabled as those rules say (SPEC §4);
  * - slides out of view are `inert` (and so hidden from assistive technology and Tab);
  * - ← / → (and Home / End) on the carousel itself, not on the whole document;
  * - item width = track width ÷ 1.2 below 640 px, ÷ 2.2 below 1200 px, otherwise ÷ 3, kept on resize;

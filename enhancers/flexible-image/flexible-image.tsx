@@ -121,7 +121,8 @@ export function FlexibleImage({ entries, nativeWidth, initialSrc, measure, alt, 
     };
   }, [entries, nativeWidth, measure]);
 
-  // `data-sizes` stays: still the image the start-up routine "image sizes are set" sized (issue 14).
+  // `data-sizes` stays: still the image the start-up routine "image sizes are set" sized
+  // (enhancers/lib/image-sizes.ts), which the browser picks from until this module loads.
   return <img class={className} src={src} alt={alt} width={width} height={height} loading={loading} decoding="async" data-sizes="auto" />;
 }
 

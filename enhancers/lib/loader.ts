@@ -13,8 +13,8 @@ import { ChunkLoadError } from './errors';
 /** When a root's module loads. `load` (default): at start-up; `visible`: when it nears the viewport;
  *  `interaction`: on the first pointerdown, focus or keydown inside it (any root with state to restore,
  *  `data-enhancer-restore`, loads at once: see whenReady); `scroll`: on the window's
- *  first scroll, or on an interaction inside it, whichever comes first (issue 14: nothing before
- *  the visitor acts); `overflow`: once it nears the viewport and its content is wider than it
+ *  first scroll, or on an interaction inside it, whichever comes first (DESIGN.md §3: no widget JS
+ *  before any input); `overflow`: once it nears the viewport and its content is wider than it
  *  (scrollWidth > clientWidth), checked then and on every size change of the root or its first
  *  child; `query`: at start-up when the page's URL has a query (`?…`), else never. */
 export type LoadCondition = 'load' | 'visible' | 'interaction' | 'scroll' | 'overflow' | 'query';
@@ -71,9 +71,10 @@ export function loadChunk<T>(name: string, importer: Importer<T>, timeoutMs = CH
 
 /** Resolves when `root` meets its load condition, with the triggering event for `interaction`. */
 export function whenReady(root: HTMLElement, condition: LoadCondition): Promise<Event | undefined> {
-  // Issue 12: a root with state to show before any input loads at once: it names a sessionStorage
-  // key in `data-enhancer-restore` (a form's draft) and that key is stored, or the page has a query
-  // string (a prefill, e.g. /contact/?topic=…). Storage may be blocked: then it waits as asked.
+  // A root with state to show before any input loads at once (DESIGN.md §7: the form never loses
+  // what was typed): it names a sessionStorage key in `data-enhancer-restore` (a form's draft) and
+  // that key is stored, or the page has a query string (a prefill, e.g. /contact/?topic=…). Storage
+  // may be blocked: then it waits as asked.
   try {
     const key = root.dataset.enhancerRestore;
     if (key && (location.search || sessionStorage.getItem(key))) condition = 'load';

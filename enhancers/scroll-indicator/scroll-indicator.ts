@@ -7,7 +7,8 @@
  * `data-scroll-to-parent`, so that its top lands just below the fixed header. It changes no
  * markup (no layout shift, and a press or focus on the link during the takeover is never lost),
  * so it needs no component and no Preact: its chunk loads on the visitor's first scroll or act
- * (issue 14), and a tap before that jumps to the same section the no-JS way.
+ * (DESIGN.md §3: ≤ 2 KB gzip of JS before any input), and a tap before that jumps to the same
+ * section the no-JS way.
  */
 import type { EnhanceContext } from '../lib/loader';
 import { getHeaderHeight, getOffset } from '../lib/dom';

@@ -56,7 +56,7 @@ export function svgSize(svg) {
  * prose it is lazy-loaded; in the page hero (`hero: true`, `{% heroIllustration %}` in page.njk) it
  * is in the first viewport and often the largest contentful paint, so it loads at once with high
  * priority, as the home page's chip does (a lazy hero delayed LCP: Lighthouse's `lcp-lazy-loaded`
- * failed on /technology/, issue 15).
+ * failed on /technology/).
  * @param {string} name     file name without extension, in public/images/illustrations/
  * @param {string} alt      text alternative; "" for a decorative drawing
  * @param {string} [caption]

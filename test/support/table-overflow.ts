@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 /** A prose table's wrapper, as the build's transform writes it (src/eleventy/transforms.js). */
 export const TABLE_WRAP = '.prose .table-wrap[data-enhancer="table-overflow"]';
 
-/** The flag's chunk, loaded only once a table near the viewport overflows (issue 14). */
+/** The flag's chunk, loaded only once a table near the viewport overflows (none when nothing does). */
 export const TABLE_OVERFLOW_CHUNK = /\/assets\/table-overflow-[\w-]+\.js$/;
 
 /** One wrapper's state: does its table really overflow, and how is it flagged? */

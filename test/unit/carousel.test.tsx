@@ -55,7 +55,7 @@ describe('§9 item width: track width ÷ 1.2 below 640 px, ÷ 2.2 below 1200 px,
 });
 
 describe('§4 index range and thresholds', () => {
-  it('runs 0 to slides − 1 whatever the number of slides in view (issue 14, deviation 1)', () => {
+  it('runs 0 to slides − 1 whatever the number of slides in view', () => {
     expect(lastIndex(5)).toBe(4);
     expect(lastIndex(2)).toBe(1);
     expect(lastIndex(1)).toBe(0);

@@ -26,7 +26,7 @@ describe('scrollIndicator macro (no-JS form)', () => {
     const link = root.querySelector('a')!;
     expect(link.getAttribute('href')).toBe('#markets');
     expect(link.textContent).toBe('Scroll');
-    // Issue 14: its chunk loads on the visitor's first scroll or act, not before.
+    // Its chunk loads on the visitor's first scroll or act, not before (DESIGN.md §3).
     expect(root.getAttribute('data-enhancer-on')).toBe('scroll');
     expect(root.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
   });
