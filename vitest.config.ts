@@ -1,22 +1,26 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { jsxOptions, preactAliases } from './src/eleventy/vite.js';
+import { glideSourceAlias, jsxOptions, preactAliases } from './src/eleventy/vite.js';
 import { enhancerRegistry } from './src/eleventy/vite-plugins/enhancer-registry.js';
 
 /**
  * Unit tests (test/unit; DOM tests opt into happy-dom with a `@vitest-environment` docblock) and
  * checks on the built site (test/site). `npm test` builds first; test/site reads `_site/`.
- * `react`/`react-dom` resolve to preact/compat here too, as in the browser bundle, and
+ * `react`/`react-dom` resolve to preact/compat here too, as in the browser bundle, Glide to its
+ * ES2015 source (`glideSourceAlias`), and
  * enhancers/registry.ts gets its list from the folder as in the build (`virtual:enhancers`).
  */
 export default defineConfig({
   plugins: [enhancerRegistry()],
-  resolve: { alias: preactAliases },
+  resolve: { alias: { ...preactAliases, ...glideSourceAlias } },
   esbuild: jsxOptions,
   test: {
     include: ['test/unit/**/*.test.ts', 'test/unit/**/*.test.tsx', 'test/site/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30000,
+    // Glide's source imports its modules without file extensions, as a bundler allows and Node does
+    // not: Vite resolves and transforms it instead of handing it to Node.
+    server: { deps: { inline: [/@glidejs\/glide\/src\//] } },
     // Worker threads rather than forked processes: the same tests, ~15 % less time on 2 cores.
     pool: 'threads',
     // One thread per core: Vitest's default leaves one core out (2 cores → 1 thread, 20 % idle);

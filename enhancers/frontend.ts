@@ -8,7 +8,7 @@ import { enhanceRoots, type Registry } from './lib/loader';
 
 /** Developer tooling, by the name its root carries in `data-enhancer`. */
 export const tools: Registry = {
-  'page-switcher': () => import('./page-switcher'),
+  'page-switcher': () => import('./page-switcher/page-switcher.tsx?default'),
 };
 
 const scope = document.getElementById('frontend-tools');

@@ -6,7 +6,7 @@
  *
  * Pagefind indexes only pages with `data-pagefind-body` (layouts/base.njk puts it on every page's
  * <main> except the search page and the 404, which have `searchable: false`). The search page's
- * enhancer (enhancers/search-results.tsx) loads `/pagefind/pagefind.js` at run time.
+ * enhancer (enhancers/search-results/search-results.tsx) loads `/pagefind/pagefind.js` at run time.
  *
  * Usage: node scripts/index-search.js   (SITE_DIR=dir indexes another build)
  */

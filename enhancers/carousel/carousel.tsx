@@ -12,7 +12,7 @@
  *   live status "2 of 5". The track stays full: once the last slide is in view (2.2 or 3 in view)
  *   the track stops moving while the current slide, marked `carousel__slide--current` (and shown
  *   so, src/styles/components/carousel.css), goes on to the last. When every slide fits, the
- *   controls are still there, disabled as those rules say (issue 14, deviation 1);
+ *   controls are still there, disabled as those rules say (SPEC §4);
  * - slides out of view are `inert` (and so hidden from assistive technology and Tab);
  * - ← / → (and Home / End) on the carousel itself, not on the whole document;
  * - item width = track width ÷ 1.2 below 640 px, ÷ 2.2 below 1200 px, otherwise ÷ 3, kept on resize;
@@ -21,7 +21,24 @@
  *   drag never does (Glide's Anchors component);
  * - `prefers-reduced-motion: reduce`: slides jump instead of sliding.
  */
-import Glide, { Anchors, Swipe } from '@glidejs/glide/dist/glide.modular.esm.js';
+// Glide's ES2015 source (src/eleventy/vite.js `glideSourceAlias`): its core and the components
+// the modular ESM build's Glide mounts, plus Swipe and Anchors; not Keyboard, Controls, Autoplay,
+// Breakpoints or Images, which this module replaces or does not need.
+import Glide from '@glidejs/glide/src/index.js';
+import Anchors from '@glidejs/glide/src/components/anchors.js';
+import Build from '@glidejs/glide/src/components/build.js';
+import Clones from '@glidejs/glide/src/components/clones.js';
+import Direction from '@glidejs/glide/src/components/direction.js';
+import Gaps from '@glidejs/glide/src/components/gaps.js';
+import Html from '@glidejs/glide/src/components/html.js';
+import Move from '@glidejs/glide/src/components/move.js';
+import Peek from '@glidejs/glide/src/components/peek.js';
+import Resize from '@glidejs/glide/src/components/resize.js';
+import Run from '@glidejs/glide/src/components/run.js';
+import Sizes from '@glidejs/glide/src/components/sizes.js';
+import Swipe from '@glidejs/glide/src/components/swipe.js';
+import Transition from '@glidejs/glide/src/components/transition.js';
+import Translate from '@glidejs/glide/src/components/translate.js';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { render } from 'react-dom';
 import type { EnhanceContext } from '../lib/loader';
@@ -119,6 +136,12 @@ export function CarouselControls({ glide, count, slidesId }: CarouselControlsPro
   );
 }
 
+/**
+ * The components mounted, in order (each mounts after the ones before it): the twelve core ones
+ * that Glide's modular build mounts, in its order, then the two extensions, Swipe and Anchors.
+ */
+export const GLIDE_COMPONENTS = { Html, Translate, Transition, Direction, Peek, Sizes, Gaps, Move, Clones, Resize, Build, Run, Swipe, Anchors };
+
 /** The keys handled on the carousel (not on the document, DESIGN.md §5) → Glide move patterns. */
 const KEY_MOVES: Record<string, string> = { ArrowLeft: '<', ArrowRight: '>', Home: '<<', End: '>>' };
 
@@ -126,9 +149,9 @@ const KEY_MOVES: Record<string, string> = { ArrowLeft: '<', ArrowRight: '>', Hom
  * Enhancer: `root` is the macro's `[data-enhancer="carousel"]` section (any variant).
  * @throws {ElementError} when the track (`[data-glide-el="track"]` with the slides inside) or
  *   `.carousel__controls` is missing: render the carousel with the carousel macro
- * @returns clean-up that destroys Glide and gives the no-JS scroll row back
+ * @returns clean-up that destroys Glide, removes its own listeners and gives the no-JS scroll row back
  */
-export default function enhance(root: HTMLElement, _context: EnhanceContext = {}): () => void {
+export default function enhance(root: HTMLElement, _context: EnhanceContext): () => void {
   const track = root.querySelector<HTMLElement>('[data-glide-el="track"]');
   const wrapper = track?.firstElementChild as HTMLElement | null | undefined;
   const controls = root.querySelector<HTMLElement>('.carousel__controls');
@@ -194,14 +217,15 @@ export default function enhance(root: HTMLElement, _context: EnhanceContext = {}
   });
   glide.on('swipe.move', () => (dragged = true));
   glide.on('swipe.end', () => setTimeout(() => (dragged = false)));
-  root.addEventListener('click', (event) => dragged && event.preventDefault(), true);
+  const onClick = (event: MouseEvent) => dragged && event.preventDefault();
+  root.addEventListener('click', onClick, true);
   glide.on('resize', () => {
     const next = carouselPerView(track.clientWidth);
     if (next === glide.settings.perView) return;
     glide.update({ perView: next });
   });
   glide.on(['mount.after', 'run', 'update', 'resize'], syncInert);
-  glide.mount({ Swipe, Anchors });
+  glide.mount(GLIDE_COMPONENTS);
 
   render(<CarouselControls glide={glide} count={count} slidesId={track.id} />, controls);
 
@@ -215,6 +239,7 @@ export default function enhance(root: HTMLElement, _context: EnhanceContext = {}
 
   return () => {
     root.removeEventListener('keydown', onKey);
+    root.removeEventListener('click', onClick, true);
     render(null, controls);
     glide.destroy();
     for (const [el, name] of glideClasses) el.classList.remove(name);

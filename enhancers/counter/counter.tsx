@@ -92,7 +92,7 @@ export function CounterNumber({ to, duration = COUNTER_DURATION_MS, observe }: C
  * @throws {ConfigError} when `data-to` is not a number or `data-duration` not a whole number of ms
  * @returns clean-up that unmounts the component (the final value stays)
  */
-export default function enhance(root: HTMLElement, _context: EnhanceContext = {}): () => void {
+export default function enhance(root: HTMLElement, _context: EnhanceContext): () => void {
   const number = root.querySelector<HTMLElement>('.counter__current');
   if (!number) throw new ElementError('counter: no .counter__current inside [data-enhancer="counter"]; render it with the counter macro.');
   const to = root.dataset.to ?? '';

@@ -325,7 +325,7 @@ export async function sendEnquiry(action: string, body: URLSearchParams, timeout
  * Enhances one enquiry form (the macro's root). See the module docstring.
  * @throws {ElementError} when the root lacks its form, rules, slots or success content
  */
-export default function enhance(root: HTMLElement, _context: EnhanceContext = {}): () => void {
+export default function enhance(root: HTMLElement, _context: EnhanceContext): () => void {
   const rules = readRules(root);
   const form = root.querySelector('form') as HTMLFormElement;
   const summarySlot = root.querySelector<HTMLElement>('.enquiry-form__summary-slot');

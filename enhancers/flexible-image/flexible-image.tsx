@@ -121,7 +121,8 @@ export function FlexibleImage({ entries, nativeWidth, initialSrc, measure, alt, 
     };
   }, [entries, nativeWidth, measure]);
 
-  // `data-sizes` stays: still the image the start-up routine "image sizes are set" sized (issue 14).
+  // `data-sizes` stays: still the image the start-up routine "image sizes are set" sized
+  // (enhancers/lib/image-sizes.ts), which the browser picks from until this module loads.
   return <img class={className} src={src} alt={alt} width={width} height={height} loading={loading} decoding="async" data-sizes="auto" />;
 }
 
@@ -132,7 +133,7 @@ export function FlexibleImage({ entries, nativeWidth, initialSrc, measure, alt, 
  * @throws {ElementError} / {ConfigError} see readFlexibleImage; the no-JS image then stays
  * @returns clean-up that puts the no-JS <img> back
  */
-export default function enhance(root: HTMLElement, _context: EnhanceContext = {}): () => void {
+export default function enhance(root: HTMLElement, _context: EnhanceContext): () => void {
   const { entries, nativeWidth, img } = readFlexibleImage(root);
   const frame = img.parentElement!;
   const measure = () => root.getBoundingClientRect().width;

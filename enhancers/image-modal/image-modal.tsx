@@ -141,7 +141,7 @@ export function readImageModalProps(root: HTMLElement): ImageModalProps {
  * @throws {ElementError} see readImageModalProps
  * @returns clean-up that unmounts the component and puts the link back
  */
-export default function enhance(root: HTMLElement, _context: EnhanceContext = {}): () => void {
+export default function enhance(root: HTMLElement, _context: EnhanceContext): () => void {
   const props = readImageModalProps(root);
   const link = root.querySelector<HTMLAnchorElement>('a.image-modal__expand')!;
   const hadFocus = document.activeElement === link;

@@ -4,9 +4,8 @@
  * A macro's root element carries `data-enhancer="<name>"` and optionally
  * `data-enhancer-on="load" | "visible" | "interaction"`. For each root on the page, the module
  * registered under that name is imported (Vite makes each one its own chunk) at the moment the
- * root asks for, then its default export is called with the root, which is then marked
- * `data-enhanced`. A marked root is never enhanced again (issue 15), however often `enhanceRoots`
- * runs over it. No module is downloaded for an element that is not on the page.
+ * root asks for, then its default export (an `Enhance`) is called with the root, which is then marked `data-enhanced`. A marked root is never enhanced again, however often
+ * `enhanceRoots` runs over it. No module is downloaded for an element that is not on the page.
  */
 import { CHUNK_LOAD_TIMEOUT_MS } from './startup-constants';
 import { ChunkLoadError } from './errors';
@@ -14,8 +13,8 @@ import { ChunkLoadError } from './errors';
 /** When a root's module loads. `load` (default): at start-up; `visible`: when it nears the viewport;
  *  `interaction`: on the first pointerdown, focus or keydown inside it (any root with state to restore,
  *  `data-enhancer-restore`, loads at once: see whenReady); `scroll`: on the window's
- *  first scroll, or on an interaction inside it, whichever comes first (issue 14: nothing before
- *  the visitor acts); `overflow`: once it nears the viewport and its content is wider than it
+ *  first scroll, or on an interaction inside it, whichever comes first (DESIGN.md §3: no widget JS
+ *  before any input); `overflow`: once it nears the viewport and its content is wider than it
  *  (scrollWidth > clientWidth), checked then and on every size change of the root or its first
  *  child; `query`: at start-up when the page's URL has a query (`?…`), else never. */
 export type LoadCondition = 'load' | 'visible' | 'interaction' | 'scroll' | 'overflow' | 'query';
@@ -26,13 +25,17 @@ export interface EnhanceContext {
   trigger?: Event;
 }
 
+/** Undoes an enhancement: removes the enhancer's listeners, observers and timers and gives the
+ *  root its no-JS form back. */
+export type Cleanup = () => void;
+
 /**
- * An enhancer module's default export: enhances `root` in place, or throws (an `ElementError`
- * naming the macro when the markup is not the macro's; the loader logs it, SPEC §8). Returns
- * nothing: an enhanced root stays enhanced for the life of the page and the loader never tears one
- * down, so the type offers no clean-up (issue 15).
+ * An enhancer module's default export: enhances `root` in place and returns its clean-up, or throws
+ * (an `ElementError` naming the macro when the markup is not the macro's; the loader logs it, SPEC
+ * §8). On a page an enhanced root stays enhanced: `enhanceRoots` hands each clean-up to its caller
+ * (the unit tests, anything that removes a root it enhanced) and never calls one itself.
  */
-export type Enhance = (root: HTMLElement, context: EnhanceContext) => void;
+export type Enhance = (root: HTMLElement, context: EnhanceContext) => Cleanup;
 
 export type Importer<T = { default: Enhance }> = () => Promise<T>;
 
@@ -68,9 +71,10 @@ export function loadChunk<T>(name: string, importer: Importer<T>, timeoutMs = CH
 
 /** Resolves when `root` meets its load condition, with the triggering event for `interaction`. */
 export function whenReady(root: HTMLElement, condition: LoadCondition): Promise<Event | undefined> {
-  // Issue 12: a root with state to show before any input loads at once: it names a sessionStorage
-  // key in `data-enhancer-restore` (a form's draft) and that key is stored, or the page has a query
-  // string (a prefill, e.g. /contact/?topic=…). Storage may be blocked: then it waits as asked.
+  // A root with state to show before any input loads at once (DESIGN.md §7: the form never loses
+  // what was typed): it names a sessionStorage key in `data-enhancer-restore` (a form's draft) and
+  // that key is stored, or the page has a query string (a prefill, e.g. /contact/?topic=…). Storage
+  // may be blocked: then it waits as asked.
   try {
     const key = root.dataset.enhancerRestore;
     if (key && (location.search || sessionStorage.getItem(key))) condition = 'load';
@@ -126,9 +130,10 @@ export function whenReady(root: HTMLElement, condition: LoadCondition): Promise<
  * roots is imported once. An enhanced root is marked `data-enhanced` (DESIGN.md §2) and never
  * enhanced twice: a root already marked when its module arrives, by this call or an earlier or
  * overlapping one, is left as it is (a root whose enhancer threw is not marked).
- * @returns one promise per root, settled when that root is enhanced or has failed (for tests)
+ * @returns one promise per root: the enhancer's clean-up once this call enhanced the root;
+ *   undefined when it was already enhanced or its chunk or enhancer failed
  */
-export function enhanceRoots(registry: Registry | (() => Promise<Registry>), scope: ParentNode = document): Promise<void>[] {
+export function enhanceRoots(registry: Registry | (() => Promise<Registry>), scope: ParentNode = document): Promise<Cleanup | void>[] {
   const modules = new Map<string, Promise<{ default: Enhance }>>();
   // A chunk shared by several roots (the registry by all) rejects every root with the same error:
   // log each error once (SPEC §8: `Loading chunk {n} failed.` once per chunk name). A Set, not a
@@ -155,8 +160,9 @@ export function enhanceRoots(registry: Registry | (() => Promise<Registry>), sco
           return module.then((m) => {
             // Checked and marked in one task, so two overlapping calls cannot both enhance it.
             if ('enhanced' in root.dataset) return;
-            m.default(root, { trigger });
+            const cleanup = m.default(root, { trigger });
             root.dataset.enhanced = '';
+            return cleanup;
           });
         }),
       )

@@ -296,7 +296,7 @@ export function readMobileNavProps(root: HTMLElement): Omit<MobileNavProps, 'ini
  * <details> the menu starts open, also when the chunk arrived while the finger was still down.
  * @returns clean-up that unmounts the component
  */
-export default function enhance(root: HTMLElement, { trigger }: EnhanceContext = {}): () => void {
+export default function enhance(root: HTMLElement, { trigger }: EnhanceContext): () => void {
   const props = readMobileNavProps(root);
   const container = document.createElement('div');
   container.className = 'mobile-nav mobile-nav--enhanced';

@@ -91,7 +91,7 @@ export function PageSelect({ pages, current, onChoose }: PageSelectProps) {
  * @throws {ElementError} when the list or its `[data-page]` links are missing
  * @returns clean-up that puts the list of links back
  */
-export default function enhance(root: HTMLElement, _context: EnhanceContext = {}): () => void {
+export default function enhance(root: HTMLElement, _context: EnhanceContext): () => void {
   const list = root.querySelector<HTMLElement>('.page-switcher__list');
   const pages = [...root.querySelectorAll<HTMLElement>('.page-switcher__list [data-page]')].map((a) => a.dataset.page ?? '');
   if (!list || pages.length === 0) {

@@ -265,7 +265,7 @@ export function readSearchOverlayProps(root: HTMLElement): Pick<SearchOverlayPro
  * @throws {ElementError} when the markup is not the macro's (see `readSearchOverlayProps`)
  * @returns clean-up that unmounts the component (closing the overlay and releasing its locks)
  */
-export default function enhance(root: HTMLElement, { trigger }: EnhanceContext = {}): () => void {
+export default function enhance(root: HTMLElement, { trigger }: EnhanceContext): () => void {
   const props = readSearchOverlayProps(root);
   const container = document.createElement('div');
   container.className = 'search-toggle search-toggle--enhanced';

@@ -181,7 +181,7 @@ export function SearchResults({ query, fallback, region, load = importPagefind }
  * @param load  loads Pagefind (tests pass a stand-in); default: `/pagefind/pagefind.js`
  * @returns clean-up that unmounts the component
  */
-export default function enhance(root: HTMLElement, _context: EnhanceContext = {}, load: LoadPagefind = importPagefind): () => void {
+export default function enhance(root: HTMLElement, _context: EnhanceContext, load: LoadPagefind = importPagefind): () => void {
   const query = (new URLSearchParams(window.location.search).get('q') ?? '').trim();
   if (!query) return () => undefined;
   const input = root.dataset.searchInput ? document.getElementById(root.dataset.searchInput) : null;

@@ -331,7 +331,7 @@ export function readSectionNavProps(root: HTMLElement): Omit<SectionNavProps, 'i
  * @throws {ElementError} when the macro's bar or links are missing
  * @returns a clean-up function that unmounts the component (the root keeps the enhanced markup's shape)
  */
-export default function enhance(root: HTMLElement, { trigger }: EnhanceContext = {}): () => void {
+export default function enhance(root: HTMLElement, { trigger }: EnhanceContext): () => void {
   const { bar, ...props } = readSectionNavProps(root);
   let stopped = false;
   let mounted = false;

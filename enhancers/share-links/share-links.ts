@@ -49,7 +49,7 @@ export function openSharePopup(url: string, win: Window = window): boolean {
  * cancels the navigation; a blocked popup leaves the link to do its no-JS job. Throws nothing.
  * @returns clean-up that removes the click listener
  */
-export default function enhance(root: HTMLElement, _context: EnhanceContext = {}): () => void {
+export default function enhance(root: HTMLElement, _context: EnhanceContext): () => void {
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-share-network][href]');

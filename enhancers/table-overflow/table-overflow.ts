@@ -73,7 +73,7 @@ export function setOverflowFlag(wrap: HTMLElement, overflowing: boolean, added: 
  * Throws nothing; a wrapper without a table is simply never flagged.
  * @returns clean-up that stops observing and clears the flag
  */
-export default function enhance(root: HTMLElement, _context: EnhanceContext = {}): () => void {
+export default function enhance(root: HTMLElement, _context: EnhanceContext): () => void {
   const added = new Set<string>();
   const update = () => setOverflowFlag(root, isOverflowing(root), added);
   update();

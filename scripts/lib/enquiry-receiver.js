@@ -25,11 +25,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
+import { escapeUTF8 as escapeHtml } from 'entities';
 import { validateEnquiry } from '../../enhancers/lib/enquiry-validation.js';
-import { escapeHtml, inShell } from './page-shell.js';
+import { inShell } from './page-shell.js';
 import { parseRequestTarget } from './request-target.js';
-
-export { escapeHtml };
+import { CONTACT_URL, THANKS_URL } from '../../src/contact.js';
 
 /**
  * @typedef {import('../../enhancers/lib/enquiry-validation.js').EnquiryField} EnquiryField
@@ -68,7 +68,7 @@ ${problems.map((p) => `<li>${escapeHtml(p.message)}</li>`).join('\n')}
 </ul>
 </div>
 <p>Go back to the form with your browser's Back button: what you typed is still there. Correct the ${problems.length === 1 ? 'answer' : 'answers'} above, then send it again.</p>
-<p><a href="/contact/">Open the enquiry form</a></p>
+<p><a href="${CONTACT_URL}">Open the enquiry form</a></p>
 </div></div>
 `;
   return inShell(shell, title, main);
@@ -160,7 +160,7 @@ function reject(res, status, req, message, problems, shell) {
  *   as its `paths`)
  */
 export function createEnquiryReceiver(options) {
-  const { file, fields, honeypot, maxBodyBytes, paths = ['/contact/', '/contact/thanks/'], successUrl = '/contact/thanks/', pageShell } = options;
+  const { file, fields, honeypot, maxBodyBytes, paths = [CONTACT_URL, THANKS_URL], successUrl = THANKS_URL, pageShell } = options;
   const logger = options.logger ?? { log: (line) => console.log(line), error: (line) => console.error(line) };
   const append = lineAppender(file);
   const limits = fields

@@ -4,11 +4,6 @@
  * a page of the built site (404.html) so they have the site's header, footer and styles.
  */
 
-/** HTML-escapes text for an element's content or a quoted attribute. */
-export function escapeHtml(/** @type {string} */ text) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /**
  * `shell` with its `<title>` text and its `<main>` content replaced.
  * @param {string | undefined} shell  a page of the site; without a `<main>`, a bare page is used

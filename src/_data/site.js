@@ -3,7 +3,7 @@
  * Site-wide constants used at build time (Eleventy global data `site`).
  * One value each, used everywhere: change it here and every page follows.
  * DESIGN.md §4: build-time constants live here, named after the spec; DESIGN.md §9: the settings an
- * author may change (the sister company, the contact link, the quick links, the CMS's repository)
+ * author may change (the sister company, the contact link's text, the quick links, the CMS's repository)
  * are read from src/content/site.yaml (schema src/content/schemas/site.schema.yaml), edited in the
  * CMS (Site settings). `site.enquiries`, where the enquiry form posts, is added by
  * src/eleventy/enquiry.js from the build environment.
@@ -12,6 +12,8 @@
  * @typedef {import('../content/types').SiteSettings} SiteSettings  generated from the schema (scripts/schema-types.js)
  */
 import { readContent } from '../content/read.js';
+
+import { CONTACT_URL } from '../contact.js';
 
 const settings = /** @type {SiteSettings} */ (readContent('site'));
 
@@ -31,7 +33,10 @@ export default {
     icon: 'market-medical',
   },
   /** SPEC §2: the contact link; a page may override with `contactUrl` / `contactText` in front matter. */
-  contact: settings.contact,
+  contact: {
+    url: CONTACT_URL,
+    text: settings.contact.text,
+  },
   /** SPEC §2 / §3: optional quick links (`link`, `text`) shown in the header and the mobile menu. */
   quickLinks: settings.quickLinks,
   /** The CMS's GitHub backend (/admin/): the repository (`owner/name`) and branch its saves commit to. */

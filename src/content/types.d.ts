@@ -147,10 +147,8 @@ export interface SiteSettings {
     /** One sentence on its card. */
     description: string;
   };
-  /** The contact link of the header, the mobile menu and the footer. */
+  /** The contact link of the header, the mobile menu and the footer, which leads to the enquiry form (/contact/). */
   contact: {
-    /** The page it leads to. */
-    url: string;
     /** The link's text. */
     text: string;
   };

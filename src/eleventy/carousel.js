@@ -1,24 +1,17 @@
 // @ts-check
 /**
- * Build-time rules and derived values for the carousel macro (layouts/components/carousel.njk;
- * SPEC §3 carousel props and slide, DESIGN.md §2: a wrong prop fails the build, naming the prop and
- * the fix). Each prop's type and whether it is required are the params of
- * layouts/components/carousel.examples.yaml, checked first by the filter `checkParams`
- * (src/eleventy/params.js); this model keeps the rules beyond them (the variants and colours, at
- * least one slide, the props given in pairs, each variant's slide fields, the heading levels) and
- * what the macro derives. Registered as the filter `carouselModel`: `{% set m = props | carouselModel %}`.
+ * The carousel macro's model (layouts/components/carousel.njk; SPEC §3 carousel props and slide,
+ * DESIGN.md §2: a wrong prop fails the build, naming the prop and the fix). The props' types and
+ * allowed values are the JSON Schema of layouts/components/carousel.examples.yaml, checked first
+ * by the filter `checkParams`; this model keeps the rules that span several props (the props given
+ * in pairs, each variant's slide fields) and derives what the macro renders. Registered as the
+ * filter `carouselModel`: `{% set m = props | carouselModel %}`.
  *
  * @typedef {{ url?: string, image?: string, title?: string, text?: string, alt?: string, width?: number, height?: number }} Slide
- * @typedef {{ variant?: string, slides?: Slide[], title?: string, headingLevel?: number, backgroundColour?: string,
+ * @typedef {{ variant: string, slides: Slide[], title?: string, headingLevel?: number, backgroundColour?: string,
  *   navTitle?: string, navAnchor?: string, link?: string, linkText?: string, id?: string }} CarouselProps
  */
 import { AuthorError } from './author-error.js';
-
-/** The three carousels of SPEC §1/§2; each loads its enhancer as `<variant>-carousel`. */
-export const CAROUSEL_VARIANTS = ['card', 'testimonial', 'wide'];
-
-/** Background colours an author may pick (design tokens, so contrast is known to pass). */
-export const CAROUSEL_COLOURS = ['white', 'surface', 'ink', 'teal'];
 
 /**
  * A carousel prop error, named by the macro call (Eleventy names the page above it).
@@ -30,18 +23,13 @@ function fail(problem) {
 }
 
 /**
- * Checks the rules beyond the params and returns what the macro renders from.
- * @param {CarouselProps} props  props that keep the params (`props | checkParams("carousel")` first)
+ * Checks the rules that span several props and returns what the macro renders from.
+ * @param {CarouselProps} props  props that keep the schema (`props | checkParams("carousel")` first)
  * @returns {{ id: string, variant: string, colour: string, headingLevel: number, count: number, slides: Slide[], needsFocusableRow: boolean }}
  * @throws {AuthorError} "carousel(): …" naming the prop and the fix, for any author mistake
  */
 export function carouselModel(props) {
-  const { variant = '', slides, backgroundColour, navTitle, navAnchor, link, linkText } = props ?? {};
-  if (!CAROUSEL_VARIANTS.includes(variant)) throw fail(`the prop "variant" must be "card", "testimonial" or "wide", got "${variant}".`);
-  if (!slides?.length) throw fail('the prop "slides" needs at least one slide: [{ url, image, title }].');
-  if (backgroundColour && !CAROUSEL_COLOURS.includes(backgroundColour)) {
-    throw fail(`the prop "backgroundColour" must be one of ${CAROUSEL_COLOURS.join(', ')}, got "${backgroundColour}".`);
-  }
+  const { variant, slides, backgroundColour, navTitle, navAnchor, link, linkText } = props;
   if (!navTitle !== !navAnchor) throw fail('give both "navTitle" and "navAnchor" (the section nav entry), or neither.');
   if (!link !== !linkText) throw fail('give both "link" and "linkText" (the footer link), or neither.');
   slides.forEach((slide, i) => {
@@ -51,8 +39,7 @@ export function carouselModel(props) {
     if (variant === 'wide' && !slide.image) throw fail(`${n} ("${slide.title}") needs an "image": wide slides are pictures.`);
     if (variant === 'testimonial' && !slide.text) throw fail(`${n} ("${slide.title}") needs a "text": the quote.`);
   });
-  const headingLevel = Number(props.headingLevel ?? 2);
-  if (![2, 3, 4].includes(headingLevel)) throw fail(`the prop "headingLevel" must be 2, 3 or 4, got "${props.headingLevel}".`);
+  const headingLevel = props.headingLevel ?? 2;
   const slug = `carousel-${props.title ?? variant}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, '');
   // Without JS a keyboard user scrolls the row by focusing something in it; a row of quotes without
   // links gets a tab stop of its own (WCAG 2.1.1, axe scrollable-region-focusable).

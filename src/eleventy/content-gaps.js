@@ -20,6 +20,7 @@ import { buildMode } from './build-mode.js';
 import { contentFiles } from './content-schema.js';
 import { PROJECT_ROOT, readYaml } from '../content/read.js';
 import { AuthorError, AuthorErrorList, formatAuthorError } from './author-error.js';
+import { CONTACT_URL } from '../contact.js';
 
 const PAGES_DIR = 'pages';
 
@@ -74,9 +75,6 @@ export function publishedEntries(entries, preview) {
   const list = Array.isArray(entries) ? entries : [];
   return preview ? list : list.filter((e) => !isSampleEntry(e));
 }
-
-/** The enquiry form (helper 12's route; SHARED-DECISIONS: prefill query `topic`, `product`). */
-export const CONTACT_URL = '/contact/';
 
 /**
  * Where "Full specifications on request" leads: the enquiry form with the datasheet topic and the

@@ -7,8 +7,8 @@
  * - every `data-enhancer` names an enhancer module of enhancers/ (src/eleventy/enhancer-modules.js), or the gallery
  *   tooling's enhancers/frontend.ts), and every `data-enhancer-on` is one of the loader's conditions
  *   (enhancers/lib/loader.ts `LoadCondition`). Checked here rather than in the browser so the entry
- *   chunk carries no message for either (issue 14: entry bytes); the loader treats another condition
- *   as `load`.
+ *   chunk carries no message for either (DESIGN.md §3: entry ≤ 1.5 KB gzip); the loader treats
+ *   another condition as `load`.
  * - the scroll indicator (SPEC §2 "Scroll indicator", §8): in the browser, an indicator without a
  *   `[data-scroll-to-parent]` ancestor throws the §8 message; the build stops on the same mistake,
  *   and on a `target` prop that is missing or is not the id of the section the indicator scrolls to
@@ -41,7 +41,7 @@ const REGISTERED = new Set([...enhancerModules().keys(), ...registeredNames('enh
 /** The loader's conditions (enhancers/lib/loader.ts). */
 export const LOAD_CONDITIONS = ['load', 'visible', 'interaction', 'scroll', 'overflow', 'query'];
 
-/** §8, exactly (the same string as enhancers/scroll-indicator.tsx). */
+/** §8, exactly (the same string as enhancers/scroll-indicator/scroll-indicator.ts). */
 export const MISSING_PARENT_MESSAGE = 'A parent of <scroll-indicator> needs the "data-scroll-to-parent" attribute';
 
 /**
@@ -62,7 +62,7 @@ function enhancerNameErrors(root, inputPath, registered) {
           file: inputPath,
           field: 'data-enhancer',
           problem: `[data-enhancer="${name}"] has no module in enhancers/`,
-          fix: `Add enhancers/${name}.tsx (its default export enhances the root), or correct the name`,
+          fix: `Add enhancers/${name}/${name}.tsx (its default export enhances the root), or correct the name`,
         }),
       );
     }

@@ -4,6 +4,7 @@
  * given to the templates as `site.enquiries` by src/eleventy/enquiry.js.
  */
 import { AuthorError } from './author-error.js';
+import { CONTACT_URL, THANKS_URL } from '../contact.js';
 
 /** Where the build's settings live, named in place of a file (the shell, .env, or the host's build settings). */
 const ENVIRONMENT = 'build environment';
@@ -30,8 +31,8 @@ export const ENQUIRY_PROVIDERS = ['local', 'netlify', 'endpoint'];
  */
 export function enquiryConfig(env) {
   const provider = env.ENQUIRY_PROVIDER || 'local';
-  if (provider === 'local') return { provider, action: '/contact/', origin: null };
-  if (provider === 'netlify') return { provider, action: '/contact/thanks/', origin: null };
+  if (provider === 'local') return { provider, action: CONTACT_URL, origin: null };
+  if (provider === 'netlify') return { provider, action: THANKS_URL, origin: null };
   if (provider !== 'endpoint') {
     throw new AuthorError({ file: ENVIRONMENT, field: 'ENQUIRY_PROVIDER', problem: `ENQUIRY_PROVIDER="${provider}" is not a provider`, fix: `Use one of ${ENQUIRY_PROVIDERS.join(', ')} (docs/deploy.md, "Where enquiries go")` });
   }

@@ -3,7 +3,7 @@
  * The enquiry form's field list (global data `enquiry`): the single source of the
  * form's HTML (layouts/components/enquiry-form.njk turns each field into its label, hint, type,
  * `autocomplete`, `required`, `maxlength` and options), of its validation on the server
- * (scripts/lib/enquiry-receiver.js) and in the browser (enhancers/enquiry-form.tsx, which reads
+ * (scripts/lib/enquiry-receiver.js) and in the browser (enhancers/enquiry-form/enquiry-form.tsx, which reads
  * the rules the macro writes into the page), and of the tests. The rules themselves are in
  * enhancers/lib/enquiry-validation.js.
  *

@@ -18,18 +18,13 @@ import { enquiryConfig } from './enquiry-config.js';
 import { TOPICS, productOptions } from './enquiry-options.js';
 import { validateEnquiry } from '../../enhancers/lib/enquiry-validation.js';
 import { AuthorError } from './author-error.js';
+import { CONTACT_URL } from '../contact.js';
 
-/** The contact page, where the form is (SHARED-DECISIONS). */
-export const CONTACT_URL = '/contact/';
 
 /**
- * @typedef {object} EnquiryFormProps  the macro's props
- * @property {string} [id]            prefix of every id in the form, unique on the page (default "enquiry")
- * @property {'local' | 'netlify' | 'endpoint'} [provider]  default: site data (ENQUIRY_PROVIDER)
- * @property {string} [endpoint]      the endpoint's url, with provider "endpoint" (default: site data)
- * @property {Record<string, string>} [values]  values to show in the fields (name → value)
- * @property {boolean} [showErrors]   check `values` and show the error summary and messages, as
- *                                    the enhancer does on a submit with problems
+ * The enquiryForm macro's props, described in the JSON Schema of
+ * layouts/components/enquiry-form.examples.yaml (checked first by the filter `checkParams`).
+ * @typedef {{ id?: string, provider?: 'local' | 'netlify' | 'endpoint', endpoint?: string, values?: Record<string, string>, showErrors?: boolean }} EnquiryFormProps
  */
 
 /**
@@ -48,14 +43,12 @@ export const CONTACT_URL = '/contact/';
  *   problems: { name: string, message: string, href: string }[], success: { title: string, text: string },
  *   rulesJson: string,
  * }}
- * @throws {AuthorError} naming the prop and the fix: an `id` that is not lower-case and hyphenated,
- *   `values` naming no field, a provider's own errors (src/eleventy/enquiry-config.js). Each prop's
- *   type is the params of layouts/components/enquiry-form.examples.yaml, checked first by the
- *   filter `checkParams` (src/eleventy/params.js).
+ * @throws {AuthorError} naming the prop and the fix: `values` naming no field, a provider's own
+ *   errors (src/eleventy/enquiry-config.js). The props' types and allowed values (the id's form,
+ *   the providers) are the schema's, checked first by the filter `checkParams`.
  */
 export function enquiryFormModel(props = {}) {
   const id = props.id ?? 'enquiry';
-  if (!/^[a-z][a-z0-9-]*$/.test(id)) throw new AuthorError({ file: 'enquiryForm()', field: 'id', problem: `the prop "id" must be lower-case letters, digits and hyphens; got ${JSON.stringify(id)}` });
   const config = props.provider
     ? enquiryConfig({ ENQUIRY_PROVIDER: props.provider, ENQUIRY_ENDPOINT: props.endpoint ?? process.env.ENQUIRY_ENDPOINT })
     : enquiryConfig(process.env);
@@ -117,7 +110,7 @@ export function enquiryProductSlug(url) {
 }
 
 /**
- * The contact page's url with the prefill query (SHARED-DECISIONS: `?topic=<topic>&product=<slug>`).
+ * The contact page's url with the prefill query `?topic=<topic>&product=<slug>` (src/contact.js).
  * @param {string} topic      one of the topic values (src/eleventy/enquiry-fields.js TOPICS)
  * @param {string} [product]  a product slug, optional
  * @returns {string}

@@ -1,46 +1,36 @@
 // @ts-check
 /**
  * Component examples (DESIGN.md §1): `layouts/components/<name>.examples.yaml` holds, for the macro
- * file `layouts/components/<name>.njk`, the contract of its macro (`params:`, checked by
+ * file `layouts/components/<name>.njk`, the JSON Schema of its macro's props (`params:`,
  * src/eleventy/params.js) and a list of named examples, one per state worth seeing:
  *
- *   params:                                                   # every prop the macro takes (issue 15)
- *     - { name: to, type: number, required: true, description: The target. }
+ *   params: { type: object, additionalProperties: false, required: [to], properties: { … } }
  *   examples:
  *     - name: Decimal target with prefix, suffix and label   # required, unique in the file
  *       description: Counts 0.0 … 7.5.                        # optional, shown in the gallery
  *       macro: counter                                        # optional, default the file's name in camelCase
  *       props: { to: 7.5, prefix: "about ", suffix: " mm" }   # required: the props the macro is called with
  *
- * A file whose .njk defines several macros writes `params:` as a mapping of macro name to list. A
- * component with no template page of its own (the gallery's page switcher) has `params:` alone:
- * its calls are held to the contract, and it adds no page to the gallery.
- * Every example's props keep their macro's params (no undeclared prop, every required one, each of
- * its type), and the filter `checkParams` holds every call of the macro on every page to the same
- * contract. The examples are the single source of the gallery's template pages (/frontend/<name>/, SPEC §2 "Page
- * switcher (developer tooling)"): pages/frontend/components.njk makes one page per component from
- * the file's `gallery:` block (title, description, intro) and its examples through the real macro,
- * unless the component has a whole page of its own (pages/frontend/<page>/, src/eleventy/frontend.js)
- * and of the tests (test/support/examples.ts reads them with `loadExamples`). Every build
- * reads them, so a malformed file (no name, a duplicate name, props that are not a mapping, a macro
- * the file does not define …) stops the build naming the file, the example and the fix.
+ * A file whose .njk defines several macros writes `params:` as a mapping of macro name to schema. A
+ * component with no template page of its own (the header, the breadcrumbs) has `params:` alone.
+ * The examples are the single source of the gallery's template pages (/frontend/<name>/, SPEC §2
+ * "Page switcher (developer tooling)": pages/frontend/components.njk makes one page per component
+ * from the file's `gallery:` block and its examples, through the real macro) and of the tests
+ * (test/support/examples.ts). Every build reads them: the file's shape is checked with ajv
+ * (FILE_SCHEMA), every example's props against its macro's schema, and the filter `checkParams`
+ * holds every call of the macro on every page to the same schema; a mistake stops the build naming
+ * the file, the example and the fix.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { checkParams, paramProblems, parseParams } from './params.js';
+import { ajv, checkParams, compileParams, describeValue, paramProblems, paramRows } from './params.js';
 import { AuthorError, throwAuthorErrors } from './author-error.js';
 
 /** The folder of the macro files and their examples files. */
 export const COMPONENTS_DIR = 'layouts/components';
 /** How an examples file's name ends: `<component>.examples.yaml`. */
 export const EXAMPLES_SUFFIX = '.examples.yaml';
-/** The keys of an examples file. */
-const FILE_KEYS = ['gallery', 'params', 'examples'];
-/** The keys of the `gallery:` block: the front matter of the component's template page. */
-const GALLERY_KEYS = ['title', 'description', 'intro'];
-/** The keys an example may have. */
-const EXAMPLE_KEYS = ['name', 'description', 'macro', 'props'];
 /**
  * The gallery page (a name of `frontendPages` (src/eleventy/frontend.js)) of each component whose page is not named
  * after its macro file: /frontend/<component>/ otherwise.
@@ -56,13 +46,13 @@ export const GALLERY_PAGES = { search: 'search-form' };
  * @property {Record<string, unknown>} props  the macro's props
  */
 
-/** @typedef {import('./params.js').Param} Param */
+/** @typedef {import('./params.js').Params} Params */
 
 /**
  * What one examples file holds.
  * @typedef {object} ComponentFile
  * @property {Example[]} examples               its examples, in file order
- * @property {Record<string, Param[]>} params   the declared params of each macro, by macro name
+ * @property {Record<string, Params>} params    the compiled contract of each macro, by macro name
  * @property {GalleryFrontMatter} [gallery]     the front matter of its generated template page
  */
 
@@ -103,40 +93,89 @@ export function galleryComponent(page, components) {
   return components.find((c) => galleryPage(c) === page);
 }
 
-/** @param {unknown} value @returns {string} what a wrong value is, for messages */
-function kindOf(value) {
-  if (value === null || value === undefined) return 'nothing';
-  if (Array.isArray(value)) return 'a list';
-  return typeof value === 'object' ? 'a mapping' : `the ${typeof value} ${JSON.stringify(value)}`;
+/**
+ * The shape of an examples file, checked with ajv (`params:` by compileParams); each rule's `fix`
+ * says what to do when it is broken.
+ */
+const FILE_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['params'],
+  dependencies: { gallery: ['examples'] },
+  fix: 'An examples file has "params:" (the props\' JSON Schema), and "gallery:" with "examples:" when the component has a template page',
+  properties: {
+    params: { type: 'object', fix: 'Write the JSON Schema of the macro\'s props under "params:"' },
+    gallery: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['title', 'description', 'intro'],
+      fix: 'The gallery block is the template page\'s front matter: title, description and intro, each a sentence',
+      properties: Object.fromEntries(['title', 'description', 'intro'].map((k) => [k, { type: 'string', pattern: '\\S', fix: 'Write a sentence' }])),
+    },
+    examples: {
+      type: 'array',
+      minItems: 1,
+      fix: 'Write "examples:" as a list of "- name: …" then "props:"',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['name', 'props'],
+        fix: 'An example has a name (unique in the file, the gallery\'s heading), an optional description and macro, and props',
+        properties: {
+          name: { type: 'string', pattern: '\\S', fix: 'Name it, unique in the file' },
+          description: { type: 'string', fix: 'Describe it in a sentence' },
+          macro: { type: 'string', fix: 'Name a macro of the .njk file' },
+          props: { type: 'object', fix: 'Write the macro\'s props as key: value lines under "props:"' },
+        },
+      },
+    },
+  },
+};
+const validateFile = ajv.compile(FILE_SCHEMA);
+
+/**
+ * The problems of an examples file's shape, one message each: the file, where (the example by its
+ * number and name), what is wrong and the fix.
+ * @param {unknown} data  the parsed YAML
+ * @param {string} file   named in messages
+ * @returns {string[]}
+ */
+function shapeErrors(data, file) {
+  if (validateFile(data)) return [];
+  const examples = /** @type {{ examples?: { name?: unknown }[] }} */ (data)?.examples;
+  return (validateFile.errors ?? []).map((/** @type {import('ajv').ErrorObject} */ e) => {
+    const [top, index, ...rest] = e.instancePath.split('/').slice(1);
+    const name = index === undefined ? undefined : examples?.[Number(index)]?.name;
+    const where = !top ? 'the file' : index === undefined ? `"${top}:"` : top === 'examples' ? `example ${Number(index) + 1}${typeof name === 'string' ? ` ("${name}")` : ''}` : `"${top}:" "${index}"`;
+    const what = e.keyword === 'additionalProperties' ? `has the key "${e.params.additionalProperty}"` : e.keyword === 'type' ? `${e.message}, got ${describeValue(e.data)}` : e.message;
+    return `${file}: ${where}${rest.length ? `: "${rest.join('.')}"` : ''} ${what}. ${e.parentSchema?.fix}.`;
+  });
 }
 
 /**
- * Reads the `params:` block of a file: a list (the props of the file's default macro) or a mapping
- * of macro name to list.
- * @param {unknown} block      the YAML value under `params:`
+ * Reads the `params:` block of a file: one schema (the props of the file's default macro) or a
+ * mapping of macro name to schema.
+ * @param {Record<string, unknown>} block  the YAML value under `params:`
  * @param {string} file        the examples file, named in messages
  * @param {string} component   the macro file's name without ".njk"
  * @param {string[]} macros    the macros its .njk file defines
- * @returns {{ params: Record<string, Param[]>, errors: string[] }}
+ * @returns {{ params: Record<string, Params>, errors: string[] }}
  */
 function parseParamsBlock(block, file, component, macros) {
-  /** @type {Record<string, Param[]>} */
+  /** @type {Record<string, Params>} */
   const params = {};
   /** @type {string[]} */
   const errors = [];
-  if (block === undefined) {
-    return { params, errors: [`${file}: there is no "params:" block. Declare every prop of the macro (name, type, required, description) under "params:", beside "examples:".`] };
-  }
-  const lists = Array.isArray(block) ? { [defaultMacro(component)]: block } : block && typeof block === 'object' ? /** @type {Record<string, unknown>} */ (block) : null;
-  if (!lists) return { params, errors: [`${file}: "params:" must be a list of props ("- name: …"), or a mapping of macro name to such a list, got ${kindOf(block)}.`] };
-  for (const [macro, list] of Object.entries(lists)) {
+  const single = 'properties' in block || 'type' in block;
+  const schemas = single ? { [defaultMacro(component)]: block } : block;
+  for (const [macro, schema] of Object.entries(schemas)) {
     if (!macros.includes(macro)) {
-      errors.push(`${file}: "params:" declares the macro "${macro}", which ${COMPONENTS_DIR}/${component}.njk does not define. Use one of: ${macros.join(', ') || '(none found)'}${Array.isArray(block) ? ', under "params:" as a mapping of macro name to list' : ''}.`);
+      errors.push(`${file}: "params:" declares the macro "${macro}", which ${COMPONENTS_DIR}/${component}.njk does not define. Use one of: ${macros.join(', ') || '(none found)'}.`);
       continue;
     }
-    const parsed = parseParams(list, `${file}: params${Array.isArray(block) ? '' : ` of ${macro}`}`);
-    errors.push(...parsed.errors);
-    params[macro] = parsed.params;
+    const compiled = compileParams(schema, `${file}: params${single ? '' : ` of ${macro}`}`);
+    errors.push(...compiled.errors);
+    if (compiled.params) params[macro] = compiled.params;
   }
   return { params, errors };
 }
@@ -149,8 +188,7 @@ function parseParamsBlock(block, file, component, macros) {
  * @returns {ComponentFile & { errors: string[] }} the examples (each with its macro filled in), the
  *   params of each macro, and one message per problem, naming the file, the example and the fix;
  *   examples and params are empty when there are errors. An example's props are checked against
- *   its macro's params (src/eleventy/params.js): an undeclared prop, a missing required one or one
- *   of the wrong type is an error.
+ *   its macro's schema (src/eleventy/params.js) as a page's call is.
  */
 export function parseExamples(text, file, macros) {
   const component = path.basename(file).slice(0, -EXAMPLES_SUFFIX.length);
@@ -161,82 +199,32 @@ export function parseExamples(text, file, macros) {
   } catch (error) {
     return { examples: [], params: {}, errors: [`${file}: not valid YAML: ${/** @type {Error} */ (error).message}`] };
   }
-  if (!data || typeof data !== 'object' || Array.isArray(data)) {
-    return { examples: [], params: {}, errors: [`${file}: must be a mapping with "params:" (the macro's props) and "examples:" (a list of "- name: …" then "props:"), got ${kindOf(data)}.`] };
-  }
-  const top = /** @type {Record<string, unknown>} */ (data);
-  /** @type {string[]} */
-  const errors = [];
-  for (const key of Object.keys(top)) {
-    if (!FILE_KEYS.includes(key)) errors.push(`${file} has the key "${key}": an examples file has only ${FILE_KEYS.join(' and ')}. Move it under one of them or remove it.`);
-  }
+  const errors = shapeErrors(data, file);
+  if (errors.length) return { examples: [], params: {}, errors };
+  const top = /** @type {{ params: Record<string, unknown>, gallery?: GalleryFrontMatter, examples?: Record<string, unknown>[] }} */ (data);
   const { params, errors: paramErrors } = parseParamsBlock(top.params, file, component, macros);
   errors.push(...paramErrors);
-  const gallery = /** @type {Record<string, unknown> | undefined} */ (top.gallery);
-  if (gallery !== undefined) {
-    if (!gallery || typeof gallery !== 'object' || Array.isArray(gallery)) {
-      errors.push(`${file}: "gallery:" must be a mapping of ${GALLERY_KEYS.join(', ')} (the template page's front matter), got ${kindOf(gallery)}.`);
-    } else {
-      for (const key of GALLERY_KEYS) {
-        if (typeof gallery[key] !== 'string' || !String(gallery[key]).trim()) errors.push(`${file}: "gallery:" has no ${key}. Add "${key}: …" (the template page's ${key}).`);
-      }
-      for (const key of Object.keys(gallery)) {
-        if (!GALLERY_KEYS.includes(key)) errors.push(`${file}: "gallery:" has the key "${key}": it has only ${GALLERY_KEYS.join(', ')}. Remove it.`);
-      }
-    }
-  }
-  const list = top.examples;
-  // A component with no template page of its own (the gallery's page switcher) declares its
-  // contract alone: `params:` and nothing else.
-  if (list === undefined && gallery === undefined && top.params !== undefined) {
-    return { examples: [], params: errors.length ? {} : params, errors };
-  }
-  if (!Array.isArray(list) || list.length === 0) {
-    errors.push(`${file}: "examples:" must be a list of examples ("- name: …" then "props:"), got ${kindOf(list)}.`);
-    return { examples: [], params: {}, errors };
-  }
   /** @type {Example[]} */
   const examples = [];
   const seen = new Set();
-  list.forEach((entry, i) => {
-    const where = `${file}: example ${i + 1}`;
-    if (!entry || typeof entry !== 'object' || Array.isArray(entry)) {
-      errors.push(`${where} must be a mapping with a name and props, got ${kindOf(entry)}.`);
-      return;
-    }
-    const { name, description, macro = defaultMacro(component), props } = /** @type {Record<string, unknown>} */ (entry);
-    const label = typeof name === 'string' && name.trim() ? `${where} ("${name}")` : where;
-    for (const key of Object.keys(entry)) {
-      if (!EXAMPLE_KEYS.includes(key)) errors.push(`${label} has the key "${key}": an example has only ${EXAMPLE_KEYS.join(', ')}. Move it under "props:" or remove it.`);
-    }
-    if (typeof name !== 'string' || !name.trim()) {
-      errors.push(`${where} has no name. Add "name: …", unique in the file (the gallery's heading).`);
-    } else if (seen.has(name.trim().toLowerCase())) {
-      errors.push(`${label}: the name is used by an earlier example. Give each example its own name.`);
-    } else {
-      seen.add(name.trim().toLowerCase());
-    }
-    if (description !== undefined && typeof description !== 'string') errors.push(`${label}: "description" must be a sentence of text, got ${kindOf(description)}.`);
-    const knownMacro = typeof macro === 'string' && macros.includes(macro);
-    if (!knownMacro) {
+  (top.examples ?? []).forEach((entry, i) => {
+    const { name, description, macro = defaultMacro(component), props } = /** @type {{ name: string, description?: string, macro?: string, props: Record<string, unknown> }} */ (entry);
+    const label = `${file}: example ${i + 1} ("${name}")`;
+    if (seen.has(name.trim().toLowerCase())) errors.push(`${label}: the name is used by an earlier example. Give each example its own name.`);
+    seen.add(name.trim().toLowerCase());
+    if (!macros.includes(macro)) {
       errors.push(`${label} calls the macro ${JSON.stringify(macro)}, which ${COMPONENTS_DIR}/${component}.njk does not define. Set "macro:" to one of: ${macros.join(', ') || '(none found)'}.`);
-    }
-    const propsOk = !!props && typeof props === 'object' && !Array.isArray(props);
-    if (!propsOk) {
-      errors.push(`${label}: "props" must be a mapping of the macro's props (key: value lines under "props:"), got ${kindOf(props)}.`);
-    } else if (paramErrors.length) {
-      // The props are checked once the params block is right.
-    } else if (knownMacro && params[macro]) {
+    } else if (params[macro]) {
       for (const problem of paramProblems(params[macro], props)) {
-        errors.push(`${label}: ${macro}(): ${problem.what}. ${problem.what.startsWith('there is no prop') ? `Declare it under "params:" (name, type, required, description), or remove it from the example.` : problem.fix}`);
+        errors.push(`${label}: ${macro}(): ${problem.what}. ${problem.what.startsWith('there is no prop') ? 'Declare it under "params:" (its type and description), or remove it from the example.' : problem.fix}`);
       }
-    } else if (knownMacro) {
-      errors.push(`${label} calls ${macro}, whose props "params:" does not declare. Add "${macro}:" and its list of props under "params:".`);
+    } else if (!paramErrors.length) {
+      errors.push(`${label} calls ${macro}, whose props "params:" does not declare. Add "${macro}:" and its schema under "params:".`);
     }
-    examples.push({ name: String(name).trim(), ...(description !== undefined ? { description: String(description) } : {}), macro: String(macro), props: /** @type {Record<string, unknown>} */ (props) });
+    examples.push({ name: name.trim(), ...(description !== undefined ? { description } : {}), macro, props });
   });
   if (errors.length) return { examples: [], params: {}, errors };
-  return { examples, params, ...(gallery ? { gallery: /** @type {GalleryFrontMatter} */ (/** @type {unknown} */ (gallery)) } : {}), errors };
+  return { examples, params, ...(top.gallery ? { gallery: top.gallery } : {}), errors };
 }
 
 /**
@@ -293,7 +281,7 @@ export function loadExamples(dir = COMPONENTS_DIR) {
  * @typedef {object} Contract
  * @property {string} component  the macro file's name, e.g. "child-cards"
  * @property {string} file       the examples file that declares it
- * @property {Param[]} params    the macro's params
+ * @property {Params} params      the macro's compiled contract
  */
 
 /**
@@ -369,7 +357,9 @@ export default function examplesPlugin(eleventyConfig) {
   });
   eleventyConfig.addGlobalData('examples', () => loadExamples());
   // The params of every component, by component then macro: the gallery's params tables.
-  eleventyConfig.addGlobalData('componentParams', () => Object.fromEntries(Object.entries(loadComponents()).map(([c, { params }]) => [c, params])));
+  eleventyConfig.addGlobalData('componentParams', () =>
+    Object.fromEntries(Object.entries(loadComponents()).map(([c, { params }]) => [c, Object.fromEntries(Object.entries(params).map(([m, p]) => [m, paramRows(p.schema)]))])),
+  );
   eleventyConfig.addFilter('checkParams', checkParamsFilter);
   // `examples | example("section-nav", "Twelve anchors, Back to list")`
   eleventyConfig.addFilter('example', findExample);

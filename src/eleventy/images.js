@@ -114,20 +114,20 @@ export async function prepareImages(decls, targetDir, cacheDir = CACHE_DIR) {
 }
 
 /**
- * The props of the flexibleImage macro (layouts/components/flexible-image.njk), as the params of
- * flexible-image.examples.yaml declare them (checked first by the filter `checkParams`).
+ * The flexibleImage macro's props, described in the JSON Schema of
+ * layouts/components/flexible-image.examples.yaml (checked first by the filter `checkParams`).
  * @typedef {{ image: string, alt: string, nativeWidth?: number, sizes?: string, loading?: string, caption?: string }} FlexibleImageProps
  */
 
 /**
- * Checks the rules beyond the params (types and required props: `props | checkParams("flexibleImage")`
- * first) and returns what the macro renders.
+ * Checks the rules the schema cannot know (`props | checkParams("flexibleImage")` first: types,
+ * required props, the loading values, a non-empty sizes) and returns what the macro renders.
  * @param {FlexibleImageProps} props
  * @returns {{ entriesJson: string, native: ImageSize, srcset: string, sizes: string, loading: string, alt: string, caption: string }}
  *   entriesJson: the §3 JSON list `[{ width, url }]` (ascending, `<` escaped for a script element);
  *   native: the size the no-JS <img> shows (its src, width and height)
  * @throws {AuthorError} naming the prop and the fix: `image` not declared, `nativeWidth` not one of the
- *   image's widths, `loading` not lazy/eager, `sizes` empty
+ *   image's widths
  */
 export function flexibleImageModel(props) {
   const p = props;
@@ -148,13 +148,7 @@ export function flexibleImageModel(props) {
     throw new AuthorError({ file: MACRO, field: 'nativeWidth', problem: `the prop "nativeWidth" must be one of the widths of "${img.name}": ${widths.join(', ')} (px), got ${JSON.stringify(p.nativeWidth)}` });
   }
   const loading = p.loading ?? 'lazy';
-  if (loading !== 'lazy' && loading !== 'eager') {
-    throw new AuthorError({ file: MACRO, field: 'loading', problem: `the prop "loading" must be "lazy" (the default) or "eager", got ${JSON.stringify(p.loading)}` });
-  }
   const sizes = p.sizes ?? DEFAULT_SIZES;
-  if (sizes.trim() === '') {
-    throw new AuthorError({ file: MACRO, field: 'sizes', problem: `the prop "sizes" must be an <img sizes> value, e.g. sizes: "${DEFAULT_SIZES}"` });
-  }
   return {
     entriesJson: JSON.stringify(img.sizes.map(({ width, url }) => ({ width, url }))).replace(/</g, '\\u003c'),
     native,

@@ -10,19 +10,11 @@
  */
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { escapeUTF8 as escapeHtml } from 'entities';
 import { AuthorError } from './author-error.js';
 
 const ILLUSTRATIONS_DIR = 'public/images/illustrations';
 const ID_PATTERN = /^[a-z][a-z0-9-]*$/;
-
-/** Escapes text for an HTML attribute or text node. */
-export function escapeHtml(/** @type {unknown} */ value) {
-  return String(value)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
 
 /**
  * Renders a titled section. The blank lines around `content` let Markdown inside it render.
@@ -64,7 +56,7 @@ export function svgSize(svg) {
  * prose it is lazy-loaded; in the page hero (`hero: true`, `{% heroIllustration %}` in page.njk) it
  * is in the first viewport and often the largest contentful paint, so it loads at once with high
  * priority, as the home page's chip does (a lazy hero delayed LCP: Lighthouse's `lcp-lazy-loaded`
- * failed on /technology/, issue 15).
+ * failed on /technology/).
  * @param {string} name     file name without extension, in public/images/illustrations/
  * @param {string} alt      text alternative; "" for a decorative drawing
  * @param {string} [caption]
@@ -84,7 +76,7 @@ export function illustration(name, alt, caption, inputPath = 'a page', { hero = 
   const size = svgSize(readFileSync(file, 'utf8'));
   if (!size) throw new AuthorError({ file, problem: 'the SVG needs a viewBox so its size is known at build time' });
   const img = `<img class="illustration" src="/images/illustrations/${name}.svg" alt="${escapeHtml(alt)}" width="${size.width}" height="${size.height}" ${hero ? 'fetchpriority="high"' : 'loading="lazy"'} decoding="async">`;
-  return caption ? `<figure class="figure">${img}<figcaption>${escapeHtml(caption)}</figcaption></figure>` : img;
+  return caption ? `<figure class="figure">${img}<figcaption>${escapeHtml(String(caption))}</figcaption></figure>` : img;
 }
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */

@@ -3,11 +3,11 @@
  * HTML rewrites applied to every built page, once per page in a single parse (DESIGN.md §2
  * "Build time, not run time"). SPEC §9: links to another host open in a new tab with noopener
  * noreferrer; rich-text tables are wrapped in a scroll container; embedded videos (YouTube, Vimeo) get
- * an intrinsic-ratio wrapper. Issue 13 "Build modes": production pages lose their
+ * an intrinsic-ratio wrapper. DESIGN.md §7 "Build modes": production pages lose their
  * `<!-- Content gap: … -->` comments (the page sources keep them; preview builds keep them too).
  * The same parse first checks the page's enhancer roots (src/eleventy/enhancer-check.js: registered
  * names, load conditions, the scroll indicator's parent and target) and stops the build on an author
- * error, naming the file and the fix (issue 15: one parse, one error shape).
+ * error, naming the file and the fix (src/eleventy/author-error.js, the shape of every author error).
  *
  * @typedef {import('node-html-parser').HTMLElement} HTMLElement
  */
@@ -23,7 +23,7 @@ export const NEW_TAB_NOTE = ' (opens a new tab)';
 /** Class of the scroll container around tables. */
 export const TABLE_WRAP_CLASS = 'table-wrap';
 
-/** Enhancer that flags a table wrapper whose table overflows it (enhancers/table-overflow.ts). */
+/** Enhancer that flags a table wrapper whose table overflows it (enhancers/table-overflow/table-overflow.ts). */
 export const TABLE_ENHANCER = 'table-overflow';
 
 /**
@@ -48,7 +48,7 @@ function markExternalLinks(root) {
  * scrolls on its own instead of widening the page. The wrapper carries
  * `data-enhancer="table-overflow"` with `data-enhancer-on="overflow"` (added to an existing wrapper
  * that lacks one), so the browser loads the flag's chunk only once the table really overflows
- * (issue 14: no chunk when nothing overflows) and flags it while it does.
+ * (none when nothing overflows) and flags it while it does.
  * @param {HTMLElement} root  parsed document, changed in place
  */
 function wrapBareTables(root) {
@@ -99,8 +99,8 @@ export const VIDEO_RATIO_CLASS = 'video-embed__ratio';
  * both as positive numbers) as the `viewBox` of an empty, hidden inline SVG before the iframe:
  * src/styles/components/video-embed.css sizes that SVG to the column's width, so its height follows
  * the ratio, and lays the iframe over it. No `style` attribute is needed, which the
- * Content-Security-Policy would block (issue 13: a style attribute is a `style-src-attr`
- * violation). Other iframes are left alone.
+ * Content-Security-Policy would block (a style attribute is a `style-src-attr` violation;
+ * docs/architecture.md "Security: the Content-Security-Policy"). Other iframes are left alone.
  * @param {HTMLElement} root  parsed document, changed in place
  */
 function wrapVideoIframes(root) {
@@ -119,7 +119,7 @@ function wrapVideoIframes(root) {
 const COMMENT_NODE = 8;
 
 /**
- * Removes every `<!-- Content gap: … -->` comment (issue 13: no content-gap comment reaches a
+ * Removes every `<!-- Content gap: … -->` comment (DESIGN.md §7: no content-gap comment reaches a
  * production page). Other comments are left alone.
  * @param {HTMLElement} root  parsed document, changed in place
  */
@@ -155,7 +155,7 @@ export const wrapTables = (html) => rewrite(html, [wrapBareTables]);
 /** SPEC §9 video wrappers, on an HTML string. @param {string} html */
 export const wrapVideos = (html) => rewrite(html, [wrapVideoIframes]);
 
-/** Issue 13: content-gap comments removed, on an HTML string. @param {string} html */
+/** DESIGN.md §7 build modes: content-gap comments removed, on an HTML string. @param {string} html */
 export const removeGapComments = (html) => rewrite(html, [removeGapCommentNodes]);
 
 /**

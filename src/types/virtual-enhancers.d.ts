@@ -1,9 +1,19 @@
 /**
  * `virtual:enhancers`, written at build time by src/eleventy/vite-plugins/enhancer-registry.js:
- * every module of enhancers/ by enhancer name (issue 15).
+ * every enhancer of enhancers/ by name.
  */
 declare module 'virtual:enhancers' {
   import type { Registry } from '../../enhancers/lib/loader';
-  /** Enhancer name (the module's file name) → dynamic import of `enhancers/<name>.ts(x)`. */
+  /** Enhancer name (its folder's name) → dynamic import of the default export of `enhancers/<name>/<name>.ts(x)`. */
   export const enhancers: Registry;
+}
+
+/**
+ * `import('./x.tsx?default')`: the module's default export only, an enhancer
+ * (src/eleventy/vite-plugins/enhancer-registry.js DEFAULT_ONLY).
+ */
+declare module '*?default' {
+  import type { Enhance } from '../../enhancers/lib/loader';
+  const enhance: Enhance;
+  export default enhance;
 }

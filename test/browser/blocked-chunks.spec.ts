@@ -1,5 +1,5 @@
 /**
- * Fault injection, every chunk in turn (issue #7 "Gates", SPEC §8, DESIGN.md §2 "Start-up"): with
+ * Fault injection, every chunk in turn (SPEC §8, DESIGN.md §2 "Start-up"): with
  * one on-demand chunk's request aborted, a page that uses it still shows all its content and its
  * header navigation, and logs `Loading chunk {n} failed.` exactly once per name {n} that asked for
  * that chunk, and nothing else.
@@ -20,6 +20,7 @@ import { collectErrors } from '../support/console.js';
 import { parse } from 'node-html-parser';
 import { SITE_DIR, builtPages, readPage } from '../support/built-site.js';
 import { enhancerModules } from '../../src/eleventy/enhancer-modules.js';
+import { DEFAULT_ONLY } from '../../src/eleventy/vite-plugins/enhancer-registry.js';
 
 interface ManifestChunk {
   file: string;
@@ -32,7 +33,7 @@ interface ChunkName {
   name: string;
   /** CSS selector of the elements that ask for it. */
   selector: string;
-  /** Source module, as in the manifest (e.g. "enhancers/carousel.tsx"). */
+  /** Source module, as in the manifest (e.g. "enhancers/carousel/carousel.tsx?default"). */
   src: string;
 }
 
@@ -56,14 +57,14 @@ function importsOf(file: string): [name: string, src: string][] {
 
 const names: ChunkName[] = [
   // The registry's enhancers: the modules of enhancers/ (enhancers/registry.ts reads the folder).
-  ...[...enhancerModules()].map(([name, src]) => ({ name, src, selector: `#app [data-enhancer="${name}"]` })),
+  ...[...enhancerModules()].map(([name, src]) => ({ name, src: `${src}${DEFAULT_ONLY}`, selector: `#app [data-enhancer="${name}"]` })),
   ...importsOf('enhancers/routine-chunks.ts').map(([name, src]) => {
     const selector = selectors[name];
     if (!selector) throw new Error(`enhancers/lib/selectors.json has no selector for the routine chunk "${name}".`);
     return { name, src, selector };
   }),
   // Developer tooling (enhancers/frontend.ts), in builds with the gallery's template pages only.
-  ...(Object.keys(manifest).includes('enhancers/page-switcher.tsx')
+  ...(Object.keys(manifest).includes(`enhancers/page-switcher/page-switcher.tsx${DEFAULT_ONLY}`)
     ? importsOf('enhancers/frontend.ts').map(([name, src]) => ({ name, src, selector: `#frontend-tools [data-enhancer="${name}"]` }))
     : []),
   // The registry itself is a chunk, fetched once the first enhancer root is ready.
@@ -80,7 +81,7 @@ const cases = Object.values(manifest)
     if (users.length === 0) throw new Error(`${chunk.src} is a chunk that no registry loads: is it in NOT_ENHANCERS (src/eleventy/enhancer-modules.js)?`);
     const page = pages.find((p) => users.some((n) => p.html.querySelector(n.selector)));
     if (!page) return [];
-    const module = path.posix.basename(chunk.src ?? chunk.file).replace(/\.tsx?$/, '');
+    const module = path.posix.basename(chunk.src ?? chunk.file).replace(/\.tsx?(\?default)?$/, '');
     return [{ module, file: chunk.file, url: page.url, html: page.html, users: users.filter((n) => page.html.querySelector(n.selector)) }];
   })
   .sort((a, b) => a.module.localeCompare(b.module));

@@ -1,9 +1,15 @@
 /**
+ * Why apart from carousel.spec.ts: playwright.config.ts runs `*.gallery.spec.ts` (GALLERY_SPECS)
+ * only in the gallery projects, against a second server on the FRONTEND=1 build (_site-gallery,
+ * `npm run build:gallery`), and the other specs only in the site projects, against the production
+ * build; a file has one set of projects and one baseURL. Here: the journeys on the examples; there:
+ * the home page's carousels (one chunk, no layout shift, the no-JS row).
+ *
  * Carousel journeys in a real browser at 375 px and 1440 px (SPEC §4 Carousel, §9 item width), on
  * the gallery's examples (test/support/gallery.ts `gotoExample`): the wide carousel of 12
  * slides for the geometry, the index, swipes, clicks and keys; the card carousels of 12 and 3 slides
- * (every slide in view at 1440 px) for the controls. The home page's carousels (one chunk, no layout
- * shift, the no-JS row) are carousel.spec.ts's; the testimonial variant's, testimonial-carousel.gallery.spec.ts.
+ * (every slide in view at 1440 px) for the controls. The testimonial variant's are
+ * testimonial-carousel.gallery.spec.ts's.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';

@@ -3,7 +3,8 @@
  * browser at 375 px and 1440 px (SPEC §2 Wide carousel and Page startup): one chunk for both, loaded
  * only on a page with a carousel; Glide takes the row over with no layout shift; without JavaScript
  * the slides are a row that scrolls sideways. The journeys (§4, §9) run on the gallery's examples
- * (carousel.gallery.spec.ts, testimonial-carousel.gallery.spec.ts).
+ * in the gallery projects: carousel.gallery.spec.ts (why a second file: the top of that file) and
+ * testimonial-carousel.gallery.spec.ts.
  */
 import { test, expect } from '@playwright/test';
 import { afterNextPaint } from '../support/motion.js';

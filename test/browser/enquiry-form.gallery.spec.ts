@@ -1,14 +1,19 @@
 /**
- * The enquiry form's journeys with JavaScript (issue 12; SPEC "Enquiries"), at 375 px and 1440 px, on
- * its gallery example "Empty, local provider" (issue 15: journeys run on the examples through
- * test/support/gallery.ts), which posts to /contact/ on the gallery's server: the same
- * `scripts/serve.js` receiver, storing into TEST_ENQUIRIES_FILE. Everything is looked up inside the
- * example's section, as the page holds four forms. Each test marks its enquiry with a token of its
- * own in the message and finds its line by it. Failures are simulated with page.route (a 500, no
- * network, no answer, a 413) and the 15 s time-out with Playwright's clock: nothing waits for wall-clock
- * time. What /contact/ does before any input and without JavaScript, and the links that lead to it
- * from product and company pages, are enquiry-form.spec.ts's; axe-core audits every example, errors
- * shown included, in gallery.spec.ts.
+ * Why apart from enquiry-form.spec.ts: playwright.config.ts runs `*.gallery.spec.ts`
+ * (GALLERY_SPECS) only in the gallery projects, against a second server on the FRONTEND=1 build
+ * (_site-gallery, `npm run build:gallery`), and the other specs only in the site projects, against
+ * the production build; a file has one set of projects and one baseURL. Here: the journeys with
+ * JavaScript on the form's example; there: /contact/ before any input and without JavaScript, the
+ * largest enquiry, and the links to the form from product and company pages.
+ *
+ * The enquiry form's journeys with JavaScript (DESIGN.md §7 "Enquiries"), at 375 px and 1440 px, on
+ * its gallery example "Empty, local provider" (opened through test/support/gallery.ts), which
+ * posts to /contact/ on the gallery's server: the same `scripts/serve.js` receiver, storing into
+ * TEST_ENQUIRIES_FILE. Everything is looked up inside the example's section, as the page holds four
+ * forms. Each test marks its enquiry with a token of its own in the message and finds its line by
+ * it. Failures are simulated with page.route (a 500, no network, no answer, a 413) and the 15 s
+ * time-out with Playwright's clock: nothing waits for wall-clock time. axe-core audits every
+ * example, errors shown included, in gallery.spec.ts.
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';

@@ -1,13 +1,14 @@
 /**
- * The enquiry form where it is placed, /contact/, in a real browser at 375 px and 1440 px,
- * against `scripts/serve.js` (the local receiver storing into TEST_ENQUIRIES_FILE, set by
+ * The enquiry form where it is placed, /contact/, in a real browser at 375 px and 1440 px, against
+ * `scripts/serve.js` (the local receiver storing into TEST_ENQUIRIES_FILE, set by
  * playwright.config.ts): what loads before any input, the whole round trip without JavaScript (the
  * post, the thank-you page, the 400 page), and the links that lead to the form from product and
  * company pages; and the largest enquiry the form allows, with and without JavaScript, stored whole
- * (the server's body limit follows the field list). The journeys with JavaScript (error summary, failures and Try again, the 15 s
- * time-out, the draft, a double click) run on the form's gallery example:
- * enquiry-form.gallery.spec.ts. Each test marks its enquiry with a token of its own in the message
- * and finds its line by it.
+ * (the server's body limit follows the field list). The journeys with JavaScript (error summary,
+ * failures and Try again, the 15 s time-out, the draft, a double click) run on the form's gallery
+ * example in the gallery projects: enquiry-form.gallery.spec.ts (why a second file: the top of that
+ * file). Each test marks its enquiry with a token of its own in the message and finds its line by
+ * it.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { ENQUIRY_NAME, enquiryToken, fillEnquiry, fillLargestEnquiry, storedWith } from '../support/enquiries.js';

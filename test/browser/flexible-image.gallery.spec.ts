@@ -1,11 +1,17 @@
 /**
+ * Why apart from flexible-image.spec.ts: playwright.config.ts runs `*.gallery.spec.ts`
+ * (GALLERY_SPECS) only in the gallery projects, against a second server on the FRONTEND=1 build
+ * (_site-gallery, `npm run build:gallery`), and the other specs only in the site projects, against
+ * the production build; a file has one set of projects and one baseURL. Here: the switcher's
+ * journey on the examples; there: the real page before any input (sizes set, no chunk) and without
+ * JavaScript.
+ *
  * Flexible responsive image switcher in a real browser at 375 px and 1440 px (SPEC §3, §9), on its
  * gallery examples (journeys run on the examples through test/support/gallery.ts):
  * "Default native width, with a caption" (the DF matrix, native width 400 px) and "Native width
  * 800 px". The shown file is the smallest entry at least as wide as the figure, else the largest,
  * never one narrower than the native width; after a resize it switches 500 ms after the last resize
- * event. What the real pages do before any input (sizes set, no chunk) and without
- * JavaScript is flexible-image.spec.ts's; axe-core audits every example in gallery.spec.ts.
+ * event. axe-core audits every example in gallery.spec.ts.
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { afterNextPaint, holdClock, releaseClock, runFrames } from '../support/motion.js';

@@ -3,7 +3,8 @@
  * (SPEC §3, §9): before any input the browser's own srcset does the work ("image sizes are set",
  * SPEC §2 Page startup) and no switcher chunk loads; without JavaScript it is a plain lazy <img>
  * with srcset at the right size. The switcher's journey (the §9 pick, native width, resize) runs on
- * the gallery examples: flexible-image.gallery.spec.ts.
+ * the gallery examples in the gallery projects: flexible-image.gallery.spec.ts (why a second file:
+ * the top of that file).
  */
 import { test, expect } from '@playwright/test';
 

@@ -194,6 +194,10 @@ for (const width of [375, 320]) {
       await tapMenu();
       await expect(page.locator('#mobile-nav-panel')).toBeVisible();
       await expect.poll(() => page.evaluate(() => document.body.style.position)).toBe('fixed');
+      // The lock's own scroll (to 0 while the body is pinned) is reported at the next frame: let
+      // it pass before listening, or a slow frame delivers it to the listener below.
+      await afterNextPaint(page);
+      await afterNextPaint(page);
       // Every scroll position from the unlock on, read as the unlock happens (a mutation record is
       // delivered in the task that unlocked) and at each frame after it.
       await page.evaluate(() => {

@@ -1,12 +1,17 @@
 /**
+ * Why apart from scroll-indicator.spec.ts: playwright.config.ts runs `*.gallery.spec.ts`
+ * (GALLERY_SPECS) only in the gallery projects, against a second server on the FRONTEND=1 build
+ * (_site-gallery, `npm run build:gallery`), and the other specs only in the site projects, against
+ * the production build; a file has one set of projects and one baseURL. Here: the smooth scroll on
+ * the examples; there: where the indicator sits in the home page's hero, and that nothing loads
+ * before the visitor acts.
+ *
  * Scroll indicator in a real browser at 375 px and 1440 px (SPEC §2 "Scroll indicator", §9), on its
  * gallery examples (journeys run on the examples through test/support/gallery.ts), each a
  * hero marked data-scroll-to-parent followed by the section it scrolls to: activating the link
  * scrolls smoothly (§9 scrollToPosition, 300 ms, judged per frame of the page's own clock) until that
  * section's top sits just below the fixed header, shifts nothing, and leaves the URL without the
- * hash. Where the indicator sits in the home page's hero, and that nothing loads before the visitor
- * acts, are scroll-indicator.spec.ts's placement checks; axe-core audits every example in
- * gallery.spec.ts.
+ * hash. axe-core audits every example in gallery.spec.ts.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { cumulativeLayoutShift, expectSmoothScroll, scrollFrames } from '../support/motion.js';

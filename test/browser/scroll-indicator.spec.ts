@@ -1,15 +1,17 @@
 /**
  * Scroll indicator placed on the home page (SPEC §2 "Scroll indicator", §9), at 375 px and 1440 px:
  * 'Scroll' sits in the hero below all of its content and links to the section after the hero; no
- * chunk loads before the visitor acts, and a tap before any scroll still reaches that section
- * (issue 14). The journey itself (a smooth scroll to just below the header, no layout shift) runs on
- * the gallery's examples: scroll-indicator.gallery.spec.ts. Its axe-core audits are runtime.spec.ts's
- * of the home page and gallery.spec.ts's of its examples. An indicator without a marked parent is
- * covered by test/unit/scroll-indicator.test.ts and by the build-time check.
+ * chunk loads before the visitor acts (DESIGN.md §3: no widget JS before any input), and a tap
+ * before any scroll still reaches that section. The journey itself (a smooth scroll to just below
+ * the header, no layout shift) runs on the gallery's examples in the gallery projects:
+ * scroll-indicator.gallery.spec.ts (why a second file: the top of that file). Its axe-core audits
+ * are runtime.spec.ts's of the home page and gallery.spec.ts's of its examples. An indicator
+ * without a marked parent is covered by test/unit/scroll-indicator.test.ts and by the build-time
+ * check.
  */
 import { test, expect } from '@playwright/test';
 
-test('issue 14: no chunk before the visitor acts; a tap on "Scroll" before any scroll still reaches the next section', async ({ page }) => {
+test('no chunk before the visitor acts; a tap on "Scroll" before any scroll still reaches the next section', async ({ page }) => {
   const chunks: string[] = [];
   page.on('request', (r) => {
     if (/\/assets\/scroll-indicator-[\w-]+\.js$/.test(r.url())) chunks.push(r.url());

@@ -1,4 +1,10 @@
 /**
+ * Why apart from search.spec.ts: playwright.config.ts runs `*.gallery.spec.ts` (GALLERY_SPECS) only
+ * in the gallery projects, against a second server on the FRONTEND=1 build (_site-gallery, `npm run
+ * build:gallery`), and the other specs only in the site projects, against the production build; a
+ * file has one set of projects and one baseURL. Here: the overlay's and the results' journeys;
+ * there: that the header and the search page hold them on real pages, and their search landmarks.
+ *
  * The search overlay and real search results in a real browser, at 375 px and 1440 px (SPEC §2,
  * §4, §5, §9), on the gallery (journeys run on the examples through test/support/gallery.ts):
  * - the overlay, the header's Search button with the search form inside, on the search form's
@@ -10,8 +16,8 @@
  *   "No results for “…”"; the list kept when Pagefind cannot load;
  * - axe-core finds 0 violations with the overlay open and with results shown.
  * The gallery build indexes the same site pages as the production build (its template pages are
- * left out), so the queries find the same pages. That the header and the search page hold these on
- * real pages is search.spec.ts's; the search form without JavaScript, no-js.spec.ts's.
+ * left out), so the queries find the same pages. The search form without JavaScript is
+ * no-js.spec.ts's.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';

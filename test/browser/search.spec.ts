@@ -1,5 +1,5 @@
 /**
- * Search placed on real pages, at 375 px and 1440 px (SPEC §2, §5; issue #5):
+ * Search placed on real pages, at 375 px and 1440 px (SPEC §2, §5):
  * - a content page's header opens the search overlay with its form, focused;
  * - the search page (/search/) holds the results region, which answers the query in its url from the
  *   Pagefind index and hides its list of every page, without shifting the layout (CLS 0);
@@ -8,8 +8,8 @@
  *   landmark in the accessibility tree has a name of its own, with and without JavaScript, the
  *   header's Search closed and open.
  * The journeys (keyboard, backdrop, scroll lock, a held press, a failed chunk, no results, Pagefind
- * missing) run on the gallery: search.gallery.spec.ts; the search form without JavaScript is
- * no-js.spec.ts's.
+ * missing) run on the gallery in the gallery projects: search.gallery.spec.ts (why a second file:
+ * the top of that file); the search form without JavaScript is no-js.spec.ts's.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';

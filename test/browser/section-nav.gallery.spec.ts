@@ -1,4 +1,11 @@
 /**
+ * Why apart from section-nav.spec.ts: playwright.config.ts runs `*.gallery.spec.ts` (GALLERY_SPECS)
+ * only in the gallery projects, against a second server on the FRONTEND=1 build (_site-gallery,
+ * `npm run build:gallery`), and the other specs only in the site projects, against the production
+ * build; a file has one set of projects and one baseURL. Here: the journeys on its template page;
+ * there: that nothing loads before the first scroll on a real page, and the keyboard and
+ * forced-colours checks that need a real page's sections.
+ *
  * Sticky section navigation in a real browser (SPEC §2 "Sticky section navigation", §4, §9), on its
  * gallery page /frontend/section-nav/ (journeys run on the examples; the navigation needs
  * a whole page, whose twelve sections are the anchors of the example "Twelve anchors, Back to
@@ -14,7 +21,6 @@
  * - its chunk loads on the first scroll or act, yet a first scroll far past the CSS-sticky nav
  *   shifts nothing and the first tap on it is never lost; "Back to top" is a keyboard-operable button
  *   that moves focus to the top.
- * That nothing loads before the visitor's first scroll on a real page is section-nav.spec.ts's.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';

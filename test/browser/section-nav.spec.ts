@@ -1,8 +1,11 @@
 /**
- * Sticky section navigation placed on a real content page, /technology/, at 375 px and 1440 px
- * (issue 14): nothing loads before the visitor acts, the nav is CSS-sticky until the first scroll
- * loads its chunk, and that scroll enhances it. Every journey of the navigation runs on its gallery
- * page: section-nav.gallery.spec.ts.
+ * Sticky section navigation placed on real content pages, in the site projects: on /technology/
+ * nothing loads before the visitor acts (DESIGN.md §3: no widget JS before any input), the nav is
+ * CSS-sticky until the first scroll loads its chunk, and that scroll enhances it. The checks that
+ * need a real page's sections are here too: the keyboard in the bar of /markets/defense/, whose
+ * titles overflow it from 1280 to 1440 px, the "Jump to section" select's arrow keys below 640 px,
+ * and the current link in forced colours. The other journeys run on its gallery page in the
+ * gallery projects: section-nav.gallery.spec.ts (why a second file: the top of that file).
  */
 import { test, expect, type Page } from '@playwright/test';
 import { expectSmoothScroll, FRAME_MS, holdClock, releaseClock, runFrames, scrollSettled } from '../support/motion.js';
@@ -10,7 +13,7 @@ import { expectSmoothScroll, FRAME_MS, holdClock, releaseClock, runFrames, scrol
 const URL = '/technology/';
 const sectionNavChunk = /\/assets\/section-nav-[\w-]+\.js$/;
 
-test('issue 14: nothing before the visitor acts: the nav is CSS-sticky until the first scroll loads its chunk', async ({ page }) => {
+test('nothing before the visitor acts: the nav is CSS-sticky until the first scroll loads its chunk', async ({ page }) => {
   const chunks: string[] = [];
   page.on('request', (r) => {
     if (sectionNavChunk.test(r.url())) chunks.push(r.url());

@@ -1,4 +1,10 @@
 /**
+ * Why apart from table-overflow.spec.ts: playwright.config.ts runs `*.gallery.spec.ts`
+ * (GALLERY_SPECS) only in the gallery projects, against a second server on the FRONTEND=1 build
+ * (_site-gallery, `npm run build:gallery`), and the other specs only in the site projects, against
+ * the production build; a file has one set of projects and one baseURL. Here: the journeys on the
+ * rich-text template page; there: the real pages' tables, wrapped and flagged where they overflow.
+ *
  * Table overflow flag in a real browser at 375 px and 1440 px (SPEC §9 "Rich-text tables are wrapped
  * and flagged when they overflow"), on the gallery's template page /frontend/rich-text/
  * (journeys run in the gallery; a prose table needs a page's content column, so it has a whole page),
@@ -9,7 +15,6 @@
  * - resizing from 375 to 1440 px removes the flag, narrowing again restores it, and narrowing a
  *   page that loaded wide flags it;
  * - 0 axe-core violations either way.
- * That the real pages' tables are wrapped and flagged where they overflow is table-overflow.spec.ts's.
  */
 import { test, expect } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';

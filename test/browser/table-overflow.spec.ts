@@ -1,11 +1,11 @@
 /**
  * Table overflow flag placed on real pages (SPEC §9 "Rich-text tables are wrapped and flagged when
- * they overflow"), at 375 px and 1440 px: on /applications/ (a Markdown table, the one that is wider
- * than the column at 375 px) and /technology/ (one that fits) every prose table is wrapped, flagged
- * exactly while it overflows, and never makes the page scroll sideways; where nothing overflows, no
- * chunk loads for the flag. The journeys (keyboard
- * scrolling, the edge shadow, resizing both ways, no chunk while nothing overflows) run on the
- * gallery's rich-text page: table-overflow.gallery.spec.ts.
+ * they overflow"), at 375 px and 1440 px: on /applications/ (a Markdown table, the one that is
+ * wider than the column at 375 px) and /technology/ (one that fits) every prose table is wrapped,
+ * flagged exactly while it overflows, and never makes the page scroll sideways; where nothing
+ * overflows, no chunk loads for the flag. The journeys (keyboard scrolling, the edge shadow,
+ * resizing both ways, no chunk while nothing overflows) run on the gallery's rich-text page in the
+ * gallery projects: table-overflow.gallery.spec.ts (why a second file: the top of that file).
  */
 import { test, expect } from '@playwright/test';
 import { expectedFlag, TABLE_OVERFLOW_CHUNK, TABLE_WRAP, tableWrapStates } from '../support/table-overflow.js';

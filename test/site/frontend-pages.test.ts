@@ -18,6 +18,7 @@ import { frontendPages as templatePageNames } from '../../src/eleventy/frontend.
 const frontendPages = templatePageNames();
 import { componentsWithPages, frontendEnabled } from '../../src/eleventy/frontend.js';
 import { galleryPage, loadComponents } from '../../src/eleventy/examples.js';
+import { paramRows } from '../../src/eleventy/params.js';
 import { EXAMPLES, exampleNamed } from '../support/examples.js';
 
 const COMPONENTS = loadComponents();
@@ -102,7 +103,7 @@ describe.runIf(flagged)('a build with FRONTEND=1', () => {
     expect(titles).toEqual(expect.arrayContaining(EXAMPLES[component].map((e) => e.name)));
   });
 
-  // Issue 15: each component's page shows its contract, the params block of its examples file, as
+  // Each component's page shows its contract, the JSON Schema under params: in its examples file, as
   // a table per macro (caption, column headers, a row header per prop) in the site's table wrapper.
   it.each(Object.entries(COMPONENTS).filter(([c]) => WITH_PAGES.includes(c)))('the gallery page of %s shows its params as an accessible table per macro', (component, { params }) => {
     const doc = parse(readPage(pages.find((p) => p.url === `/frontend/${galleryPage(component)}/`)!));
@@ -114,10 +115,10 @@ describe.runIf(flagged)('a build with FRONTEND=1', () => {
     tables.forEach((table, i) => {
       const list = Object.values(params)[i];
       expect(table.parentNode?.classList.contains('table-wrap')).toBe(true);
-      expect(table.querySelectorAll('thead th').map((th) => [th.text, th.getAttribute('scope')])).toEqual(['Name', 'Type', 'Required', 'Description'].map((h) => [h, 'col']));
+      expect(table.querySelectorAll('thead th').map((th) => [th.text, th.getAttribute('scope')])).toEqual(['Name', 'Value', 'Description'].map((h) => [h, 'col']));
       expect(
         table.querySelectorAll('tbody tr').map((tr) => [tr.querySelector('th[scope="row"]')!.text, ...tr.querySelectorAll('td').map((td) => td.text)]),
-      ).toEqual(list.map((p) => [p.name, p.type, p.required ? 'Yes' : 'No', p.description]));
+      ).toEqual(paramRows(list.schema).map((p) => [p.required ? `${p.name} required` : p.name, p.type, p.description]));
     });
   });
 

@@ -1,5 +1,5 @@
 /**
- * Issue #6, "each widget is used on real pages": the animated counter and the image modal placed on
+ * Each widget is used on real pages: the animated counter and the image modal placed on
  * /markets/industrial/, /company/ and /products/ with true content (not on the home page: its three
  * carousels use up its JS budget, DESIGN.md §3; see pages/index.njk).
  * - Counters counted from our data (products in src/_data/products.js, applications and markets in

@@ -1,6 +1,6 @@
 /**
  * The table overflow flag as a test sees it (SPEC §9 "Rich-text tables are wrapped and flagged when
- * they overflow"; enhancers/table-overflow.ts), shared by the placement check on a real page
+ * they overflow"; enhancers/table-overflow/table-overflow.ts), shared by the placement check on a real page
  * (table-overflow.spec.ts) and the journeys on the gallery's rich-text page
  * (table-overflow.gallery.spec.ts).
  */
@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 /** A prose table's wrapper, as the build's transform writes it (src/eleventy/transforms.js). */
 export const TABLE_WRAP = '.prose .table-wrap[data-enhancer="table-overflow"]';
 
-/** The flag's chunk, loaded only once a table near the viewport overflows (issue 14). */
+/** The flag's chunk, loaded only once a table near the viewport overflows (none when nothing does). */
 export const TABLE_OVERFLOW_CHUNK = /\/assets\/table-overflow-[\w-]+\.js$/;
 
 /** One wrapper's state: does its table really overflow, and how is it flagged? */

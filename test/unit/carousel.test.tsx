@@ -3,15 +3,16 @@
  * Carousels (SPEC §2 Wide carousel, §3 carousel props, §4 Carousel, §9 item width): the real macro
  * rendered, then the enhancer attached; the numbers of the spec on the pure functions.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { act } from 'preact/test-utils';
 import { render } from 'react-dom';
 import enhance, {
   CarouselControls,
+  GLIDE_COMPONENTS,
   carouselPerView,
   lastIndex,
   positionText,
@@ -54,7 +55,7 @@ describe('§9 item width: track width ÷ 1.2 below 640 px, ÷ 2.2 below 1200 px,
 });
 
 describe('§4 index range and thresholds', () => {
-  it('runs 0 to slides − 1 whatever the number of slides in view (issue 14, deviation 1)', () => {
+  it('runs 0 to slides − 1 whatever the number of slides in view', () => {
     expect(lastIndex(5)).toBe(4);
     expect(lastIndex(2)).toBe(1);
     expect(lastIndex(1)).toBe(0);
@@ -148,9 +149,10 @@ describe('macro (no JS)', () => {
   });
 
   it.each([
-    [{ ...WIDE, variant: 'big' }, 'the prop "variant" must be "card", "testimonial" or "wide"'],
-    [{ ...WIDE, slides: [] }, 'the prop "slides" needs at least one slide'],
-    [{ ...WIDE, backgroundColour: 'red' }, 'the prop "backgroundColour" must be one of white, surface, ink, teal'],
+    [{ ...WIDE, variant: 'big' }, 'carousel(): the prop "variant" must be one of "card", "testimonial", "wide", got the string "big".'],
+    [{ ...WIDE, slides: [] }, 'carousel(): the prop "slides" must be a list of at least 1 item, got an empty list.'],
+    [{ ...WIDE, backgroundColour: 'red' }, 'carousel(): the prop "backgroundColour" must be one of "white", "surface", "ink", "teal", got the string "red".'],
+    [{ ...WIDE, headingLevel: 5 }, 'carousel(): the prop "headingLevel" must be a whole number from 2 to 4, got the number "5".'],
     [{ ...WIDE, navAnchor: undefined }, 'give both "navTitle" and "navAnchor"'],
     [{ ...WIDE, linkText: undefined }, 'give both "link" and "linkText"'],
     [{ ...WIDE, slides: [{ url: '/a/', image: '/a.svg' }] }, 'slide 1 needs a "title"'],
@@ -306,6 +308,15 @@ describe('enhancer', () => {
     expect(next!.disabled).toBe(true);
   });
 
+  it('mounts the core components Glide’s modular build mounts, in its order, then Swipe and Anchors', () => {
+    // Glide is built from its ES2015 source (DESIGN.md §3 JS budget); the modular build's
+    // `COMPONENTS` is the list a Glide upgrade would change.
+    const modular = readFileSync(path.resolve('node_modules/@glidejs/glide/dist/glide.modular.esm.js'), 'utf8');
+    const core = /var COMPONENTS = \{([^}]*)\}/.exec(modular)?.[1].match(/\w+(?=:)/g);
+    expect(core).toHaveLength(12);
+    expect(Object.keys(GLIDE_COMPONENTS)).toEqual([...core!, 'Swipe', 'Anchors']);
+  });
+
   it('gives the no-JS row back on clean-up', async () => {
     const root = mount(WIDE);
     await act(() => {
@@ -316,6 +327,21 @@ describe('enhancer', () => {
     expect(root.classList).not.toContain('glide');
     expect(root.querySelector('.carousel__controls')!.children).toHaveLength(0);
     expect([...root.querySelectorAll<HTMLElement>('.carousel__slide')].some((s) => s.inert)).toBe(false);
+  });
+
+  it('removes on clean-up every listener it added to the root, the capture-phase click guard against following a link after a drag included', async () => {
+    const root = mount(WIDE);
+    const added = vi.spyOn(root, 'addEventListener');
+    const removed = vi.spyOn(root, 'removeEventListener');
+    await act(() => {
+      cleanup = enhance(root, {});
+    });
+    await act(() => cleanup!());
+    cleanup = undefined;
+    const capture = (options: unknown) => (typeof options === 'boolean' ? options : !!(options as AddEventListenerOptions | undefined)?.capture);
+    const key = ([type, listener, options]: unknown[]) => [type, listener, capture(options)];
+    expect(added.mock.calls.map(key)).toContainEqual(['click', expect.any(Function), true]);
+    for (const call of added.mock.calls) expect(removed.mock.calls.map(key), `${String(call[0])} (capture: ${capture(call[2])})`).toContainEqual(key(call));
   });
 
   it('throws an ElementError naming the macro when the markup is not the macro’s', () => {

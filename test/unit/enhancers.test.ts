@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * One name per component (issue 15, DESIGN.md §2 "Macro ↔ enhancer"): the registry is built from
+ * One name per component (DESIGN.md §2 "Macro ↔ enhancer"): the registry is built from
  * the enhancers/ folder (`virtual:enhancers`, src/eleventy/vite-plugins/enhancer-registry.js), and every `data-enhancer` value a macro or page template writes names a
  * module there (or the gallery tooling's, enhancers/frontend.ts) and that module has a unit test,
  * test/unit/<name>.test.ts or .tsx.
@@ -11,6 +11,22 @@ import { describe, expect, it } from 'vitest';
 import { registry } from '../../enhancers/registry';
 import { tools } from '../../enhancers/frontend';
 import { enhancerModules } from '../../src/eleventy/enhancer-modules.js';
+import { enhancersSource } from '../../src/eleventy/vite-plugins/enhancer-registry.js';
+import type { Enhance } from '../../enhancers/lib/loader';
+import carousel from '../../enhancers/carousel/carousel';
+import counter from '../../enhancers/counter/counter';
+import enquiryForm from '../../enhancers/enquiry-form/enquiry-form';
+import flexibleImage from '../../enhancers/flexible-image/flexible-image';
+import imageModal from '../../enhancers/image-modal/image-modal';
+import mobileNav from '../../enhancers/mobile-nav/mobile-nav';
+import pageSwitcher from '../../enhancers/page-switcher/page-switcher';
+import primaryNav from '../../enhancers/primary-nav/primary-nav';
+import scrollIndicator from '../../enhancers/scroll-indicator/scroll-indicator';
+import searchOverlay from '../../enhancers/search-overlay/search-overlay';
+import searchResults from '../../enhancers/search-results/search-results';
+import sectionNav from '../../enhancers/section-nav/section-nav';
+import shareLinks from '../../enhancers/share-links/share-links';
+import tableOverflow from '../../enhancers/table-overflow/table-overflow';
 
 const root = process.cwd();
 
@@ -35,18 +51,23 @@ describe('enhancer registry', () => {
     expect(Object.keys(registry)).not.toContain('page-switcher');
   });
 
-  it('exports only `default` from each on-demand module (enhancers, the tooling’s, the routines’), so its chunk exports nothing else', async () => {
-    const files = [...enhancerModules().values(), 'enhancers/page-switcher.tsx', ...['image-sizes', 'iframe-fix', 'marketing-forms', 'viewport'].map((n) => `enhancers/lib/${n}.ts`)];
-    for (const file of files) {
-      const exported = Object.keys((await import(/* @vite-ignore */ path.join(root, file))) as object);
-      expect(exported, `${file}: move its other exports to its sibling module (${file.replace(/(\w[\w-]*)\.tsx?$/, '$1/$1')})`).toEqual(['default']);
-    }
+  it('imports each enhancer module as its default export only (the registry and the tooling’s), so its chunk exports nothing else', () => {
+    const lines = enhancersSource().trim().split('\n').slice(1, -1);
+    expect(lines).toHaveLength(enhancerModules().size);
+    for (const line of lines) expect(line).toMatch(/^ {2}"([\w-]+)": \(\) => import\("\/enhancers\/\1\/\1\.tsx?\?default"\),$/);
+    expect(readFileSync(path.join(root, 'enhancers/frontend.ts'), 'utf8')).toContain("'page-switcher': () => import('./page-switcher/page-switcher.tsx?default'),");
+  });
+
+  it('every enhancer is an `Enhance`, returning its clean-up (the types are checked by `npm run typecheck`)', () => {
+    const all: Record<string, Enhance> = { carousel, counter, 'enquiry-form': enquiryForm, 'flexible-image': flexibleImage, 'image-modal': imageModal, 'mobile-nav': mobileNav, 'page-switcher': pageSwitcher, 'primary-nav': primaryNav, 'scroll-indicator': scrollIndicator, 'search-overlay': searchOverlay, 'search-results': searchResults, 'section-nav': sectionNav, 'share-links': shareLinks, 'table-overflow': tableOverflow };
+    expect(Object.keys(all).sort()).toEqual([...enhancerModules().keys(), ...Object.keys(tools)].sort());
   });
 
   it('loads each name from the module of that name', async () => {
     for (const [name, file] of enhancerModules()) {
       const loaded = await registry[name]!();
       const direct = (await import(/* @vite-ignore */ path.join(root, file))) as { default: unknown };
+      expect(Object.keys(loaded), `${file}: the registry's import sees its default export only`).toEqual(['default']);
       expect(loaded.default, file).toBe(direct.default);
     }
   });
@@ -59,7 +80,7 @@ describe('data-enhancer values in layouts/ and pages/', () => {
 
   it.each(roots.map((r) => [r.name, r.file] as const))('"%s" (%s) is a literal name with a module in enhancers/ and a unit test', (name, file) => {
     expect(name, `${file}: write the enhancer's name literally, e.g. data-enhancer="carousel"; a variant is a prop of the macro`).toMatch(/^[a-z][a-z0-9-]*$/);
-    expect(name in registry || name in tools, `${file}: data-enhancer="${name}" has no module; add enhancers/${name}.tsx`).toBe(true);
+    expect(name in registry || name in tools, `${file}: data-enhancer="${name}" has no module; add enhancers/${name}/${name}.tsx`).toBe(true);
     expect(hasUnitTest(name), `${file}: data-enhancer="${name}" has no unit test; add test/unit/${name}.test.ts(x)`).toBe(true);
   });
 });

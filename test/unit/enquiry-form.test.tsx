@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * Issue 12: the enquiry form's macro (layouts/components/enquiry-form.njk) renders every field from
- * the one field list (src/eleventy/enquiry-fields.js); the enhancer (enhancers/enquiry-form.tsx) adds the
+ * the one field list (src/eleventy/enquiry-fields.js); the enhancer (enhancers/enquiry-form/enquiry-form.tsx) adds the
  * GOV.UK error summary, fetch with a time-out, the draft, prefill and retry.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -109,6 +109,11 @@ describe('macro (no JS): every attribute from the field list', () => {
     const form = mount(exampleNamed('enquiry-form', 'Netlify provider').props).querySelector('form')!;
     expect([form.getAttribute('name'), form.getAttribute('data-netlify'), form.getAttribute('netlify-honeypot'), form.getAttribute('action')]).toEqual(['enquiry', 'true', enquiry.honeypot.name, '/contact/thanks/']);
     expect(form.querySelector<HTMLInputElement>('input[type="hidden"][name="form-name"]')!.value).toBe('enquiry');
+  });
+
+  it('fails the render on an id that is not lower-case and hyphenated, or a provider the site does not have, naming the prop and the values allowed', () => {
+    expect(() => mount({ id: 'Enquiry form' })).toThrow('enquiryForm(): the prop "id" must be a string matching /^[a-z][a-z0-9-]*$/, got the string "Enquiry form".');
+    expect(() => mount({ provider: 'mailchimp' })).toThrow('enquiryForm(): the prop "provider" must be one of "local", "netlify", "endpoint", got the string "mailchimp".');
   });
 
   it.each(exampleRows('enquiry-form'))('example "%s": one form whose ids are unique', (_name, example) => {

@@ -11,7 +11,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import enquiry from '../../src/eleventy/enquiry-fields.js';
-import { escapeHtml, problemPage } from '../../scripts/lib/enquiry-receiver.js';
+import { problemPage } from '../../scripts/lib/enquiry-receiver.js';
 import { formatEnquiry, readEnquiries } from '../../scripts/enquiries.js';
 import { rawRequest, startServer as startServeJs, writeSite, type Server } from '../support/serve.js';
 
@@ -125,8 +125,7 @@ describe('the local receiver (scripts/lib/enquiry-receiver.js via scripts/serve.
     const answer = await post(server.port, encode({ ...VALID, name: attack, email: attack }));
     expect(answer.status).toBe(400);
     expect(answer.body).not.toContain('alert(1)');
-    expect(escapeHtml(attack)).toBe('&#60;script&#62;alert(1)&#60;/script&#62;');
-    expect(problemPage([{ name: 'x', message: attack }])).not.toContain('<script>');
+    expect(problemPage([{ name: 'x', message: attack }])).toContain('<li>&lt;script&gt;alert(1)&lt;/script&gt;</li>');
   });
 
   it(`stores the largest valid enquiry in 4-byte characters, every field at its maximum (${LARGEST_BYTES} bytes form-encoded), whole`, async () => {

@@ -2,7 +2,7 @@
  * Component examples (DESIGN.md §1): every example of every layouts/components/<name>.examples.yaml
  * renders through its real macro into valid HTML, every gallery page's component has examples, and
  * a malformed examples file stops the build naming the file, the example and the fix
- * (src/eleventy/examples.js).
+ * (src/eleventy/examples.js, its shape checked with ajv).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -58,25 +58,24 @@ describe('every example of every component', () => {
 describe('reading an examples file (the build stops naming the file, the example and the fix)', () => {
   const FILE = 'layouts/components/counter.examples.yaml';
   /** A params block (one required number, one optional string) and the examples list's key. */
-  const HEAD = 'params:\n  - { name: to, type: number, required: true, description: The target. }\n  - { name: label, type: string, required: false, description: What it is. }\nexamples:\n';
+  const SCHEMA = (macro = '') =>
+    `${macro ? `  ${macro}:\n` : ''}${macro ? '    ' : '  '}{ type: object, additionalProperties: false, required: [to], properties: { to: { type: number, description: The target. }, label: { type: string, description: What it is. } } }\n`;
+  const HEAD = `params:\n${SCHEMA()}examples:\n`;
   const errorsOf = (yaml: string, macros = ['counter']) => parseExamples(HEAD + yaml, FILE, macros).errors;
 
   it('reads the params, names, descriptions, props and the default macro (the file name in camelCase)', () => {
     const { examples, params, errors } = parseExamples(`${HEAD}- name: Decimal\n  description: Counts to 7.5.\n  props: { to: 7.5 }\n`, FILE, ['counter']);
     expect(errors).toEqual([]);
     expect(examples).toEqual([{ name: 'Decimal', description: 'Counts to 7.5.', macro: 'counter', props: { to: 7.5 } }]);
-    expect(params).toEqual({
-      counter: [
-        { name: 'to', type: 'number', required: true, description: 'The target.' },
-        { name: 'label', type: 'string', required: false, description: 'What it is.' },
-      ],
-    });
+    expect(Object.keys(params)).toEqual(['counter']);
+    expect(params.counter.schema.required).toEqual(['to']);
+    expect(params.counter.validate({ to: 1 })).toBe(true);
     expect(defaultMacro('image-modal')).toBe('imageModal');
     expect(defaultMacro('scroll-indicator')).toBe('scrollIndicator');
   });
 
   it('an example without a name', () => {
-    expect(errorsOf('- props: { to: 1 }\n')).toEqual([`${FILE}: example 1 has no name. Add "name: …", unique in the file (the gallery's heading).`]);
+    expect(errorsOf('- props: { to: 1 }\n')).toEqual([`${FILE}: example 1 must have required property 'name'. An example has a name (unique in the file, the gallery's heading), an optional description and macro, and props.`]);
   });
 
   it('two examples with the same name', () => {
@@ -87,14 +86,14 @@ describe('reading an examples file (the build stops naming the file, the example
 
   it('props that are not a mapping, or missing', () => {
     expect(errorsOf('- name: A list\n  props: [1, 2]\n')).toEqual([
-      `${FILE}: example 1 ("A list"): "props" must be a mapping of the macro's props (key: value lines under "props:"), got a list.`,
+      `${FILE}: example 1 ("A list"): "props" must be object, got a list. Write the macro's props as key: value lines under "props:".`,
     ]);
-    expect(errorsOf('- name: None\n')[0]).toMatch(/example 1 \("None"\): "props" must be a mapping .*got nothing\./);
+    expect(errorsOf('- name: None\n')).toEqual([`${FILE}: example 1 ("None") must have required property 'props'. An example has a name (unique in the file, the gallery's heading), an optional description and macro, and props.`]);
   });
 
   it('a key that is not name, description, macro or props (a prop written beside props)', () => {
     expect(errorsOf('- name: Typo\n  to: 4\n  props: { to: 4 }\n')).toEqual([
-      `${FILE}: example 1 ("Typo") has the key "to": an example has only name, description, macro, props. Move it under "props:" or remove it.`,
+      `${FILE}: example 1 ("Typo") has the key "to". An example has a name (unique in the file, the gallery's heading), an optional description and macro, and props.`,
     ]);
   });
 
@@ -106,18 +105,20 @@ describe('reading an examples file (the build stops naming the file, the example
 
   it('a file that is not a mapping of params and examples, or not YAML', () => {
     expect(parseExamples('- name: Decimal\n  props: { to: 7.5 }\n', FILE, ['counter']).errors).toEqual([
-      `${FILE}: must be a mapping with "params:" (the macro's props) and "examples:" (a list of "- name: …" then "props:"), got a list.`,
+      `${FILE}: the file must be object, got a list. An examples file has "params:" (the props' JSON Schema), and "gallery:" with "examples:" when the component has a template page.`,
     ]);
     expect(parseExamples('examples:\n- name: Decimal\n  props: { to: 7.5 }\n', FILE, ['counter']).errors).toEqual([
-      `${FILE}: there is no "params:" block. Declare every prop of the macro (name, type, required, description) under "params:", beside "examples:".`,
+      `${FILE}: the file must have required property 'params'. An examples file has "params:" (the props' JSON Schema), and "gallery:" with "examples:" when the component has a template page.`,
     ]);
-    expect(errorsOf('')).toEqual([`${FILE}: "examples:" must be a list of examples ("- name: …" then "props:"), got nothing.`]);
-    expect(errorsOf('- name: [unclosed\n')[0]).toMatch(new RegExp(`^${FILE}: not valid YAML: unexpected end of the stream .*\\(6:1\\)`));
+    expect(errorsOf('')).toEqual([
+      `${FILE}: "examples:" must be array, got nothing. Write "examples:" as a list of "- name: …" then "props:".`,
+    ]);
+    expect(errorsOf('- name: [unclosed\n')[0]).toMatch(new RegExp(`^${FILE}: not valid YAML: unexpected end of the stream .*\\(5:1\\)`));
   });
 
   it('an example that uses an undeclared prop, misses a required one or gives one of the wrong type', () => {
     expect(errorsOf('- name: Typo\n  props: { to: 4, lable: Chip }\n')).toEqual([
-      `${FILE}: example 1 ("Typo"): counter(): there is no prop "lable". Declare it under "params:" (name, type, required, description), or remove it from the example.`,
+      `${FILE}: example 1 ("Typo"): counter(): there is no prop "lable". Declare it under "params:" (its type and description), or remove it from the example.`,
     ]);
     expect(errorsOf('- name: No target\n  props: { label: Chip }\n')).toEqual([
       `${FILE}: example 1 ("No target"): counter(): the prop "to" is required. Add to: …, a number: the target.`,
@@ -127,19 +128,20 @@ describe('reading an examples file (the build stops naming the file, the example
     ]);
   });
 
-  it('a params block that is malformed, or names a macro the .njk file does not define', () => {
+  it('a params block that is not JSON Schema, or names a macro the .njk file does not define', () => {
     const ex = 'examples:\n- name: A\n  props: { to: 1 }\n';
-    expect(parseExamples(`params:\n  - { name: to, type: float, required: yes }\n${ex}`, FILE, ['counter']).errors).toEqual([
-      `${FILE}: params, "to" has the type "float". Set "type:" to one of string, number, integer, boolean, array, object.`,
-      `${FILE}: params, "to" needs "required: true" or "required: false".`,
-      `${FILE}: params, "to" has no description. Add "description: …", what the prop is (units, default), in a sentence.`,
+    expect(parseExamples(`params:\n  - { name: to, type: number, required: true }\n${ex}`, FILE, ['counter']).errors).toEqual([
+      `${FILE}: "params:" must be object, got a list. Write the JSON Schema of the macro's props under "params:".`,
     ]);
-    expect(parseExamples(`params:\n  count:\n    - { name: to, type: number, required: true, description: The target. }\n${ex}`, FILE, ['counter']).errors).toEqual([
+    expect(parseExamples(`params:\n  { type: object, additionalProperties: false, properties: { to: { type: float, description: The target. } } }\n${ex}`, FILE, ['counter']).errors[0]).toMatch(
+      new RegExp(`^${FILE}: params: not a valid JSON Schema: data/properties/to/type must be equal to one of the allowed values`),
+    );
+    expect(parseExamples(`params:\n${SCHEMA('count')}${ex}`, FILE, ['counter']).errors).toEqual([
       `${FILE}: "params:" declares the macro "count", which layouts/components/counter.njk does not define. Use one of: counter.`,
     ]);
     const cards = 'layouts/components/child-cards.examples.yaml';
-    expect(parseExamples(`params:\n  cardGrid:\n    - { name: items, type: array, required: true, description: The cards. }\nexamples:\n- name: A\n  macro: childCards\n  props: { items: [] }\n`, cards, ['cardGrid', 'childCards']).errors).toEqual([
-      `${cards}: example 1 ("A") calls childCards, whose props "params:" does not declare. Add "childCards:" and its list of props under "params:".`,
+    expect(parseExamples(`params:\n${SCHEMA('cardGrid')}examples:\n- name: A\n  macro: childCards\n  props: { to: 1 }\n`, cards, ['cardGrid', 'childCards']).errors).toEqual([
+      `${cards}: example 1 ("A") calls childCards, whose props "params:" does not declare. Add "childCards:" and its schema under "params:".`,
     ]);
   });
 
@@ -147,14 +149,14 @@ describe('reading an examples file (the build stops naming the file, the example
     const dir = mkdtempSync(path.join(tmpdir(), 'examples-'));
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'counter.njk'), '{% macro counter(props) %}{% endmacro %}');
-    const head = (macro: string) => `params:\n  ${macro}:\n    - { name: to, type: number, required: false, description: The target. }\nexamples:\n`;
-    writeFileSync(path.join(dir, 'counter.examples.yaml'), `${head('counter')}- name: A\n  props: {}\n- props: {}\n`);
-    writeFileSync(path.join(dir, 'orphan.examples.yaml'), `${head('orphan')}- name: A\n  props: {}\n`);
-    expect(() => loadExamples(dir)).toThrow(/Component examples \(2\):\n {2}- .*counter\.examples\.yaml: example 2 has no name\.[\s\S]*orphan\.examples\.yaml: there is no macro file orphan\.njk beside it/);
+    const head = (macro: string) => `params:\n${SCHEMA(macro)}examples:\n`;
+    writeFileSync(path.join(dir, 'counter.examples.yaml'), `${head('counter')}- name: A\n  props: { to: 1 }\n- props: { to: 1 }\n`);
+    writeFileSync(path.join(dir, 'orphan.examples.yaml'), `${head('orphan')}- name: A\n  props: { to: 1 }\n`);
+    expect(() => loadExamples(dir)).toThrow(/Component examples \(2\):\n {2}- .*counter\.examples\.yaml: example 2 must have required property 'name'\.[\s\S]*orphan\.examples\.yaml: there is no macro file orphan\.njk beside it/);
     writeFileSync(path.join(dir, 'orphan.njk'), '{% macro orphan(props) %}{% endmacro %}');
     writeFileSync(path.join(dir, 'counter.examples.yaml'), `${head('counter')}- name: A\n  props: { to: 1 }\n`);
     expect(Object.keys(loadExamples(dir))).toEqual(['counter', 'orphan']);
-    expect(loadComponents(dir).orphan.params.orphan.map((p) => p.name)).toEqual(['to']);
+    expect(Object.keys(loadComponents(dir).orphan.params.orphan.schema.properties)).toEqual(['to', 'label']);
   });
 
   it('finds the macros of a file, and one example by name or fails naming the names the file has', () => {
@@ -164,14 +166,11 @@ describe('reading an examples file (the build stops naming the file, the example
   });
 
   it('a component with no page of its own declares params alone; a gallery block needs examples', () => {
-    const params = 'params:\n  - { name: to, type: number, required: true, description: The target. }\n';
-    expect(parseExamples(params, FILE, ['counter'])).toEqual({
-      examples: [],
-      params: { counter: [{ name: 'to', type: 'number', required: true, description: 'The target.' }] },
-      errors: [],
-    });
+    const params = `params:\n${SCHEMA()}`;
+    const alone = parseExamples(params, FILE, ['counter']);
+    expect([alone.examples, Object.keys(alone.params), alone.errors]).toEqual([[], ['counter'], []]);
     expect(parseExamples(`gallery: { title: Counter, description: A page., intro: Counts. }\n${params}`, FILE, ['counter']).errors).toEqual([
-      `${FILE}: "examples:" must be a list of examples ("- name: …" then "props:"), got nothing.`,
+      `${FILE}: the file must have property examples when property gallery is present. An examples file has "params:" (the props' JSON Schema), and "gallery:" with "examples:" when the component has a template page.`,
     ]);
   });
 
@@ -180,8 +179,8 @@ describe('reading an examples file (the build stops naming the file, the example
     const gallery = (block: string) => parseExamples(`gallery:\n${block}${HEAD}- name: A\n  props: { to: 1 }\n`, FILE, ['counter']);
     expect(gallery('  title: Counter\n  description: A page.\n  intro: The counter.\n').gallery).toEqual({ title: 'Counter', description: 'A page.', intro: 'The counter.' });
     expect(gallery('  title: Counter\n  intro: The counter.\n  kicker: K\n').errors).toEqual([
-      `${FILE}: "gallery:" has no description. Add "description: …" (the template page's description).`,
-      `${FILE}: "gallery:" has the key "kicker": it has only title, description, intro. Remove it.`,
+      `${FILE}: "gallery:" must have required property 'description'. The gallery block is the template page's front matter: title, description and intro, each a sentence.`,
+      `${FILE}: "gallery:" has the key "kicker". The gallery block is the template page's front matter: title, description and intro, each a sentence.`,
     ]);
   });
 });

@@ -127,8 +127,9 @@ describe('macro (no JS)', () => {
   it('renders the entries as JSON, the native width, and a plain <img> with srcset, sizes, width, height, lazy loading', () => {
     const root = mount({ image: 'df-matrix', alt: ALT, caption: 'Illustrative DF matrices.' });
     expect(root.tagName).toBe('FIGURE');
-    // Issue 14: the switcher loads on the visitor's first scroll or act; until then the browser
-    // picks from srcset, with sizes set to the rendered width by the start-up routine (data-sizes).
+    // DESIGN.md §3 (no widget JS before any input): the switcher loads on the visitor's first
+    // scroll or act; until then the browser picks from srcset, with sizes set to the rendered
+    // width by the start-up routine (data-sizes).
     expect(root.dataset.enhancerOn).toBe('scroll');
     expect(root.dataset.nativeWidth).toBe('400');
     const json = JSON.parse(root.querySelector('script[type="application/json"].flexible-image__entries')!.textContent!);
@@ -167,7 +168,8 @@ describe('macro (no JS)', () => {
     expect(() => mount({ image: 'df-matrix', alt: ALT, nativeWidth: 500 })).toThrow(
       /flexibleImage\(\): the prop "nativeWidth" must be one of the widths of "df-matrix": 400, 800, 1200, 1600 \(px\), got 500/,
     );
-    expect(() => mount({ image: 'df-matrix', alt: ALT, loading: 'auto' })).toThrow(/the prop "loading" must be "lazy"/);
+    expect(() => mount({ image: 'df-matrix', alt: ALT, loading: 'auto' })).toThrow('flexibleImage(): the prop "loading" must be one of "lazy", "eager", got the string "auto".');
+    expect(() => mount({ image: 'df-matrix', alt: ALT, sizes: ' ' })).toThrow('flexibleImage(): the prop "sizes" must be a string matching /\\S/, got the string " ".');
   });
 });
 

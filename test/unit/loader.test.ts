@@ -5,7 +5,7 @@
  * in 120000 ms or fails rejects with exactly `Loading chunk {n} failed.`.
  */
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { enhanceRoots, loadChunk, type Enhance, type Registry } from '../../enhancers/lib/loader';
+import { enhanceRoots, loadChunk, type Cleanup, type Enhance, type Registry } from '../../enhancers/lib/loader';
 import { ChunkLoadError } from '../../enhancers/lib/errors';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../enhancers/lib/constants';
 
@@ -86,7 +86,7 @@ describe('enhanceRoots', () => {
   it.each([
     ['a stored draft', () => sessionStorage.setItem('enquiry-draft:enquiry', '{"name":"Zoë"}')],
     ['a query string', () => history.replaceState(null, '', '/contact/?topic=other')],
-  ])('loads an "interaction" root with data-enhancer-restore at once when there is %s (issue 12)', async (_case, arrange) => {
+  ])('loads an "interaction" root with data-enhancer-restore at once when there is %s', async (_case, arrange) => {
     arrange();
     document.body.innerHTML = '<div data-enhancer="enquiry-form" data-enhancer-on="interaction" data-enhancer-restore="enquiry-draft:enquiry"><input></div>';
     const importer = vi.fn(() => Promise.resolve(module()));
@@ -109,7 +109,7 @@ describe('enhanceRoots', () => {
     expect(importer).toHaveBeenCalledTimes(1);
   });
 
-  it('issue 14: a "scroll" root loads on the window\'s first scroll, with nothing before', async () => {
+  it('a "scroll" root loads on the window\'s first scroll, with nothing before', async () => {
     document.body.innerHTML = '<nav data-enhancer="section-nav" data-enhancer-on="scroll"><a href="#a">A</a></nav>';
     const enhance = vi.fn();
     const importer = vi.fn(() => Promise.resolve(module(enhance)));
@@ -125,7 +125,7 @@ describe('enhanceRoots', () => {
     expect(enhance.mock.calls[0][1]).toEqual({ trigger: scroll });
   });
 
-  it('issue 14: a "scroll" root also loads on an act inside it before any scroll, passing the event on', async () => {
+  it('a "scroll" root also loads on an act inside it before any scroll, passing the event on', async () => {
     document.body.innerHTML = '<nav data-enhancer="section-nav" data-enhancer-on="scroll"><a href="#a">A</a></nav>';
     const enhance = vi.fn();
     const [done] = enhanceRoots({ 'section-nav': () => Promise.resolve(module(enhance)) });
@@ -135,7 +135,7 @@ describe('enhanceRoots', () => {
     expect(enhance.mock.calls[0][1]).toEqual({ trigger: press });
   });
 
-  it('issue 14: an "overflow" root loads only once it nears the viewport and its content is wider than it', async () => {
+  it('an "overflow" root loads only once it nears the viewport and its content is wider than it', async () => {
     const visibility: IntersectionObserverCallback[] = [];
     vi.stubGlobal(
       'IntersectionObserver',
@@ -274,7 +274,14 @@ describe('enhanceRoots', () => {
     expect(document.getElementById('a')!.hasAttribute('data-enhanced')).toBe(false);
   });
 
-  it('offers no clean-up: the loader calls none, so the type returns void (checked by `npm run typecheck`)', () => {
-    expectTypeOf<ReturnType<Enhance>>().toEqualTypeOf<void>();
+  it('hands each root\'s clean-up to the caller, once, and calls none itself; the type says an enhancer returns one (`npm run typecheck`)', async () => {
+    document.body.innerHTML = '<div id="a" data-enhancer="counter"></div><div id="b" data-enhancer="counter"></div>';
+    const cleanups = [vi.fn(), vi.fn()];
+    const enhance = vi.fn((root: HTMLElement) => cleanups[root.id === 'a' ? 0 : 1]!);
+    const registry: Registry = { counter: () => Promise.resolve({ default: enhance }) };
+    expect(await Promise.all(enhanceRoots(registry))).toEqual(cleanups);
+    expect(await Promise.all(enhanceRoots(registry))).toEqual([undefined, undefined]);
+    for (const cleanup of cleanups) expect(cleanup).not.toHaveBeenCalled();
+    expectTypeOf<ReturnType<Enhance>>().toEqualTypeOf<Cleanup>();
   });
 });

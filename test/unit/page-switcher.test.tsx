@@ -81,7 +81,7 @@ describe('enhanced (JS)', () => {
     stubLocation('/frontend/flexible-image/');
     const root = mount('flexible-image');
     await act(() => {
-      cleanup = enhance(root);
+      cleanup = enhance(root, {});
     });
     expect(root.querySelector('.page-switcher__list')).toBeNull();
     const select = root.querySelector('select')!;
@@ -95,7 +95,7 @@ describe('enhanced (JS)', () => {
     const location = stubLocation('/frontend/carousel/');
     const root = mount('carousel');
     await act(() => {
-      cleanup = enhance(root);
+      cleanup = enhance(root, {});
     });
     const select = root.querySelector('select')!;
     select.value = 'section-nav';
@@ -110,7 +110,7 @@ describe('enhanced (JS)', () => {
     stubLocation('/frontend/carousel/');
     const root = mount('carousel');
     await act(() => {
-      cleanup = enhance(root);
+      cleanup = enhance(root, {});
     });
     await act(() => cleanup());
     cleanup = () => undefined;
@@ -120,7 +120,7 @@ describe('enhanced (JS)', () => {
 
   it('throws an ElementError naming the macro when the list is missing', () => {
     document.body.innerHTML = '<nav data-enhancer="page-switcher"></nav>';
-    expect(() => enhance(document.querySelector('nav')!)).toThrow(/page-switcher: no \.page-switcher__list/);
+    expect(() => enhance(document.querySelector('nav')!, {})).toThrow(/page-switcher: no \.page-switcher__list/);
   });
 });
 

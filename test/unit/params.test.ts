@@ -1,25 +1,34 @@
 /**
- * One contract per component (issue 15; src/eleventy/params.js): the `params:` block of each
- * layouts/components/<name>.examples.yaml declares every prop of its macros, the checker fails a
- * call that breaks it with "<file>: <macro>(): <what is wrong>. <the fix>", every example keeps it,
- * and every macro with params calls the checker first.
+ * One contract per macro (src/eleventy/params.js): the `params:` block of each
+ * layouts/components/<name>.examples.yaml is the JSON Schema of its macros' props, checked with
+ * ajv; a call that breaks it fails with "<file>: <macro>(): <what is wrong>. <the fix>", every
+ * example keeps it, and every macro with params calls the checker first.
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { checkParams, paramError, hasType, paramProblems, parseParams, PARAM_TYPES, type Param } from '../../src/eleventy/params.js';
+import { checkParams, compileParams, paramProblems, paramRows, type Params } from '../../src/eleventy/params.js';
 import { COMPONENTS_DIR, EXAMPLES_SUFFIX, loadComponents, macroNames } from '../../src/eleventy/examples.js';
 import { renderMacro } from '../support/nunjucks.js';
 
 const PAGE = 'pages/technology/index.md';
 const CONTRACT = 'layouts/components/counter.examples.yaml';
-const PARAMS: Param[] = [
-  { name: 'to', type: 'number', required: true, description: 'The target, e.g. 99.9.' },
-  { name: 'duration', type: 'integer', required: false, description: 'How long the count takes, in ms (default 2000).' },
-  { name: 'label', type: 'string', required: false, description: 'What the figure is.' },
-  { name: 'slides', type: 'array', required: false, description: 'The slides.' },
-  { name: 'values', type: 'object', required: false, description: 'Field name to value.' },
-  { name: 'animate', type: 'boolean', required: false, description: 'Cards fade in.' },
-];
+const SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['to'],
+  properties: {
+    to: { type: 'number', description: 'The target, e.g. 99.9.' },
+    duration: { type: 'integer', description: 'How long the count takes, in ms (default 2000).' },
+    label: { type: 'string', description: 'What the figure is.' },
+    slides: { type: 'array', description: 'The slides.' },
+    values: { type: 'object', description: 'Field name to value.' },
+    animate: { type: 'boolean', description: 'Cards fade in.' },
+    level: { type: 'integer', minimum: 2, maximum: 4, description: 'The heading level (default 2).' },
+    variant: { type: 'string', enum: ['card', 'wide'], description: 'The kind of carousel.' },
+    id: { type: 'string', pattern: '^[a-z][a-z0-9-]*$', description: 'The prefix of every id.' },
+  },
+};
+const PARAMS = compileParams(SCHEMA, 'f: params').params as Params;
 const check = (props: unknown) => () => checkParams('counter', PARAMS, props, PAGE, CONTRACT);
 
 describe('checkParams: a call that breaks the contract fails naming the file, the macro, the prop and the fix', () => {
@@ -36,7 +45,8 @@ describe('checkParams: a call that breaks the contract fails naming the file, th
       `${PAGE}: counter(): the prop "duration" must be a whole number, got the number "2.5". Pass a whole number: how long the count takes, in ms (default 2000).`,
     );
     expect(check({ to: 1, slides: {} })).toThrow('counter(): the prop "slides" must be a list, got a mapping.');
-    expect(check({ to: 1, values: [] })).toThrow('counter(): the prop "values" must be a mapping, got a list.');
+    expect(check({ to: 1, values: [1] })).toThrow('counter(): the prop "values" must be a mapping, got a list.');
+    expect(check({ to: 1, slides: [], values: [] })).toThrow('counter(): the prop "values" must be a mapping, got an empty list.');
     expect(check({ to: 1, animate: 'yes' })).toThrow('counter(): the prop "animate" must be true or false, got the string "yes".');
     expect(check({ to: Number.NaN })).toThrow('counter(): the prop "to" must be a number, got NaN.');
     expect(check('to: 4')).toThrow(`${PAGE}: counter(): the props must be a mapping, got the string "to: 4". Call it with named props, e.g. ({ to: … }).`);
@@ -44,7 +54,7 @@ describe('checkParams: a call that breaks the contract fails naming the file, th
 
   it('an undeclared prop, with the props there are (or the one it nearly is)', () => {
     expect(check({ to: 1, prefx: 'about ' })).toThrow(
-      `${PAGE}: counter(): there is no prop "prefx". Use one of to, duration, label, slides, values, animate (the params of ${CONTRACT}), or remove it.`,
+      `${PAGE}: counter(): there is no prop "prefx". Use one of to, duration, label, slides, values, animate, level, variant, id (the params of ${CONTRACT}), or remove it.`,
     );
     expect(check({ to: 1, Label: 'Chip' })).toThrow(`${PAGE}: counter(): there is no prop "Label". Rename it "label".`);
   });
@@ -53,38 +63,46 @@ describe('checkParams: a call that breaks the contract fails naming the file, th
     expect(check({ prefx: 'a', duration: 'slow' })).toThrow(
       'counter() params (3):\n  - ' +
       [
-        `${PAGE}: counter(): there is no prop "prefx". Use one of to, duration, label, slides, values, animate (the params of ${CONTRACT}), or remove it.`,
+        `${PAGE}: counter(): there is no prop "prefx". Use one of to, duration, label, slides, values, animate, level, variant, id (the params of ${CONTRACT}), or remove it.`,
         `${PAGE}: counter(): the prop "to" is required. Add to: …, a number: the target, e.g. 99.9.`,
         `${PAGE}: counter(): the prop "duration" must be a whole number, got the string "slow". Pass a whole number: how long the count takes, in ms (default 2000).`,
       ].join('\n  - '),
     );
     const props = { to: 7.5, duration: 2000, label: undefined };
     expect(checkParams('counter', PARAMS, props, PAGE)).toBe(props);
-    expect(checkParams('enquiryForm', [], undefined, PAGE)).toEqual({});
+    const none = compileParams({ type: 'object', additionalProperties: false, properties: { id: { type: 'string', description: 'The id.' } } }, 'f').params!;
+    expect(checkParams('enquiryForm', none, undefined, PAGE)).toEqual({});
     expect(paramProblems(PARAMS, { to: 4 })).toEqual([]);
   });
 
-  it('types: an integer is a number, a Nunjucks SafeString is a string', () => {
-    expect(PARAM_TYPES).toEqual(['string', 'number', 'integer', 'boolean', 'array', 'object']);
-    expect(hasType(3, 'number')).toBe(true);
-    expect(hasType(3.5, 'integer')).toBe(false);
-    expect(hasType({ val: 'x', length: 1, toString: () => 'x' }, 'string')).toBe(true);
-    expect(paramError('a.md', 'counter', 'what', 'Fix.')).toBe('a.md: counter(): what. Fix.');
+  it('allowed values: a range, a list of values, a pattern', () => {
+    expect(check({ to: 1, level: 5 })).toThrow(`${PAGE}: counter(): the prop "level" must be a whole number from 2 to 4, got the number "5". Pass a whole number from 2 to 4: the heading level (default 2).`);
+    expect(check({ to: 1, variant: 'big' })).toThrow(`${PAGE}: counter(): the prop "variant" must be one of "card", "wide", got the string "big". Pass one of "card", "wide": the kind of carousel.`);
+    expect(check({ to: 1, id: 'Form 1' })).toThrow('counter(): the prop "id" must be a string matching /^[a-z][a-z0-9-]*$/, got the string "Form 1".');
   });
 
-  it('reads a params list, or names each entry to fix', () => {
-    expect(parseParams([{ name: 'to', type: 'number', required: true, description: 'The target.' }], 'f: params')).toEqual({
-      params: [{ name: 'to', type: 'number', required: true, description: 'The target.' }],
-      errors: [],
-    });
-    expect(parseParams({ to: 'number' }, 'f: params').errors).toEqual(['f: params must be a list of the macro\'s props ("- name: …" with type, required and description).']);
-    expect(parseParams([{ name: 'to', type: 'number', required: true, description: 'A.' }, { name: 'to', type: 'number', required: false, description: 'B.', default: 2 }], 'f: params').errors).toEqual([
-      'f: params, "to" has the key "default": a param has only name, type, required, description. Remove it, or say it in the description.',
-      'f: params, "to" is declared twice. Keep one entry per prop.',
+  it('types: an integer is a number, a Nunjucks SafeString is a string', () => {
+    expect(paramProblems(PARAMS, { to: 3 })).toEqual([]);
+    expect(paramProblems(PARAMS, { to: 3, label: { val: 'x', length: 1, toString: () => 'x' } })).toEqual([]);
+  });
+
+  it('the gallery table: each prop with what it must be, whether required, and its description', () => {
+    expect(paramRows(PARAMS.schema).filter((r) => ['to', 'level', 'variant'].includes(r.name))).toEqual([
+      { name: 'to', type: 'a number', required: true, description: 'The target, e.g. 99.9.' },
+      { name: 'level', type: 'a whole number from 2 to 4', required: false, description: 'The heading level (default 2).' },
+      { name: 'variant', type: 'one of "card", "wide"', required: false, description: 'The kind of carousel.' },
     ]);
-    expect(parseParams([{ type: 'number', required: true, description: 'A.' }], 'f: params').errors).toEqual([
-      'f: params, entry 1 has no valid name. Add "name: …", the prop\'s name as authors write it (letters and digits, e.g. "headingLevel").',
-    ]);
+  });
+
+  it('compiles a params schema, or names what to fix in it', () => {
+    expect(compileParams(SCHEMA, 'f: params').errors).toEqual([]);
+    const HINT = 'A params block is a JSON Schema: "type: object", "additionalProperties: false", "required: [...]" and "properties:", each prop with a type and a description.';
+    expect(compileParams([{ name: 'to', type: 'number' }], 'f: params').errors[0]).toBe(`f: params must be object. ${HINT}`);
+    expect(compileParams({ type: 'object', properties: { to: { type: 'number', description: 'A.' } } }, 'f: params').errors).toEqual([`f: params must have required property 'additionalProperties'. ${HINT}`]);
+    expect(compileParams({ type: 'object', additionalProperties: false, properties: { to: { type: 'number' } } }, 'f: params').errors).toEqual([`f: params: properties.to must have required property 'description'. ${HINT}`]);
+    expect(compileParams({ type: 'object', additionalProperties: false, properties: { to: { type: 'float', description: 'A.' } } }, 'f: params').errors[0]).toMatch(
+      /^f: params: not a valid JSON Schema: data\/properties\/to\/type must be equal to one of the allowed values.*See https:\/\/ajv\.js\.org\/json-schema\.html\.$/,
+    );
   });
 
   it('in a real macro: the page call fails through the filter checkParams, naming the macro file when no page is known', () => {
@@ -100,10 +118,8 @@ describe('every examples file', () => {
   it.each(Object.keys(components))('%s: declares params covering every prop its examples use, for every macro they call', (component) => {
     const { examples, params } = components[component];
     for (const example of examples) {
-      const declared = params[example.macro]?.map((p) => p.name);
-      expect(declared, `${component}: ${example.macro}`).toBeDefined();
-      expect(declared, `${component}: "${example.name}"`).toEqual(expect.arrayContaining(Object.keys(example.props)));
-      for (const p of params[example.macro].filter((q) => q.required)) expect(Object.keys(example.props), `${component}: "${example.name}" lacks ${p.name}`).toContain(p.name);
+      expect(params[example.macro], `${component}: ${example.macro}`).toBeDefined();
+      expect(paramProblems(params[example.macro], example.props), `${component}: "${example.name}"`).toEqual([]);
     }
   });
 

@@ -1,32 +1,24 @@
 // @vitest-environment happy-dom
 /**
- * The header's section dropdowns (enhancers/primary-nav.ts): the real header macro with the real
+ * The header's section dropdowns (enhancers/primary-nav/primary-nav.ts): the real header macro with the real
  * navigation, then the enhancer attached to its <nav class="primary-nav">, as the APG's disclosure
  * navigation menu behaves.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import navigation from '../../src/_data/navigation.js';
-import site from '../../src/_data/site.js';
-import enhance from '../../enhancers/primary-nav';
-import { renderMacro } from '../support/nunjucks.js';
+import enhance from '../../enhancers/primary-nav/primary-nav';
+import { mountSiteHeader } from '../support/header.js';
 
 let nav: HTMLElement;
+let cleanup: () => void;
 const disclosure = (title: string) =>
   [...nav.querySelectorAll<HTMLDetailsElement>('.primary-nav__list > li > details')].find((d) => d.querySelector('summary')?.textContent?.trim() === title)!;
 const summary = (title: string) => disclosure(title).querySelector<HTMLElement>('summary')!;
 const openOnes = () => [...nav.querySelectorAll<HTMLDetailsElement>('details')].filter((d) => d.open).map((d) => d.querySelector('summary')?.textContent?.trim());
 
 beforeEach(() => {
-  document.body.innerHTML = `<div id="app">${renderMacro('header.njk', 'siteHeader', {
-    navigation,
-    currentUrl: '/products/',
-    siteName: site.name,
-    searchAction: site.search.url,
-    contactUrl: site.contact.url,
-    contactText: site.contact.text,
-  })}<main id="main"><p><a href="/x/">A link in the page</a></p></main></div>`;
+  mountSiteHeader({ main: '<p><a href="/x/">A link in the page</a></p>' });
   nav = document.querySelector<HTMLElement>('[data-enhancer="primary-nav"]')!;
-  enhance(nav, {});
+  cleanup = enhance(nav, {});
 });
 
 describe('the header dropdowns (APG disclosure navigation)', () => {
@@ -44,11 +36,21 @@ describe('the header dropdowns (APG disclosure navigation)', () => {
   });
 
   it('an Esc that loaded the module closes the open dropdown too', () => {
-    document.body.innerHTML = `<div id="app">${renderMacro('header.njk', 'siteHeader', { navigation, currentUrl: '/', siteName: site.name, searchAction: site.search.url })}</div>`;
+    mountSiteHeader({ currentUrl: '/' });
     nav = document.querySelector<HTMLElement>('[data-enhancer="primary-nav"]')!;
     disclosure('Company').open = true;
     enhance(nav, { trigger: new KeyboardEvent('keydown', { key: 'Escape' }) });
     expect(disclosure('Company').open).toBe(false);
+  });
+
+  it('after its clean-up the dropdowns are plain disclosures again: Esc and a click outside leave them open', () => {
+    cleanup();
+    disclosure('Products').open = true;
+    const link = disclosure('Products').querySelector<HTMLAnchorElement>('a')!;
+    link.focus();
+    link.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    document.querySelector('main')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(disclosure('Products').open).toBe(true);
   });
 
   it('opening one closes the others', async () => {

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'preact/test-utils';
-import enhance from '../../enhancers/scroll-indicator';
+import enhance from '../../enhancers/scroll-indicator/scroll-indicator';
 import { enhanceRoots } from '../../enhancers/lib/loader';
 import { isScrollAnimating } from '../../enhancers/lib/scroll-to';
 import { findScrollIndicatorErrors } from '../../src/eleventy/enhancer-check.js';
@@ -26,7 +26,7 @@ describe('scrollIndicator macro (no-JS form)', () => {
     const link = root.querySelector('a')!;
     expect(link.getAttribute('href')).toBe('#markets');
     expect(link.textContent).toBe('Scroll');
-    // Issue 14: its chunk loads on the visitor's first scroll or act, not before.
+    // Its chunk loads on the visitor's first scroll or act, not before (DESIGN.md §3).
     expect(root.getAttribute('data-enhancer-on')).toBe('scroll');
     expect(root.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
   });
@@ -68,6 +68,16 @@ describe('scroll-indicator enhancer', () => {
     }
     await Promise.resolve();
   };
+
+  it('its clean-up gives the link back: a click jumps to the section again', () => {
+    document.body.innerHTML = page();
+    const root = document.querySelector<HTMLElement>('[data-enhancer="scroll-indicator"]')!;
+    const cleanup = enhance(root, {});
+    cleanup();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    root.querySelector('a')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
 
   it("scrolls smoothly to the marked parent's next sibling, its top just below the header", async () => {
     document.body.innerHTML = page();

@@ -5,8 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'preact/test-utils';
-import navigation from '../../src/_data/navigation.js';
-import site from '../../src/_data/site.js';
+import { mountSiteHeader } from '../support/header.js';
 import enhance, { OVERLAY_ID } from '../../enhancers/search-overlay/search-overlay';
 import { FIRST_GESTURE_WAIT_MS } from '../../enhancers/lib/first-gesture';
 import { SEARCH_RESIZE_DELAY_MS } from '../../enhancers/lib/constants';
@@ -23,16 +22,7 @@ function setWindow(width: number, height = 900) {
 
 /** The real header (with its Search disclosure) inside #app, as on every page. */
 function mountHeader(): HTMLDetailsElement {
-  document.body.innerHTML = `<div id="app" class="site">${renderMacro('header.njk', 'siteHeader', {
-    navigation,
-    currentUrl: '/products/',
-    siteName: site.name,
-    searchAction: site.search.url,
-    contactUrl: site.contact.url,
-    contactText: site.contact.text,
-    quickLinks: site.quickLinks,
-  })}<main id="main"><p>Page</p></main></div>`;
-  const header = document.querySelector('.site-header')!;
+  const header = mountSiteHeader();
   vi.spyOn(header, 'getBoundingClientRect').mockImplementation(() => ({ top: 0, height: headerBottom, bottom: headerBottom }) as DOMRect);
   return document.querySelector<HTMLDetailsElement>('[data-enhancer="search-overlay"]')!;
 }

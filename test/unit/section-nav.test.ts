@@ -12,7 +12,7 @@ import { Window } from 'happy-dom';
 import { act } from 'preact/test-utils';
 import { sectionAnchors } from '../../src/eleventy/section-nav.js';
 import { section } from '../../src/eleventy/shortcodes.js';
-import enhance from '../../enhancers/section-nav';
+import enhance from '../../enhancers/section-nav/section-nav';
 import { isScrollAnimating } from '../../enhancers/lib/scroll-to';
 import { canonicalMarkup } from '../support/markup.js';
 import { renderMacro } from '../support/nunjucks.js';
@@ -58,7 +58,8 @@ describe('sectionNav macro (no-JS form)', () => {
     const nav = doc.querySelector('.section-nav');
     expect(nav?.getAttribute('aria-label')).toBe('On this page');
     expect(nav?.getAttribute('data-enhancer')).toBe('section-nav');
-    // Issue 14: its chunk loads on the visitor's first scroll or act (CSS keeps it sticky till then).
+    // DESIGN.md §3: its chunk loads on the visitor's first scroll or act (CSS keeps it sticky
+    // till then).
     expect(nav?.getAttribute('data-enhancer-on')).toBe('scroll');
     expect(doc.body.textContent).not.toContain('Back to list');
     expect(doc.querySelector('.section-nav__top')?.getAttribute('href')).toBe('#top');
@@ -306,7 +307,7 @@ describe('section-nav enhancer', () => {
     expect(current()).toEqual([]);
   });
 
-  it('issue 14: loaded while a link in it has focus, it takes over only once focus leaves it (the focus is not lost)', async () => {
+  it('loaded while a link in it has focus, it takes over only once focus leaves it (the focus is not lost)', async () => {
     document.body.innerHTML = `<div id="app"><header class="site-header"></header>${renderMacro('section-nav.njk', 'sectionNav', { anchors: ANCHORS })}<button id="after">After</button>${ANCHORS.map((a) => `<a class="section-anchor" id="${a.id}" title="${a.title}"></a>`).join('')}</div>`;
     const root = document.querySelector<HTMLElement>('[data-enhancer="section-nav"]')!;
     const focused = link('two');
@@ -326,7 +327,7 @@ describe('section-nav enhancer', () => {
     expect(link('two')).not.toBe(focused);
   });
 
-  it('issue 14: a section chosen in the no-JS select before the takeover is scrolled to once it takes over', async () => {
+  it('a section chosen in the no-JS select before the takeover is scrolled to once it takes over', async () => {
     document.body.innerHTML = `<div id="app"><header class="site-header"></header>${renderMacro('section-nav.njk', 'sectionNav', { anchors: ANCHORS })}${ANCHORS.map((a) => `<a class="section-anchor" id="${a.id}" title="${a.title}"></a>`).join('')}</div>`;
     const root = document.querySelector<HTMLElement>('[data-enhancer="section-nav"]')!;
     const noJsSelect = select();

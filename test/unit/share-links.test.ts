@@ -61,7 +61,7 @@ describe('share links enhancer (SPEC §9): a popup window 600 by 300', () => {
     const popup = { opener: {} as unknown, focus: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     const { root, links } = mount();
-    enhance(root);
+    enhance(root, {});
     const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     links[2]!.dispatchEvent(event);
     expect(open).toHaveBeenCalledTimes(1);
@@ -76,7 +76,7 @@ describe('share links enhancer (SPEC §9): a popup window 600 by 300', () => {
   it('falls back to the ordinary link when the popup is blocked', () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     const { root, links } = mount();
-    enhance(root);
+    enhance(root, {});
     const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
     links[0]!.dispatchEvent(event);
     expect(window.open).toHaveBeenCalledTimes(1);
@@ -87,7 +87,7 @@ describe('share links enhancer (SPEC §9): a popup window 600 by 300', () => {
   it('leaves modified clicks to the browser, and stops after clean-up', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue({ focus() {} } as unknown as Window);
     const { root, links } = mount();
-    const cleanup = enhance(root);
+    const cleanup = enhance(root, {});
     for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }]) {
       links[1]!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
     }

@@ -46,7 +46,7 @@ describe('table overflow flag (SPEC §9)', () => {
     const { wrap, size } = makeWrap('Sensor  specifications');
     size.scroll = 701;
     size.client = 343;
-    enhance(wrap);
+    enhance(wrap, {});
     expect(wrap.classList.contains(OVERFLOWING_CLASS)).toBe(true);
     expect(wrap.getAttribute('tabindex')).toBe('0');
     expect(wrap.getAttribute('role')).toBe('region');
@@ -58,11 +58,11 @@ describe('table overflow flag (SPEC §9)', () => {
     const { wrap, size } = makeWrap();
     size.scroll = 343;
     size.client = 343;
-    enhance(wrap);
+    enhance(wrap, {});
     expect(wrap.classList.contains(OVERFLOWING_CLASS)).toBe(false);
     for (const name of ['tabindex', 'role', 'aria-label']) expect(wrap.hasAttribute(name)).toBe(false);
     size.scroll = 344;
-    enhance(wrap);
+    enhance(wrap, {});
     expect(wrap.classList.contains(OVERFLOWING_CLASS)).toBe(true);
   });
 
@@ -71,7 +71,7 @@ describe('table overflow flag (SPEC §9)', () => {
     const { wrap, size } = makeWrap();
     size.scroll = 700;
     size.client = 343;
-    enhance(wrap);
+    enhance(wrap, {});
     expect(ro.observed).toEqual([wrap, wrap.querySelector('table')]);
     expect(wrap.classList.contains(OVERFLOWING_CLASS)).toBe(true);
     size.client = 1200;
@@ -90,7 +90,7 @@ describe('table overflow flag (SPEC §9)', () => {
     const { wrap, size } = makeWrap();
     wrap.setAttribute('aria-label', 'Authored');
     size.scroll = 700;
-    const cleanup = enhance(wrap);
+    const cleanup = enhance(wrap, {});
     expect(wrap.getAttribute('aria-label')).toBe('Authored');
     cleanup();
     expect(wrap.getAttribute('aria-label')).toBe('Authored');
@@ -102,7 +102,7 @@ describe('table overflow flag (SPEC §9)', () => {
     vi.useFakeTimers();
     const { wrap, size } = makeWrap();
     size.scroll = 700;
-    enhance(wrap);
+    enhance(wrap, {});
     expect(wrap.classList.contains(OVERFLOWING_CLASS)).toBe(true);
     size.scroll = 300;
     window.dispatchEvent(new Event('resize'));

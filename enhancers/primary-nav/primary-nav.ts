@@ -11,15 +11,16 @@
  * (`data-enhancer-on="interaction"`, layouts/components/header.njk); an Esc that loaded it is
  * handled too.
  */
-import type { EnhanceContext } from './lib/loader';
+import type { EnhanceContext } from '../lib/loader';
 
 /**
  * Enhancer: adds the behaviour above to the top-level <details> of `root` (the header's
  * `<nav class="primary-nav">`). Finds no disclosure: does nothing.
  * @param root     the navigation element
  * @param context  `trigger`: the event that loaded the module (an Esc in it closes the open dropdown)
+ * @returns its clean-up: removes every listener it added
  */
-export default function enhance(root: HTMLElement, { trigger }: EnhanceContext = {}): void {
+export default function enhance(root: HTMLElement, { trigger }: EnhanceContext): () => void {
   const doc = root.ownerDocument;
   const disclosures = [...root.querySelectorAll<HTMLDetailsElement>('details')].filter((d) => !d.parentElement?.closest('details'));
   const summaryOf = (d: HTMLDetailsElement) => d.querySelector<HTMLElement>(':scope > summary');
@@ -36,31 +37,38 @@ export default function enhance(root: HTMLElement, { trigger }: EnhanceContext =
   root.addEventListener('keydown', onKey);
   if (trigger?.type === 'keydown') onKey(trigger);
 
-  for (const d of disclosures) {
-    d.addEventListener('toggle', () => {
-      if (d.open) for (const other of disclosures) if (other !== d) other.open = false;
-    });
-  }
+  const onToggle = (event: Event) => {
+    const d = event.target as HTMLDetailsElement;
+    if (d.open) for (const other of disclosures) if (other !== d) other.open = false;
+  };
+  for (const d of disclosures) d.addEventListener('toggle', onToggle);
 
   // Focus that leaves an open dropdown for another element (Tab past its last link, Shift+Tab
   // before its summary, a link elsewhere) closes it.
-  root.addEventListener('focusout', (event) => {
+  const onFocusOut = (event: FocusEvent) => {
     const to = event.relatedTarget;
     if (!(to instanceof Node)) return;
     for (const d of disclosures) if (d.open && !d.contains(to)) d.open = false;
-  });
-  doc.addEventListener('focusin', (event) => {
+  };
+  const onFocusIn = (event: FocusEvent) => {
     const to = event.target;
     if (to instanceof Node && !root.contains(to)) for (const d of disclosures) d.open = false;
-  });
+  };
+  root.addEventListener('focusout', onFocusOut);
+  doc.addEventListener('focusin', onFocusIn);
 
   // A click or tap anywhere outside the open dropdown closes it.
-  doc.addEventListener(
-    'pointerdown',
-    (event) => {
-      const target = event.target;
-      for (const d of disclosures) if (d.open && !(target instanceof Node && d.contains(target))) d.open = false;
-    },
-    true,
-  );
+  const onPointerDown = (event: PointerEvent) => {
+    const target = event.target;
+    for (const d of disclosures) if (d.open && !(target instanceof Node && d.contains(target))) d.open = false;
+  };
+  doc.addEventListener('pointerdown', onPointerDown, true);
+
+  return () => {
+    root.removeEventListener('keydown', onKey);
+    for (const d of disclosures) d.removeEventListener('toggle', onToggle);
+    root.removeEventListener('focusout', onFocusOut);
+    doc.removeEventListener('focusin', onFocusIn);
+    doc.removeEventListener('pointerdown', onPointerDown, true);
+  };
 }

@@ -1,7 +1,0 @@
-/**
- * The `carousel` enhancer, as the registry loads it for `data-enhancer="carousel"` (DESIGN.md §2 "Macro ↔ enhancer").
- * Default export only (issue 15): the chunk then exports nothing else, and the minifier may inline
- * and rename the rest. The code, its documentation and the helpers the unit tests import are in
- * ./carousel/carousel.tsx.
- */
-export { default } from './carousel/carousel';

@@ -1,7 +1,0 @@
-/**
- * The `enquiry-form` enhancer, as the registry loads it for `data-enhancer="enquiry-form"` (DESIGN.md §2 "Macro ↔ enhancer").
- * Default export only (issue 15): the chunk then exports nothing else, and the minifier may inline
- * and rename the rest. The code, its documentation and the helpers the unit tests import are in
- * ./enquiry-form/enquiry-form.tsx.
- */
-export { default } from './enquiry-form/enquiry-form';

@@ -1,7 +1,0 @@
-/**
- * The `image-modal` enhancer, as the registry loads it for `data-enhancer="image-modal"` (DESIGN.md §2 "Macro ↔ enhancer").
- * Default export only (issue 15): the chunk then exports nothing else, and the minifier may inline
- * and rename the rest. The code, its documentation and the helpers the unit tests import are in
- * ./image-modal/image-modal.tsx.
- */
-export { default } from './image-modal/image-modal';

@@ -1,7 +1,0 @@
-/**
- * The `mobile-nav` enhancer, as the registry loads it for `data-enhancer="mobile-nav"` (DESIGN.md §2 "Macro ↔ enhancer").
- * Default export only (issue 15): the chunk then exports nothing else, and the minifier may inline
- * and rename the rest. The code, its documentation and the helpers the unit tests import are in
- * ./mobile-nav/mobile-nav.tsx.
- */
-export { default } from './mobile-nav/mobile-nav';

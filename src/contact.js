@@ -1,0 +1,12 @@
+// @ts-check
+/**
+ * The enquiry form's urls (SPEC §2 contact link; README "Enquiries"), defined once for the build
+ * (site data, the enquiry form's actions, "Full specifications on request" links) and the local
+ * enquiry receiver (scripts/lib/enquiry-receiver.js). The pages themselves are pages/contact/.
+ */
+
+/** The contact page, where the enquiry form is; its prefill query is `?topic=<topic>&product=<slug>`. */
+export const CONTACT_URL = '/contact/';
+
+/** The thank-you page a sent enquiry lands on. */
+export const THANKS_URL = '/contact/thanks/';
