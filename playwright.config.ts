@@ -34,8 +34,8 @@ export default defineConfig({
     launchOptions: { executablePath: HEADLESS_CHROMIUM, args: LAUNCH_ARGS },
   },
   projects: [
-    // Lighthouse first, one page at a time in one worker, beside the other projects (issue 15: run
-    // last and alone it left one of the 2 cores idle for ~50 s). It asserts no timing: CLS, the byte
+    // Lighthouse first, one page at a time in one worker, beside the other projects (run last and
+    // alone it left one of the 2 cores idle for ~50 s). It asserts no timing: CLS, the byte
     // and markup audits, the categories other than performance (a layout shift that shows only under
     // load is still a bug of the page); the timings it prints (performance score, LCP, TBT; not
     // asserted) include the other worker's load, so read them as an upper bound. Lighthouse emulates its own phone, so no viewport here.
@@ -53,7 +53,7 @@ export default defineConfig({
   webServer: [
     {
       command: `node scripts/serve.js --port ${PORT}`,
-      // Issue 12: the local receiver stores the tests' enquiries where the specs read them.
+      // The local receiver stores the tests' enquiries where the specs read them.
       env: { ENQUIRIES_FILE: TEST_ENQUIRIES_FILE },
       url: `http://localhost:${PORT}/`,
       reuseExistingServer: false,

@@ -12,7 +12,7 @@
  *   --no-build      measure the build already in `_site/` (or `$SITE_DIR`)
  *   --json <file>   also write the measurements (bytes) as JSON
  *   --scale N       instead: build a scratch copy with N generated news articles and report build
- *                   time per page and the largest page (scripts/lib/scale.js, issue 13)
+ *                   time per page and the largest page (scripts/lib/scale.js)
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -84,7 +84,7 @@ async function bench() {
   console.log(timing);
 }
 
-// `npm run bench -- --scale N`: a scratch copy with N generated news articles (issue 13).
+// `npm run bench -- --scale N`: a scratch copy with N generated news articles.
 const scale = args.indexOf('--scale');
 if (scale > -1) runScaleBench(Number(args[scale + 1]));
 else await bench();

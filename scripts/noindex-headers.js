@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Keeps a deploy preview or branch deploy out of search engines (netlify.toml, issue 13 "Deploy"):
+ * Keeps a deploy preview or branch deploy out of search engines (netlify.toml; docs/deploy.md "Netlify"):
  * appends to the built site's `_headers` a block that sends `X-Robots-Tag: noindex` with every
  * response. Run after the build; running it twice adds the block once.
  * Usage: node scripts/noindex-headers.js   (SITE_DIR=dir for another build)

@@ -49,7 +49,7 @@ export type SendFailure = { kind: 'network' } | { kind: 'timeout' } | { kind: 's
 export const ERROR_TITLE_PREFIX = 'Error: ';
 /** The button's text while the enquiry is on its way. */
 export const SENDING_TEXT = 'Sending…';
-/** The query parameters a link may prefill (SHARED-DECISIONS). */
+/** The query parameters a link may prefill (`enquiryUrl` in src/eleventy/enquiry.js writes them). */
 export const PREFILL_PARAMS = ['topic', 'product'] as const;
 
 /**

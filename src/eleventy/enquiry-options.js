@@ -45,7 +45,7 @@ export function countryOptions(lang = LANG) {
 
 /**
  * The products a visitor can ask about: the Products children of the navigation tree, by the last
- * segment of their url (SHARED-DECISIONS: `lonestar`, `owlsens-C`, `ovg-4` …).
+ * segment of their url (`lonestar`, `owlsens-C`, `ovg-4` …), as the prefill links name them.
  * @param {import('../_data/navigation.js').NavigationItem[]} [tree]
  * @returns {EnquiryOption[]}
  * @throws {AuthorError} when the tree has no /products/ entry

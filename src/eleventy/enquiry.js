@@ -7,7 +7,7 @@
  * Filters:
  * - `enquiryFormModel(props)`: what layouts/components/enquiry-form.njk renders (see EnquiryFormProps);
  * - `enquiryProductSlug(url)`: the product slug of a Products child page, else "";
- * - `enquiryUrl(topic, product)`: /contact/?topic=…&product=… (SHARED-DECISIONS prefill query).
+ * - `enquiryUrl(topic, product)`: /contact/?topic=…&product=…, the link that prefills the form's topic and product.
  *
  * @typedef {import('../../enhancers/lib/enquiry-validation.js').EnquiryField} EnquiryField
  * @typedef {import('../../enhancers/lib/enquiry-validation.js').EnquiryProblem} EnquiryProblem

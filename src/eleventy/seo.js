@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Search and sharing metadata of every page (issue 7, "Beyond the spec": structured data, Open
- * Graph, canonical URLs) and the site's Content-Security-Policy (issue 7, "Security").
+ * Search and sharing metadata of every page (structured data, Open Graph, canonical URLs) and the
+ * site's Content-Security-Policy (docs/architecture.md "Security").
  *
  * layouts/base.njk calls `pageSeo` once per page and prints what it returns: the canonical URL, the
  * Open Graph type and image, and the JSON-LD blocks (`<script type="application/ld+json">`, a data
@@ -20,17 +20,17 @@ import { enquiryConfig } from './enquiry-config.js';
 import { AuthorError } from './author-error.js';
 
 /**
- * The Content-Security-Policy of every page (issue 7): the `<meta http-equiv>` in layouts/base.njk
+ * The Content-Security-Policy of every page: the `<meta http-equiv>` in layouts/base.njk
  * and public/_headers carry exactly this. `'wasm-unsafe-eval'` is for Pagefind's WebAssembly
  * (DESIGN.md §5); `frame-src` allows exactly SPEC §9's three video hosts (two YouTube variants and
- * Vimeo: issue 13 "Video embeds and the CSP"), every other frame stays blocked; nothing else needs
+ * Vimeo; the gallery's /frontend/video-embed/ page embeds one of each), every other frame stays blocked; nothing else needs
  * more than `'self'`.
  */
 export const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com";
 
 /**
- * The policy for this build (issue 12): CONTENT_SECURITY_POLICY, plus, when enquiries go to an
+ * The policy for this build: CONTENT_SECURITY_POLICY, plus, when enquiries go to an
  * endpoint on another host, that origin in `form-action` (the no-JS POST) and in `connect-src`
  * (the enhancer's fetch). layouts/base.njk's meta tag and the generated `_headers`
  * (pages/headers.njk) both print it.

@@ -68,13 +68,13 @@ for (const name of frontendPages) {
       // The search results example answers its url's query: audit it with the answer shown.
       if (SEARCH[name]) await expect(page.locator('.search-results__status')).toHaveText(/results? for “/);
       // Widgets loaded on "interaction" (the header's search and menu) wait for a tap: not counted here.
-      // Table flags ("overflow") load only for a table wider than its column (issue 14).
+      // Table flags ("overflow") load only for a table wider than its column (DESIGN.md §3: no widget JS before it is needed).
       await expect(page.locator('#app [data-enhancer]:not([data-enhancer-on="interaction"]):not([data-enhancer-on="overflow"]):not([data-enhanced])')).toHaveCount(0);
       expect(
         await page.locator('#app [data-enhancer-on="overflow"]').evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth && !el.hasAttribute('data-enhanced')).length),
         'overflowing tables not flagged',
       ).toBe(0);
-      // The params tables (issue 15): a name never breaks inside one of its camelCase words; from
+      // The params tables: a name never breaks inside one of its camelCase words; from
       // 640 px each name is on one line and every table fits its column (at 375 px a table with a
       // long single word may still scroll sideways in its flagged wrapper, SPEC §9).
       const tables = await page.locator('.params-table').evaluateAll((list) =>

@@ -1,5 +1,5 @@
 /**
- * Author mistakes fail the real build with the file and the fix (issue #3). Eleventy runs on fixture
+ * Author mistakes fail the real build with the file and the fix (DESIGN.md §4). Eleventy runs on fixture
  * folders: one whose navigation names pages it lacks, one with a page without a title that is
  * outside the navigation.
  */
@@ -22,7 +22,7 @@ function buildFixture(folder: string) {
 
 describe('author errors', () => {
   // Eleventy builds the collections (the site-wide check) before it runs the data schemas (the
-  // per-page rules, issue 15), and stops at the first failure: one fixture for each.
+  // per-page rules), and stops at the first failure: one fixture for each.
   it('stop the build and name the file and the fix: a navigation entry without a page', () => {
     const { status, output } = buildFixture('navigation');
     expect(status).not.toBe(0);
@@ -42,7 +42,7 @@ describe('author errors', () => {
   });
 });
 
-describe('CONTENT_STRICT=1 (issue 13 "Build modes")', () => {
+describe('CONTENT_STRICT=1 (DESIGN.md §7 "Build modes")', () => {
   it('stops the build while any content gap remains, naming each gap’s file', async () => {
     const { collectContentGaps } = await import('../../src/eleventy/content-gaps.js');
     const gaps = await collectContentGaps();

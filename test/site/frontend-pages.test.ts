@@ -1,5 +1,5 @@
 /**
- * The gallery's template pages (SPEC §2 "Page switcher (developer tooling)"; issue #7): the default
+ * The gallery's template pages (SPEC §2 "Page switcher (developer tooling)"): the default
  * production build has none, and neither its sitemap nor its search index lists any; a build with
  * the flag (`FRONTEND=1 npm run build`, checked with `SITE_DIR=<dir> FRONTEND=1 npx vitest run
  * test/site/frontend-pages.test.ts`) has one page per name of `frontendPages` (src/eleventy/frontend.js) (derived from

@@ -1,5 +1,5 @@
 /**
- * Browser journeys on the gallery's examples (issue 15, like GOV.UK Frontend's `goToComponent`):
+ * Browser journeys on the gallery's examples (like GOV.UK Frontend's `goToComponent`):
  * `gotoExample(page, component, name)` opens the template page that shows `component`'s examples
  * (/frontend/<page>/ of the gallery build, so only in the gallery-375 and gallery-1440 projects,
  * whose baseURL is the gallery's server) and returns the example's section, scrolled into view.

@@ -21,7 +21,7 @@ describe('content gaps (CONTENT.md sample entries)', () => {
   });
 });
 
-describe('build modes (issue 13)', () => {
+describe('build modes (DESIGN.md §7)', () => {
   it('production by default; preview with PREVIEW=1, FRONTEND=1 (the gallery) or Eleventy serve mode (npm run dev); PREVIEW=0 forces production', () => {
     expect(buildMode({})).toEqual({ mode: 'production', preview: false, contentStrict: false });
     expect(buildMode({ PREVIEW: '1' }).preview).toBe(true);

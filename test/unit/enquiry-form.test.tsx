@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 12: the enquiry form's macro (layouts/components/enquiry-form.njk) renders every field from
+ * The enquiry form's macro (layouts/components/enquiry-form.njk) renders every field from
  * the one field list (src/eleventy/enquiry-fields.js); the enhancer (enhancers/enquiry-form/enquiry-form.tsx) adds the
  * GOV.UK error summary, fetch with a time-out, the draft, prefill and retry.
  */

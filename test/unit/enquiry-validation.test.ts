@@ -27,7 +27,7 @@ const VALID = {
 const problemsOf = (values: Record<string, string>) => validateEnquiry(enquiry.fields, values).problems;
 
 describe('the field list', () => {
-  it('has the fields the issue lists, in form order, with their types, autocomplete tokens, requirement and lengths', () => {
+  it('has the form\'s fields, in form order, with their types, autocomplete tokens, requirement and lengths', () => {
     expect(enquiry.fields.map((f) => [f.name, f.type, f.autocomplete ?? null, f.required, f.maxLength ?? null])).toEqual([
       ['name', 'text', 'name', true, 200],
       ['email', 'email', 'email', true, 254],
@@ -185,7 +185,7 @@ describe('where enquiries go (site.enquiries) and the CSP', () => {
     expect(() => enquiryConfig(env)).toThrow(message);
   });
 
-  it('makes the prefill links of SHARED-DECISIONS, refusing unknown topics and products', () => {
+  it('makes the prefill links of product pages (?topic=…&product=…), refusing unknown topics and products', () => {
     expect(enquiryUrl('datasheet-quote', 'ovg-4')).toBe('/contact/?topic=datasheet-quote&product=ovg-4');
     expect(enquiryUrl('product-question')).toBe('/contact/?topic=product-question');
     expect(() => enquiryUrl('sales')).toThrow(/not a topic/);
