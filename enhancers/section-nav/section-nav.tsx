@@ -159,6 +159,9 @@ export function SectionNav({ root, items, listUrl, initial, initialChoice }: Sec
     };
     win.addEventListener('scroll', schedule, { passive: true });
     win.addEventListener('resize', schedule);
+    // Effects run after the first paint: a scroll between the takeover and now reported to no
+    // listener, so measure once where the page is.
+    schedule();
     return () => {
       win.removeEventListener('scroll', schedule);
       win.removeEventListener('resize', schedule);

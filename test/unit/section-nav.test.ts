@@ -248,6 +248,21 @@ describe('section-nav enhancer', () => {
     expect(current()).toEqual([['#two', 'true']]);
   });
 
+  it('measures once its listeners are bound: a scroll between the takeover and its effects still fixes it and marks the section', async () => {
+    document.body.innerHTML = `<div id="app"><header class="site-header"></header>${renderMacro('section-nav.njk', 'sectionNav', { anchors: ANCHORS })}<div class="container page-body">${ANCHORS.map((a) => `<a class="section-anchor" id="${a.id}" title="${a.title}"></a><h2>${a.title}</h2>`).join('')}</div></div>`;
+    const root = document.querySelector<HTMLElement>('[data-enhancer="section-nav"]')!;
+    cleanup = enhance(root, {});
+    await new Promise((r) => setTimeout(r, 0)); // the takeover: the component renders
+    expect(root.classList.contains('section-nav--enhanced')).toBe(true);
+    // The visitor scrolls before Preact runs the component's effects (after the next frame): no
+    // listener hears it.
+    geo.scrollY = arrival('two');
+    window.dispatchEvent(new Event('scroll'));
+    await runFrames();
+    expect(isFixed()).toBe(true);
+    expect(current()).toEqual([['#two', 'true']]);
+  });
+
   it('highlights the last anchor passed (top at or above the nav bottom), with aria-current and in the select', async () => {
     await mount();
     await scrollWindow(arrival('one') - 1); // "one" is 1 px below the nav's bottom: within rounding
