@@ -241,6 +241,7 @@ export function ErrorSummary({ idPrefix, problems, attempt }: ErrorSummaryProps)
  * The labels of the answers to shorten when the server finds the enquiry too large (413): the
  * free-text answers (fields with a maxLength) that take the most bytes once sent, largest first:
  * the largest, and any other at least half its size.
+ * @param fields  the enquiry form's field list (src/eleventy/enquiry-fields.js, through the rules)
  * @param values  the form's values by field name (formValues)
  */
 export function longestAnswers(fields: EnquiryField[], values: Record<string, string>): string[] {
@@ -259,8 +260,19 @@ function quotedList(labels: string[]): string {
 }
 
 /**
- * What the alert says for each failure, and what to do.
- * @param shorten  for a 413: the labels of the answers to shorten (longestAnswers)
+ * True when sending the same enquiry again may succeed: no answer, a time-out, a server error
+ * (5xx), or the server asking to wait (408, 429). Any other refusal (4xx) would refuse it again.
+ * @param failure  how the send failed
+ */
+export function canRetry(failure: SendFailure): boolean {
+  return failure.kind !== 'status' || failure.status >= 500 || failure.status === 408 || failure.status === 429;
+}
+
+/**
+ * What the alert says for each failure, and what to do (DESIGN.md §7: nothing typed is lost).
+ * @param failure    how the send failed
+ * @param timeoutMs  the time-out the send waited for, in ms (named in seconds)
+ * @param shorten    for a 413: the labels of the answers to shorten (longestAnswers)
  */
 export function failureMessage(failure: SendFailure, timeoutMs: number, shorten: string[] = []): string {
   if (failure.kind === 'network') return 'We could not reach our server. Check your connection, then try again.';
@@ -269,7 +281,8 @@ export function failureMessage(failure: SendFailure, timeoutMs: number, shorten:
     const what = shorten.length ? `Shorten ${quotedList(shorten)}` : 'Shorten your answers';
     return `Our server could not accept an enquiry this long (error 413). ${what}, then send it again.`;
   }
-  return `Our server could not accept it (error ${failure.status}). Try again in a moment.`;
+  if (canRetry(failure)) return `Our server could not accept it (error ${failure.status}). Try again in a moment.`;
+  return `Our server could not accept it (error ${failure.status}), and would refuse it again as it is. Reload the page, then send it again.`;
 }
 
 /** Props of SendAlert. */
@@ -386,11 +399,8 @@ export default function enhance(root: HTMLElement, _context: EnhanceContext): ()
       button.focus();
       void submit();
     };
-    if (failure.kind === 'status' && failure.status === 413) {
-      render(<SendAlert message={failureMessage(failure, rules.timeoutMs, longestAnswers(rules.fields, formValues(form, rules)))} />, alertSlot);
-      return;
-    }
-    render(<SendAlert message={failureMessage(failure, rules.timeoutMs)} onRetry={retry} />, alertSlot);
+    const shorten = failure.kind === 'status' && failure.status === 413 ? longestAnswers(rules.fields, formValues(form, rules)) : [];
+    render(<SendAlert message={failureMessage(failure, rules.timeoutMs, shorten)} onRetry={canRetry(failure) ? retry : undefined} />, alertSlot);
   };
 
   const onSubmit = (event: Event) => {

@@ -18,9 +18,14 @@
 import { serverErrorPage } from './page-shell.js';
 
 /**
+ * Wraps the server's composed handler so that no request can stop the server (docs/deploy.md
+ * "Check locally what the hosts serve"): an error thrown, a promise rejected or a response stream
+ * failing answers 500 with the site's error page (page-shell.js) and one log line, if nothing was
+ * sent yet; the server goes on.
  * @param {Handler} handler  the composed handler
  * @param {AnswerErrorsOptions} [options]
- * @returns {(req: Request, res: Response) => void}
+ * @returns {(req: Request, res: Response) => void} the handler to give `http.createServer`; it
+ *   never throws
  */
 export function answerErrors(handler, options = {}) {
   const log = options.log ?? ((line) => console.error(line));

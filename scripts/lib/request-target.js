@@ -11,6 +11,9 @@ export const BAD_PERCENT_ENCODING =
   'Bad request: the path is not valid percent-encoding. Each "%" must be "%" followed by two hexadecimal digits (write a literal % as %25), and the bytes they encode must be UTF-8, as in /caf%C3%A9/ for /café/.';
 
 /**
+ * Reads a request target as the local server receives it, without `new URL()` (which throws on
+ * targets such as `//a:99999/` or `//[`): an origin-form path (`/a/b?q`), or an absolute-form URL
+ * (`http://host/a/`), whose path is used; the path is percent-decoded as UTF-8. Never throws.
  * @param {string | undefined} target  `req.url`, as the client sent it
  * @returns {{ pathname: string, search: string } | { problem: string }} the decoded path and the
  *   query string ("" or "?…", not decoded); or what is wrong with the target, in words that say

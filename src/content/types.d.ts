@@ -12,8 +12,12 @@ export interface PageFrontMatter {
   kicker?: string;
   /** The page that lists this one (its "back to" link), e.g. /markets/. */
   listUrl?: string;
-  /** The icon of the page's card on its section page, a name from layouts/icons.njk. */
+  /** The icon of the page's card on its section page, the name of a drawing in public/images/illustrations/ (without .svg). */
   icon?: string;
+  /** Tick for a page left out of the navigation on purpose; the build refuses any other page the navigation (src/_data/navigation.js) does not list. */
+  outsideNavigation?: boolean;
+  /** Untick to leave the page out of the site search (default in the search). */
+  searchable?: boolean;
   /** The drawing beside the page's heading. */
   illustration?: {
     /** A file name without ".svg" from public/images/illustrations/. */
@@ -52,7 +56,7 @@ export interface NewsFrontMatter {
   date: string;
   /** A picture shown under the introduction (optional); uploaded pictures are made into every size the page needs. */
   image?: {
-    /** A JPEG, PNG or WebP picture, at least 1200 px wide. */
+    /** A JPEG, PNG or WebP picture, ideally at least 1200 px wide. */
     src: string;
     /** What the picture shows, for people who cannot see it. */
     alt: string;

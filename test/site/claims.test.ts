@@ -4,7 +4,7 @@
  * contradict each other:
  * - a counter says what it counts, and its figure is the number of those entries in the list beside it;
  * - no page names distributors, a support service or a datasheet while the data holds none
- *   (src/_data/company.js distributors, src/_data/products.js specifications: sample entries,
+ *   (src/content/company.yaml distributors, src/content/products/<slug>.yaml specifications: sample entries,
  *   which production pages leave out);
  * - a claim made on one page is made in the same hedged form on every page that repeats it.
  */
@@ -57,15 +57,15 @@ describe('counters say what they count', () => {
     expect({ label, to }).toEqual({ label, to: counted.length });
   });
 
-  it('every Products menu entry whose page is a product has its facts in src/_data/products.js, and no other entry does', () => {
+  it('every Products menu entry whose page is a product has its facts in src/content/products/, and no other entry does', () => {
     const productPages = productsMenu.filter((i) => kickerOf(i.url) === 'Product').map((i) => i.url.split('/').at(-2));
     expect(productPages.sort()).toEqual(Object.keys(products).sort());
   });
 });
 
 describe('no page offers what the data does not hold', () => {
-  it('names no distributor, and no buying through one, while src/_data/company.js publishes none', () => {
-    if (publishedEntries(company.distributors, false).length > 0) return;
+  // Runs while the company has published no distributor (src/content/company.yaml); once it has, the pages may name them.
+  it.runIf(publishedEntries(company.distributors, false).length === 0)('names no distributor, and no buying through one, while src/content/company.yaml publishes none', () => {
     expect(pagesSaying(/\bour distributors\b|\bthrough (a|our|the) distributors?\b|\bwhere we work with a distributor\b|\b(a|no) distributor for your region\b|\bbuying through a distributor\b/i)).toEqual([]);
   });
 
@@ -74,8 +74,8 @@ describe('no page offers what the data does not hold', () => {
     expect(pagesSaying(/\btechnical support\b|\bsupport (service|contract)s?\b/i)).toEqual([]);
   });
 
-  it('mentions no datasheet, and offers none, while every product\'s specifications are sample entries', () => {
-    if (Object.values(products).some((p) => !p.specifications.sample)) return;
+  // Runs while every product's specifications are sample entries; once one is confirmed, a datasheet may be offered.
+  it.runIf(Object.values(products).every((p) => p.specifications.sample))('mentions no datasheet, and offers none, while every product\'s specifications are sample entries', () => {
     expect(TOPICS.map((t) => t.label).filter((l) => /datasheet/i.test(l))).toEqual([]);
     expect(pagesSaying(/\bdata ?sheets?\b/i)).toEqual([]);
   });

@@ -2,7 +2,7 @@
  * Each widget is used on real pages: the animated counter and the image modal placed on
  * /markets/industrial/, /company/ and /products/ with true content (not on the home page: its three
  * carousels use up its JS budget, DESIGN.md §3; see pages/index.njk).
- * - Counters counted from our data (products in src/_data/products.js, applications and markets in
+ * - Counters counted from our data (products in src/content/products/, applications and markets in
  *   src/_data/navigation.js) must equal that data, so they stay true when it changes.
  * - Counters quoting a fact (chip size, pipeline and taste thresholds, residue limit) must say the
  *   same number and unit as the page's own text (the facts of CONTENT.md), not a new figure.
@@ -137,7 +137,7 @@ describe('counts come from the data', () => {
       .filter((c) => c.querySelector('.counter__label')?.text === label)
       .map((c) => Number(c.querySelector('.counter__figure')!.getAttribute('data-to')));
 
-  it.each(['/company/', '/products/'])('%s: the count of instruments and sensors equals the products in src/_data/products.js', (url) => {
+  it.each(['/company/', '/products/'])('%s: the count of instruments and sensors equals the products in src/content/products/', (url) => {
     expect(targets(url, 'Instruments and sensors')).toEqual([Object.keys(products).length]);
   });
 

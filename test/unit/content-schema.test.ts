@@ -69,6 +69,12 @@ describe('content schemas', () => {
     expect(readFileSync(path.join(PROJECT_ROOT, TYPES_FILE), 'utf8')).toBe(schemaTypes());
   });
 
+  it('accepts the front matter the build\'s own errors ask for: a Markdown page outside the navigation, a page left out of search', () => {
+    const page = { title: 'T', description: 'D', intro: 'I' };
+    expect(contentErrors('page', { ...page, outsideNavigation: true }, 'pages/landing/index.md')).toEqual([]);
+    expect(contentErrors('page', { ...page, searchable: false }, 'pages/landing/index.md')).toEqual([]);
+  });
+
   it('names a field as the author reads it', () => {
     expect(fieldName('/specifications/rows/2/value')).toBe('specifications.rows[2].value');
     expect(fieldName('/awards/0', 'name')).toBe('awards[0].name');

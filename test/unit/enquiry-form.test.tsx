@@ -261,6 +261,21 @@ describe('enhancer: sending', () => {
     expect($<HTMLTextAreaElement>('#enquiry-message').value).toBe('🧪'.repeat(5000));
   });
 
+  it.each([
+    ['a 415', 415],
+    ['a 400 without the problems', 400],
+  ])('on %s (a refusal that would come again) says so, offers no Try again and keeps every field', async (_case, status) => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('no', { status }))));
+    const { form } = await enhanced();
+    fillValid();
+    await submit(form);
+    await settle();
+    const alert = $<HTMLElement>('.enquiry-form__alert');
+    expect(alert.textContent).toBe(`Your enquiry was not sentOur server could not accept it (error ${status}), and would refuse it again as it is. Reload the page, then send it again. Everything you typed is still here.`);
+    expect(document.querySelector('.enquiry-form__retry')).toBeNull();
+    expect($<HTMLTextAreaElement>('#enquiry-message').value).toBe('Please send the OVG-4 datasheet.');
+  });
+
   it('gives up after 15000 ms without an answer and says so', async () => {
     vi.useFakeTimers();
     vi.stubGlobal(

@@ -14,7 +14,7 @@ describe('pageSeo: canonical URL, Open Graph type, JSON-LD', () => {
     expect(seo.jsonLd).toEqual([{ '@context': 'https://schema.org', ...org, logo: 'https://example.com/favicon.svg', description: 'About us.' }]);
   });
 
-  it('describes a page of src/_data/products.js as a Product of the brand, with no offer', () => {
+  it('describes a product page (src/content/products/) as a Product of the brand, with no offer', () => {
     const seo = pageSeo({ site, url: '/products/ovg-4/', title: 'OVG-4', description: 'A vapour generator.', products });
     expect(seo.ogType).toBe('product');
     expect(seo.jsonLd).toEqual([
