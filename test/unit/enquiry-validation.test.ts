@@ -206,7 +206,7 @@ describe('the body limit (maxBodyBytes) follows the field list', () => {
     const bytes = new URLSearchParams(at4Bytes).toString().length;
     expect(enquiry.maxBodyBytes).toBe(bytes);
     expect(enquiry.maxBodyBytes).toBe(68006);
-    // The reproduction, 5,000 '李' (45,133 bytes with the other fields), fits.
+    // A message of 5,000 '李' (45,133 bytes with the other fields) fits.
     expect(new URLSearchParams({ ...VALID, message: '李'.repeat(5000) }).toString().length).toBeLessThan(enquiry.maxBodyBytes);
   });
 

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 const HISTORY_TALK = [
   /\b(issues?|deviations?|helpers?|sessions?|stops?)\s+#?\d+/i,
   /\bSHARED-DECISIONS\b/,
-  /\bthe issue(?:'s)? (?:note|lists|says|asks)\b/i,
+  /\bthe issue(?:'s)? (?:note|lists|says|asks|reproduction)\b/i,
   /\b(?:helper|session) \d+'s\b/i,
 ];
 /** An upstream issue cited by its address is what the convention asks for. */
