@@ -23,7 +23,7 @@ import enquiry from '../src/eleventy/enquiry-fields.js';
 import { answerErrors } from './lib/answer-errors.js';
 import { createEnquiryReceiver } from './lib/enquiry-receiver.js';
 import { parseRequestTarget } from './lib/request-target.js';
-import { createStaticHost, headersFor } from './lib/static-host.js';
+import { createStaticHost } from './lib/static-host.js';
 import { SITE_DIR } from '../src/folders.js';
 
 const root = SITE_DIR;
@@ -64,16 +64,21 @@ function answer(res, status, text, headers = {}) {
   res.end(res.req.method === 'HEAD' ? undefined : text);
 }
 
+/**
+ * The path whose `_headers` an answer carries: the request's, or `/` for a target that cannot be read.
+ * @param {ReturnType<typeof parseRequestTarget>} target
+ */
+const headersPathOf = (target) => ('problem' in target ? '/' : target.pathname);
+
 /** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void> | void} */
 const handle = (req, res) => {
   const target = parseRequestTarget(req.url);
+  host.answerHeaders(res, headersPathOf(target));
   if ('problem' in target) {
-    host.answerHeaders(res, '/');
     req.resume();
     return answer(res, 400, target.problem);
   }
   const { pathname, search } = target;
-  host.answerHeaders(res, pathname);
   const receives = enquiries.paths.includes(pathname);
   if (req.method === 'POST' && receives) return enquiries(req, res, () => answer(res, 500, 'The enquiry receiver did not answer.'));
   if (req.method === 'GET' || req.method === 'HEAD') return host.serve(req, res, target);
@@ -84,15 +89,9 @@ const handle = (req, res) => {
   return answer(res, 405, `Method Not Allowed: this path answers ${allow}.`, { Allow: allow });
 };
 
-/** The headers of `_headers` every answer carries (for the 500 page). */
-const answerHeadersOf = (/** @type {import('node:http').IncomingMessage} */ req) => {
-  const target = parseRequestTarget(req.url);
-  const headers = headersFor(host.headerRules, 'problem' in target ? '/' : target.pathname);
-  headers.delete('cache-control');
-  return headers;
-};
-
-const server = http.createServer(answerErrors(handle, { pageShell, headers: answerHeadersOf }));
+const server = http.createServer(
+  answerErrors(handle, { pageShell, headers: (req) => host.answerHeadersFor(headersPathOf(parseRequestTarget(req.url))) }),
+);
 // CONNECT asks for a tunnel, which Node hands to this event rather than to the handler.
 server.on('connect', (/** @type {import('node:http').IncomingMessage} */ _req, /** @type {import('node:stream').Duplex} */ socket) => {
   socket.on('error', () => socket.destroy());

@@ -30,8 +30,10 @@
  * @typedef {object} StaticHost
  * @property {HeaderRule[]} headerRules
  * @property {RedirectRule[]} redirectRules
- * @property {(res: Response, pathname: string) => void} answerHeaders  sets the `_headers` headers
- *   of `pathname` but Cache-Control on `res` (for every answer, the enquiry receiver's included)
+ * @property {(pathname: string) => Map<string, string>} answerHeadersFor  the `_headers` headers of
+ *   `pathname` but Cache-Control (lower-case name → value): what every answer carries, a file's or not
+ * @property {(res: Response, pathname: string) => void} answerHeaders  sets `answerHeadersFor(pathname)`
+ *   on `res` (for every answer, the enquiry receiver's included)
  * @property {(req: Request, res: Response, target: Target) => Promise<void>} serve  answers a GET or
  *   HEAD; resolves once answered, rejects on an unexpected error (a read that fails mid-file)
  * @property {(req: Request, res: Response) => void} notFound  answers 404 with the 404 page
@@ -177,9 +179,15 @@ export async function createStaticHost(root) {
   const [headerRules, redirectRules] = await Promise.all([readHeaders(path.join(rootDir, '_headers')), readRedirects(path.join(rootDir, '_redirects'))]);
   const notFoundPage = readFileSync(path.join(rootDir, '404.html'));
 
+  /** @type {StaticHost['answerHeadersFor']} */
+  const answerHeadersFor = (pathname) => {
+    const headers = headersFor(headerRules, pathname);
+    headers.delete('cache-control');
+    return headers;
+  };
   /** @type {StaticHost['answerHeaders']} */
   const answerHeaders = (res, pathname) => {
-    for (const [name, value] of headersFor(headerRules, pathname)) if (name !== 'cache-control') res.setHeader(name, value);
+    for (const [name, value] of answerHeadersFor(pathname)) res.setHeader(name, value);
   };
 
   /** @type {StaticHost['notFound']} */
@@ -254,6 +262,6 @@ export async function createStaticHost(root) {
       stream.pipe(res);
     });
 
-  return { headerRules, redirectRules, answerHeaders, serve, notFound };
+  return { headerRules, redirectRules, answerHeadersFor, answerHeaders, serve, notFound };
 }
 
