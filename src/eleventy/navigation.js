@@ -180,7 +180,6 @@ export function internalUrls(tree = navigation) {
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function navigationPlugin(eleventyConfig) {
   eleventyConfig.addFilter('breadcrumbs', breadcrumbs);
-  eleventyConfig.addFilter('inSection', inSection);
   eleventyConfig.addFilter('withCurrentSection', withCurrentSection);
   eleventyConfig.addFilter('isExternal', isExternal);
   eleventyConfig.addFilter('navTitle', (/** @type {string} */ url) => navTitle(url));
