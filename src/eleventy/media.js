@@ -3,8 +3,9 @@
  * Pictures authors upload through the CMS (DESIGN.md §9): Sveltia CMS saves them in the media
  * folder, src/content/media/, and names them in front matter by their site address,
  * `/images/media/<file>` (a news article's `image.src`). Once per build (`eleventy.before`) the
- * eleventy-img package makes every one of them into WebP and JPEG at each width of `mediaWidths` (cached in .cache/media/ by the source's content hash), copied into the
- * output's public/images/media/ (Vite's publicDir, as src/eleventy/images.js does). The filter
+ * eleventy-img package makes every one of them into WebP and JPEG at each width of `MEDIA_WIDTHS`
+ * (cached in .cache/media/ by the source's content hash), copied into the output's
+ * public/images/media/ (Vite's publicDir, as src/eleventy/images.js does). The filter
  * `mediaImage(src, alt)` writes the responsive <picture>.
  */
 import { copyFile, mkdir } from 'node:fs/promises';
@@ -14,30 +15,14 @@ import Image from '@11ty/eleventy-img';
 import { AuthorError } from './author-error.js';
 import { MEDIA_FOLDER, MEDIA_URL } from './cms-config.js';
 
-/** Widths made of each upload (px), where the upload is at least as wide. */
+/**
+ * Widths made of each upload (px). eleventy-img never upscales a raster picture: with
+ * `minimumThreshold: 1` the first width above the upload's own gives way to its own width (a
+ * 1000 px upload: 400, 800 and 1000; its default, 1.25, would leave out the 1000).
+ */
 export const MEDIA_WIDTHS = [400, 800, 1200, 1600];
 /** The formats made, smallest first (the <img> fallback is the last). */
 export const MEDIA_FORMATS = /** @type {const} */ (['webp', 'jpeg']);
-/**
- * The widths made of an upload: those of MEDIA_WIDTHS below its own width, and its own width up to
- * the largest of them (a 1000 px upload: 400, 800 and 1000).
- * @param {number} width  the upload's width (px)
- * @returns {number[]} ascending (px)
- */
-export function mediaWidths(width) {
-  const largest = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1];
-  return [...MEDIA_WIDTHS.filter((w) => w < Math.min(width, largest)), Math.min(width, largest)];
-}
-
-/**
- * An upload's own width, read by eleventy-img without writing a file.
- * @param {string} source
- * @returns {Promise<number>} px
- */
-async function sourceWidth(source) {
-  const stats = await Image(source, { widths: ['auto'], formats: ['jpeg'], statsOnly: true });
-  return stats.jpeg[0].width;
-}
 
 /** The `sizes` of an article's picture: the prose column (as the flexible image's default). */
 export const MEDIA_SIZES = '(min-width: 50rem) 46rem, calc(100vw - 2rem)';
@@ -68,7 +53,8 @@ export async function prepareMedia(targetDir, folder = MEDIA_FOLDER) {
     const base = path.parse(file).name;
     const source = path.join(folder, file);
     const metadata = await Image(source, {
-      widths: mediaWidths(await sourceWidth(source)),
+      widths: MEDIA_WIDTHS,
+      minimumThreshold: 1,
       formats: [...MEDIA_FORMATS],
       outputDir: CACHE_DIR,
       urlPath: `${MEDIA_URL}/`,

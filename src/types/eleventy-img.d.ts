@@ -23,12 +23,13 @@ declare module '@11ty/eleventy-img' {
     outputDir?: string;
     urlPath?: string;
     svgAllowUpscale?: boolean;
+    /** A width above the source's own gives way to the source's width only when the width before
+     *  it is below source ÷ this (default 1.25; src/global-options.js). */
+    minimumThreshold?: number;
     sharpPngOptions?: Record<string, unknown>;
     sharpWebpOptions?: Record<string, unknown>;
     filenameFormat?: (hash: string, src: string, width: number, format: string, options: ImageOptions) => string;
     useCache?: boolean;
-    /** Read the sizes without writing any file. */
-    statsOnly?: boolean;
   }
 
   /** Every generated file, by format. */
