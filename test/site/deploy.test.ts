@@ -122,11 +122,12 @@ describe('netlify.toml', () => {
   /** The lines of a [table], up to the next table. */
   const table = (name: string) => toml.split(/^\[/m).find((t) => t.startsWith(`${name}]`)) ?? '';
 
-  it('builds with npm run build and publishes the folder it writes (src/folders.js) on Node 20, with the Netlify Forms enquiry provider', () => {
+  it('builds with npm run build and publishes the folder it writes (src/folders.js) on Node 24 (.node-version), with the Netlify Forms enquiry provider', () => {
     expect(table('build')).toMatch(/^\s*command = "npm run build"$/m);
     // TOML cannot import: the folder is spelled in netlify.toml and held to src/folders.js here.
     expect(table('build')).toMatch(new RegExp(`^\\s*publish = "${DEFAULT_SITE_DIR}"(\\s*#.*)?$`, 'm'));
-    expect(table('build.environment')).toMatch(/^\s*NODE_VERSION = "20"$/m);
+    expect(table('build.environment')).toMatch(/^\s*NODE_VERSION = "24"$/m);
+    expect(readFileSync('.node-version', 'utf8').trim()).toBe('24');
     expect(table('build.environment')).toMatch(/^\s*ENQUIRY_PROVIDER = "netlify"$/m);
   });
 
