@@ -15,7 +15,7 @@ function buildFixture(folder: string) {
   const run = spawnSync(
     process.execPath,
     ['node_modules/@11ty/eleventy/cmd.cjs', `--input=test/fixtures/author-errors/${folder}`, `--output=${out}`, '--quiet'],
-    { encoding: 'utf8', env: { ...process.env, SKIP_VITE: '1' }, timeout: 60000 },
+    { encoding: 'utf8', env: { ...process.env, SKIP_VITE: '1' }, timeout: 170000 },
   );
   return { status: run.status, output: run.stdout + run.stderr };
 }
@@ -51,7 +51,7 @@ describe('CONTENT_STRICT=1 (DESIGN.md §7 "Build modes")', () => {
     const run = spawnSync(process.execPath, ['node_modules/@11ty/eleventy/cmd.cjs', `--output=${out}`, '--quiet'], {
       encoding: 'utf8',
       env: { ...process.env, SKIP_VITE: '1', CONTENT_STRICT: '1', FRONTEND: '', PREVIEW: '' },
-      timeout: 120000,
+      timeout: 170000,
     });
     const output = run.stdout + run.stderr;
     expect(run.status).not.toBe(0);
