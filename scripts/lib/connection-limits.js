@@ -39,19 +39,43 @@ export function limitServer(server) {
 }
 
 /**
- * For an answer that refuses the request's body: `Connection: close` on the answer, and the
- * connection destroyed once more than REFUSED_BODY_BYTES of the body have come (Node would
- * otherwise read and discard a body of any length to keep the connection alive). Call it before
- * answering.
+ * How long a connection whose answer refused its body stays open after the answer, at most, in
+ * ms, so that the client reads the answer before the connection is reset (`refuseBody`).
+ */
+export const LINGER_MS = 2_000;
+
+/**
+ * For an answer that refuses the request's body: `Connection: close` on the answer, and at most
+ * REFUSED_BODY_BYTES of the body read (Node would otherwise read and discard a body of any length
+ * to keep the connection alive); past them the request is paused, which stops reading the
+ * connection. Call it before answering.
+ *
+ * Node destroys a `Connection: close` connection as soon as the answer is written; with body
+ * bytes still unread, the kernel then resets it, and the client drops the answer unread. So the
+ * connection closes as a lingering close does (Apache's): our side is closed once the answer is
+ * written, and the connection destroyed when the client closes its side, or after LINGER_MS.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
 export function refuseBody(req, res) {
   if (!res.headersSent) res.setHeader('Connection', 'close');
+  const socket = req.socket;
   let read = 0;
   req.on('data', (/** @type {Buffer} */ chunk) => {
     read += chunk.length;
-    if (read > REFUSED_BODY_BYTES) req.socket.destroy();
+    if (read > REFUSED_BODY_BYTES) req.pause();
   });
   req.resume();
+  // Node calls destroySoon once the answer is written (its own for a `Connection: close` answer).
+  const destroySoon = socket.destroySoon.bind(socket);
+  socket.destroySoon = () => {
+    // Nothing left unread: close as Node does.
+    if (req.complete) return destroySoon();
+    socket.end();
+    const timer = setTimeout(destroySoon, LINGER_MS);
+    timer.unref();
+    socket.once('close', () => clearTimeout(timer));
+    socket.once('end', destroySoon);
+    req.once('end', destroySoon);
+  };
 }

@@ -227,11 +227,8 @@ export function createEnquiryReceiver(options) {
       return;
     }
     const tooLarge = () => {
-      res.setHeader('Connection', 'close');
+      refuseBody(req, res);
       reject(res, 413, req, `The enquiry is too long: it may be at most ${maxBodyBytes} bytes. Shorten your answers to their limits (${limits}), then send it again.`, undefined, pageShell);
-      // Read no further: the connection closes once the answer is sent.
-      req.pause();
-      res.on('finish', () => req.socket.destroySoon?.() ?? req.destroy());
     };
     if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) {
       tooLarge();
