@@ -118,12 +118,15 @@ export function characterCount(text) {
 }
 
 /**
- * The value as it is checked and stored: line breaks as "\n", spaces trimmed at both ends.
+ * The value as it is checked and stored: line breaks as "\n", spaces (`\p{Zs}`), tabs and ASCII
+ * line breaks trimmed at both ends. Unlike `String.prototype.trim`, the Unicode line and
+ * paragraph separators and the byte order mark are kept, so that CONTROL_CHARACTERS refuses them
+ * where they are not allowed.
  * @param {unknown} raw  what was sent (a missing field is undefined)
  * @returns {string}
  */
 export function normaliseValue(raw) {
-  return typeof raw === 'string' ? raw.replace(/\r\n?/g, '\n').trim() : '';
+  return typeof raw === 'string' ? raw.replace(/\r\n?/g, '\n').replace(/^[\p{Zs}\t\n\v\f\r]+|[\p{Zs}\t\n\v\f\r]+$/gu, '') : '';
 }
 
 /**
