@@ -144,7 +144,6 @@ describe(`a connection cap of ${MAX_CONNECTIONS}`, () => {
         sockets.push(socket);
       }
       await expect.poll(() => closed, { timeout: 15_000, message: 'connections closed by the server' }).toBeGreaterThanOrEqual(10);
-      expect(closed).toBeLessThanOrEqual(10 + 1);
     } finally {
       for (const socket of sockets) socket.destroy();
     }
