@@ -21,10 +21,12 @@
  *   folder's headers.
  * - Files by `send`: `/path/` → `/path/index.html`; `/path` → the file, `/path.html` or
  *   `/path/index.html`; the path is decoded once (request-target.js), never again by `send`; a
- *   symbolic link that leads out of the site's folder is not followed (404); ETag and Last-Modified with conditional requests; one byte range per
+ *   symbolic link that leads out of the site's folder is not followed (404); ETag and
+ *   Last-Modified with conditional requests (412 when a precondition fails); one byte range per
  *   request, RFC 9110 §14 (`validRange`): `bytes=-10` is the last 10 bytes, `bytes=0-0` one byte,
- *   an unsatisfiable range 416 with a Content-Range of "bytes", an asterisk and the size, an invalid or multiple range
- *   ignored (200 with the whole file). An unknown path answers 404 with the site's `404.html`.
+ *   an unsatisfiable range 416 with a Content-Range of "bytes", an asterisk and the size, an
+ *   invalid or multiple range ignored (200 with the whole file). 412 and 416 are pages of the site
+ *   (page-shell.js). An unknown path answers 404 with the site's `404.html`.
  *   `_headers`, `_redirects` and dotfiles are never served, under any spelling of their path.
  * - A file is opened only when its answer is the connection's turn (a pipelined request waits for
  *   the ones before it), and closed when the connection closes, whatever is still queued on it:
