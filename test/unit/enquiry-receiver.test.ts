@@ -324,7 +324,7 @@ describe('npm run enquiries (scripts/enquiries.js)', () => {
     const record = {
       id: 'c',
       receivedAt: '2026-01-03T10:00:00.000Z',
-      fields: { ...VALID, name: 'Zoë\u001b]0;title\u0007', organisation: 'Owlstone \u202egnp.exe', message: 'Hello\u001b[2J\u001b[31mRED\u0085\u2066x\u2069\r\n2026-01-04T00:00:00.000Z  forged\nline two' },
+      fields: { ...VALID, name: 'Zoë\u001b]0;title\u0007', organisation: 'Owlstone \u202egnp.exe', message: 'Hello\u001b[2J\u001b[31mRED\u0085\u2066x\u2069\u200f\u2028\r\n2026-01-04T00:00:00.000Z  forged\nline two' },
     };
     writeFileSync(enquiries, `${JSON.stringify(record)}\n`);
     const run = spawnSync(process.execPath, ['scripts/enquiries.js'], { env: { ...process.env, ENQUIRIES_FILE: enquiries }, encoding: 'utf8' });
@@ -332,6 +332,7 @@ describe('npm run enquiries (scripts/enquiries.js)', () => {
     expect(run.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u);
     expect(run.stdout).toContain('Full name: Zoë\\x1b]0;title\\x07');
     expect(run.stdout).toContain('Organisation: Owlstone \\u202egnp.exe');
-    expect(run.stdout).toContain('Your message: Hello\\x1b[2J\\x1b[31mRED\\x85\\u2066x\\u2069\\x0d\n    2026-01-04T00:00:00.000Z  forged\n    line two');
+    expect(run.stdout).not.toMatch(/[\u061c\u200e\u200f\u2028\u2029]/u);
+    expect(run.stdout).toContain('Your message: Hello\\x1b[2J\\x1b[31mRED\\x85\\u2066x\\u2069\\u200f\\u2028\\x0d\n    2026-01-04T00:00:00.000Z  forged\n    line two');
   });
 });
