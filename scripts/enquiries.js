@@ -40,14 +40,15 @@ export function readEnquiries(text) {
 
 /**
  * `text` with the characters a terminal acts on written as escapes: C0 controls but the line break
- * (`keepLineBreaks`), DEL and C1 controls as `\x1b`, the bidirectional embeddings, overrides and
- * isolates U+202A–U+202E and U+2066–U+2069 as `\u202e`.
+ * (`keepLineBreaks`), DEL and C1 controls as `\x1b`, every bidirectional control (the marks LRM,
+ * RLM and ALM, the embeddings, overrides and isolates) and the Unicode line and paragraph
+ * separators U+2028 and U+2029 as `\u202e`.
  * @param {string} text
  * @param {boolean} [keepLineBreaks]  keep "\n" as it is (a message's lines)
  * @returns {string}
  */
 export function escapeControls(text, keepLineBreaks = false) {
-  const pattern = keepLineBreaks ? /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/gu : /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/gu;
+  const pattern = keepLineBreaks ? /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\p{Bidi_Control}\u2028\u2029]/gu : /[\u0000-\u001f\u007f-\u009f\p{Bidi_Control}\u2028\u2029]/gu;
   return text.replace(pattern, (c) => {
     const code = /** @type {number} */ (c.codePointAt(0));
     return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;

@@ -14,16 +14,22 @@
  *   redirected there (308, which keeps the method and the body);
  * - methods: GET and HEAD serve files, POST only where the receiver listens; any other answers 405
  *   with Allow;
+ * - scripts/lib/connection-limits.js: at most MAX_CONNECTIONS connections, Node's request
+ *   timeouts, and every answer that refuses a body (400, 405, 308 here) closes the connection
+ *   after reading at most REFUSED_BODY_BYTES of it;
  * - scripts/lib/answer-errors.js: an error nothing else handled answers 500 with the site's error
  *   page and one log line, and the server goes on.
+ * Every error answer is a page of the site (scripts/lib/page-shell.js `errorPage`).
  */
 import http from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import enquiry from '../src/eleventy/enquiry-fields.js';
 import { answerErrors } from './lib/answer-errors.js';
+import { limitServer, refuseBody } from './lib/connection-limits.js';
 import { createEnquiryReceiver } from './lib/enquiry-receiver.js';
 import { parseRequestTarget } from './lib/request-target.js';
 import { createStaticHost } from './lib/static-host.js';
+import { errorPage } from './lib/page-shell.js';
 import { SITE_DIR } from '../src/folders.js';
 
 const root = SITE_DIR;
@@ -41,6 +47,8 @@ const enquiries = createEnquiryReceiver({
   honeypot: enquiry.honeypot.name,
   maxBodyBytes: enquiry.maxBodyBytes,
   pageShell,
+  // The pages of this server: a browser sends one of these as the Origin of the form's POST.
+  origins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
 });
 const host = await createStaticHost(root);
 
@@ -53,15 +61,27 @@ const host = await createStaticHost(root);
 const receiverPathFor = (pathname) => enquiries.paths.find((p) => pathname === p.slice(0, -1) || pathname === `${p}index.html`);
 
 /**
- * A short plain-text answer of ours (never an echo of the request).
+ * A redirect of ours, with a short plain-text body.
  * @param {import('node:http').ServerResponse} res
  * @param {number} status
- * @param {string} text
+ * @param {string} location
+ */
+function redirect(res, status, location) {
+  res.writeHead(status, { Location: location, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(res.req.method === 'HEAD' ? undefined : `Send the enquiry to ${location}`);
+}
+
+/**
+ * An error answer of ours, as a page of the site (never an echo of the request).
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {string} heading  the page's title
+ * @param {string} text  what to change
  * @param {Record<string, string>} [headers]
  */
-function answer(res, status, text, headers = {}) {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
-  res.end(res.req.method === 'HEAD' ? undefined : text);
+function answerError(res, status, heading, text, headers = {}) {
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+  res.end(res.req.method === 'HEAD' ? undefined : errorPage(pageShell, heading, text));
 }
 
 /**
@@ -75,27 +95,28 @@ const handle = (req, res) => {
   const target = parseRequestTarget(req.url);
   host.answerHeaders(res, headersPathOf(target));
   if ('problem' in target) {
-    req.resume();
-    return answer(res, 400, target.problem);
+    refuseBody(req, res);
+    return answerError(res, 400, 'Bad request', target.problem);
   }
   const { pathname, search } = target;
   const receives = enquiries.paths.includes(pathname);
-  if (req.method === 'POST' && receives) return enquiries(req, res, () => answer(res, 500, 'The enquiry receiver did not answer.'));
+  if (req.method === 'POST' && receives) return enquiries(req, res, () => answerError(res, 500, 'Something went wrong', 'The enquiry receiver did not answer.'));
   if (req.method === 'GET' || req.method === 'HEAD') return host.serve(req, res, target);
-  req.resume();
+  refuseBody(req, res);
   const receiverPath = req.method === 'POST' ? receiverPathFor(pathname) : undefined;
-  if (receiverPath) return answer(res, 308, `Send the enquiry to ${receiverPath}`, { Location: receiverPath + search });
+  if (receiverPath) return redirect(res, 308, receiverPath + search);
   const allow = receives ? 'GET, HEAD, POST' : 'GET, HEAD';
-  return answer(res, 405, `Method Not Allowed: this path answers ${allow}.`, { Allow: allow });
+  return answerError(res, 405, 'Method not allowed', `Method Not Allowed: this path answers ${allow}.`, { Allow: allow });
 };
 
-const server = http.createServer(
-  answerErrors(handle, { pageShell, headers: (req) => host.answerHeadersFor(headersPathOf(parseRequestTarget(req.url))) }),
+const server = limitServer(
+  http.createServer(answerErrors(handle, { pageShell, headers: (req) => host.answerHeadersFor(headersPathOf(parseRequestTarget(req.url))) })),
 );
 // CONNECT asks for a tunnel, which Node hands to this event rather than to the handler.
 server.on('connect', (/** @type {import('node:http').IncomingMessage} */ _req, /** @type {import('node:stream').Duplex} */ socket) => {
   socket.on('error', () => socket.destroy());
-  socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+  const page = Buffer.from(errorPage(pageShell, 'Method not allowed', 'Method Not Allowed: this server answers GET, HEAD and POST, never CONNECT.'));
+  socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: ${page.length}\r\nConnection: close\r\n\r\n`), page]));
 });
 server.listen(port, '127.0.0.1', () => {
   console.log(`Serving ${root}/ at http://localhost:${port}/  (Ctrl+C to stop)`);

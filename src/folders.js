@@ -10,6 +10,8 @@
  *   (`npm run build:gallery`, FRONTEND=1), served and tested by the gallery projects.
  * - Vite's temp folder: `.11ty-vite` for the default site, `.11ty-vite-<basename of SITE_DIR>`
  *   otherwise (Vite writes Eleventy's output there before bundling it into the site folder).
+ * - Vite's manifest of a build (`viteManifestFile`): `.cache/vite-manifest/<basename of SITE_DIR>.json`,
+ *   outside the site, which must publish no build leftover (src/eleventy/vite-plugins/manifest-out-of-site.js).
  * Relative paths are relative to the project root (npm scripts run there).
  *
  * The package.json scripts read the same defaults from the command line:
@@ -35,6 +37,15 @@ export const GALLERY_DIR = process.env.GALLERY_DIR || `${SITE_DIR}-gallery`;
  */
 export function viteTempFolder(siteDir = SITE_DIR) {
   return siteDir === DEFAULT_SITE_DIR ? '.11ty-vite' : `.11ty-vite-${path.basename(siteDir)}`;
+}
+
+/**
+ * Where a build into `siteDir` leaves Vite's manifest (which file each chunk became), outside the site.
+ * @param {string} [siteDir]  the build's output folder (default SITE_DIR)
+ * @returns {string} `.cache/vite-manifest/_site.json` for `_site`
+ */
+export function viteManifestFile(siteDir = SITE_DIR) {
+  return path.join('.cache', 'vite-manifest', `${path.basename(path.resolve(siteDir))}.json`);
 }
 
 /** The folders `node src/folders.js <name>` prints, by name. */

@@ -22,7 +22,8 @@
  * @property {string} [tooLong]   when the value has more than `maxLength` characters
  * @property {string} [invalid]   when the value has the wrong form (an email) or is not an option
  * @property {string} [controlCharacters]  when a single-line value (text, email) holds a line
- *   break, NUL or another control character, or a bidirectional override
+ *   break of any kind, NUL or another control character, a bidirectional control or an
+ *   invisible zero-width character (CONTROL_CHARACTERS)
  * @typedef {object} EnquiryField  one field of the form (src/eleventy/enquiry-fields.js)
  * @property {string} name                 the control's `name`, the key in the stored enquiry
  * @property {string} label                its label (the legend, for radios)
@@ -49,11 +50,15 @@ export const EMAIL_PATTERN =
 
 /**
  * What a single-line answer (a `text` or `email` field: a name, an email, an organisation) may not
- * hold: C0 controls (NUL, tab, CR, LF, ESC…), DEL, C1 controls, and the bidirectional embeddings,
- * overrides and isolates U+202A–U+202E and U+2066–U+2069, which reorder how the text (and what
- * follows it) is shown to whoever reads the enquiry.
+ * hold: control characters (`\p{Cc}`: NUL, tab, CR, LF, ESC…, DEL, the C1 controls); the Unicode
+ * line and paragraph separators U+2028 and U+2029 (`\p{Zl}`, `\p{Zp}`), which JSON leaves raw and
+ * many readers take for line breaks; every bidirectional control (`\p{Bidi_Control}`: the marks
+ * LRM, RLM and ALM, the embeddings, overrides and isolates), which reorder how the text (and what
+ * follows it) is shown to whoever reads the enquiry; and the invisible zero-width characters: the
+ * zero-width space, non-joiner and joiner U+200B–U+200D, the word joiner and invisible operators
+ * U+2060–U+2064, the Mongolian vowel separator U+180E and the byte order mark U+FEFF.
  */
-export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+export const CONTROL_CHARACTERS = /[\p{Cc}\p{Zl}\p{Zp}\p{Bidi_Control}\u200b-\u200d\u2060-\u2064\u180e\ufeff]/u;
 
 /** The field types whose answer is one line of text. */
 const SINGLE_LINE_TYPES = new Set(['text', 'email']);
@@ -113,12 +118,15 @@ export function characterCount(text) {
 }
 
 /**
- * The value as it is checked and stored: line breaks as "\n", spaces trimmed at both ends.
+ * The value as it is checked and stored: line breaks as "\n", spaces (`\p{Zs}`), tabs and ASCII
+ * line breaks trimmed at both ends. Unlike `String.prototype.trim`, the Unicode line and
+ * paragraph separators and the byte order mark are kept, so that CONTROL_CHARACTERS refuses them
+ * where they are not allowed.
  * @param {unknown} raw  what was sent (a missing field is undefined)
  * @returns {string}
  */
 export function normaliseValue(raw) {
-  return typeof raw === 'string' ? raw.replace(/\r\n?/g, '\n').trim() : '';
+  return typeof raw === 'string' ? raw.replace(/\r\n?/g, '\n').replace(/^[\p{Zs}\t\n\v\f\r]+|[\p{Zs}\t\n\v\f\r]+$/gu, '') : '';
 }
 
 /**

@@ -7,7 +7,7 @@
  * For local use and previews: a deployed site uses the `netlify` or `endpoint` provider.
  *
  * Answers, for a POST to one of `paths`:
- * - 303 to `successUrl` once the enquiry's line is written and flushed to disk (fsync);
+ * - 303 to `successUrl` once the enquiry's line is written and flushed to disk (fsync), whole;
  * - 303 to `successUrl` with nothing stored, and one log line, when the honeypot is filled;
  * - 400 when the enquiry has problems: an HTML page listing each one for a form post, or
  *   `{ "problems": [{ "name", "message" }] }` when the request asks for JSON (`Accept`);
@@ -17,8 +17,13 @@
  *   largest valid enquiry always fits;
  * - 415 when the body is not application/x-www-form-urlencoded, or declares a charset other
  *   than UTF-8;
- * - 500 when the file cannot be written (the visitor is told it was not sent).
- * Nothing sent is ever echoed back: the pages and the JSON hold only our own messages.
+ * - 403 when the request's `Origin` is not one of `origins` (a page of another site posting to
+ *   the local server); a request without `Origin` (curl, a script) is taken;
+ * - 500 when the file cannot be written (the visitor is told it was not sent); whatever part of
+ *   the line was written is cut off again (lineAppender), so no torn line stays in the file.
+ * Nothing sent is ever echoed back: the pages and the JSON hold only our own messages, every
+ * page in the site's shell. An answer that refuses the body (403, 413, 415) closes the connection
+ * without reading it to its end (connection-limits.js).
  *
  * A stored line: `{"id":"<uuid>","receivedAt":"<ISO 8601>","fields":{"name":…,"email":…,…}}`.
  */
@@ -27,6 +32,7 @@ import { mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
 import { escapeUTF8 as escapeHtml } from 'entities';
 import { validateEnquiry } from '../../enhancers/lib/enquiry-validation.js';
+import { refuseBody } from './connection-limits.js';
 import { inShell } from './page-shell.js';
 import { parseRequestTarget } from './request-target.js';
 import { CONTACT_URL, THANKS_URL } from '../../src/contact.js';
@@ -47,6 +53,8 @@ import { CONTACT_URL, THANKS_URL } from '../../src/contact.js';
  * @property {string} [pageShell]          an HTML page of the site whose <title> and <main> the 400
  *                                         page replaces (serve.js passes 404.html), for the site's
  *                                         header, footer and styles
+ * @property {string[]} [origins]          the origins whose pages may post (`http://localhost:8080`);
+ *                                         a POST with another `Origin` answers 403. Default: any
  * @property {{ log: (line: string) => void, error: (line: string) => void }} [logger]  default console
  */
 
@@ -100,10 +108,25 @@ export function parseFormBody(text) {
 }
 
 /**
+ * A record as one line of JSON: `JSON.stringify` but with U+2028 and U+2029 written as escapes,
+ * which it leaves raw and which a reader that splits lines the Unicode way (Python's
+ * `splitlines`, many editors) takes for line breaks inside the record.
+ * @param {unknown} record
+ * @returns {string} without a line break of any kind
+ */
+export function jsonLine(record) {
+  return JSON.stringify(record).replace(/[\u2028\u2029]/g, (c) => `\\u${/** @type {number} */ (c.codePointAt(0)).toString(16)}`);
+}
+
+/**
  * Appends lines to a file one after another, each written and fsynced before the next starts, so
- * concurrent enquiries never interleave and a 303 is sent only for a line on disk.
+ * concurrent enquiries never interleave and a 303 is sent only for a line on disk. A line is
+ * stored whole or not at all: when a write or its fsync fails (a full disk: ENOSPC), the file is
+ * cut back to its length before it, and the promise rejects. A file that does not end in a line
+ * break (a process killed in the middle of a write) first gets one, so the next line never joins
+ * a torn one.
  * @param {string} file
- * @returns {(line: string) => Promise<void>}
+ * @returns {(line: string) => Promise<void>} rejects with the file system's error
  */
 export function lineAppender(file) {
   /** @type {Promise<unknown>} */
@@ -111,10 +134,22 @@ export function lineAppender(file) {
   return (line) => {
     const write = queue.then(async () => {
       await mkdir(path.dirname(path.resolve(file)), { recursive: true });
-      const handle = await open(file, 'a');
+      const handle = await open(file, 'a+');
       try {
-        await handle.writeFile(line.endsWith('\n') ? line : `${line}\n`, 'utf8');
-        await handle.sync();
+        const { size } = await handle.stat();
+        let text = line.endsWith('\n') ? line : `${line}\n`;
+        if (size > 0) {
+          const last = Buffer.alloc(1);
+          await handle.read(last, 0, 1, size - 1);
+          if (last[0] !== 0x0a) text = `\n${text}`;
+        }
+        try {
+          await handle.writeFile(text, 'utf8');
+          await handle.sync();
+        } catch (error) {
+          await handle.truncate(size).then(() => handle.sync()).catch(() => undefined);
+          throw error;
+        }
       } finally {
         await handle.close();
       }
@@ -142,6 +177,7 @@ function wantsJson(req) {
  * @param {string} [shell]
  */
 function reject(res, status, req, message, problems, shell) {
+  if (res.headersSent) return;
   if (wantsJson(req)) {
     res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
     res.end(JSON.stringify({ message, ...(problems ? { problems } : {}) }));
@@ -160,7 +196,7 @@ function reject(res, status, req, message, problems, shell) {
  *   as its `paths`)
  */
 export function createEnquiryReceiver(options) {
-  const { file, fields, honeypot, maxBodyBytes, paths = [CONTACT_URL, THANKS_URL], successUrl = THANKS_URL, pageShell } = options;
+  const { file, fields, honeypot, maxBodyBytes, paths = [CONTACT_URL, THANKS_URL], successUrl = THANKS_URL, pageShell, origins } = options;
   const logger = options.logger ?? { log: (line) => console.log(line), error: (line) => console.error(line) };
   const append = lineAppender(file);
   const limits = fields
@@ -175,22 +211,24 @@ export function createEnquiryReceiver(options) {
       next();
       return;
     }
+    const origin = req.headers.origin;
+    if (origins && origin !== undefined && !origins.includes(origin)) {
+      refuseBody(req, res);
+      reject(res, 403, req, 'This server takes enquiries only from its own pages. Send the enquiry from the form at /contact/ on this server.', undefined, pageShell);
+      return;
+    }
     const [type, ...parameters] = String(req.headers['content-type'] ?? '').split(';');
     const charset = parameters
       .map((p) => /^\s*charset\s*=\s*"?([^";\s]*)"?\s*$/i.exec(p)?.[1])
       .find((c) => c !== undefined);
     if (type.trim().toLowerCase() !== 'application/x-www-form-urlencoded' || (charset !== undefined && !/^utf-?8$/i.test(charset))) {
-      res.setHeader('Connection', 'close');
-      reject(res, 415, req, 'Send the enquiry as application/x-www-form-urlencoded in UTF-8, as the enquiry form does.');
-      req.resume();
+      refuseBody(req, res);
+      reject(res, 415, req, 'Send the enquiry as application/x-www-form-urlencoded in UTF-8, as the enquiry form does.', undefined, pageShell);
       return;
     }
     const tooLarge = () => {
-      res.setHeader('Connection', 'close');
-      reject(res, 413, req, `The enquiry is too long: it may be at most ${maxBodyBytes} bytes. Shorten your answers to their limits (${limits}), then send it again.`);
-      // Read no further: the connection closes once the answer is sent.
-      req.pause();
-      res.on('finish', () => req.socket.destroySoon?.() ?? req.destroy());
+      refuseBody(req, res);
+      reject(res, 413, req, `The enquiry is too long: it may be at most ${maxBodyBytes} bytes. Shorten your answers to their limits (${limits}), then send it again.`, undefined, pageShell);
     };
     if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) {
       tooLarge();
@@ -221,12 +259,12 @@ export function createEnquiryReceiver(options) {
       try {
         text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
       } catch {
-        reject(res, 400, req, 'The enquiry is not valid UTF-8 text. Send it from the enquiry form.');
+        reject(res, 400, req, 'The enquiry is not valid UTF-8 text. Send it from the enquiry form.', undefined, pageShell);
         return;
       }
       const params = parseFormBody(text);
       if (!params) {
-        reject(res, 400, req, 'The enquiry is not valid UTF-8 text. Send it from the enquiry form.');
+        reject(res, 400, req, 'The enquiry is not valid UTF-8 text. Send it from the enquiry form.', undefined, pageShell);
         return;
       }
       if ((params.get(honeypot) ?? '') !== '') {
@@ -247,7 +285,7 @@ export function createEnquiryReceiver(options) {
         return;
       }
       const record = { id: randomUUID(), receivedAt: new Date().toISOString(), fields: values };
-      append(JSON.stringify(record)).then(
+      append(jsonLine(record)).then(
         () => {
           logger.log(`[enquiries] Stored enquiry ${record.id} in ${file}.`);
           res.writeHead(303, { Location: successUrl, 'Cache-Control': 'no-store' });
@@ -255,7 +293,7 @@ export function createEnquiryReceiver(options) {
         },
         (/** @type {unknown} */ error) => {
           logger.error(`[enquiries] Could not store an enquiry in ${file}: ${error instanceof Error ? error.message : String(error)}`);
-          reject(res, 500, req, 'Your enquiry could not be stored. Nothing was sent: try again in a moment.');
+          reject(res, 500, req, 'Your enquiry could not be stored. Nothing was sent: try again in a moment.', undefined, pageShell);
         },
       );
     });

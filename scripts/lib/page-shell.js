@@ -1,8 +1,10 @@
 // @ts-check
 /**
- * Pages the local server writes itself (the enquiry receiver's problem page, the 500 page), put in
- * a page of the built site (404.html) so they have the site's header, footer and styles.
+ * Pages the local server writes itself (every error answer: the enquiry receiver's problem page,
+ * 400, 403, 405, 412, 413, 415, 416 and the 500 page), put in a page of the built site (404.html)
+ * so they have the site's header, footer and styles.
  */
+import { escapeText } from 'entities';
 
 /**
  * `shell` with its `<title>` text and its `<main>` content replaced.
@@ -22,6 +24,33 @@ export function inShell(shell, title, main) {
 }
 
 /**
+ * The `<title>` suffix of `shell` (" | Owlstone"), or "" when it has none.
+ * @param {string | undefined} shell
+ */
+function titleSuffix(shell) {
+  const titled = shell?.match(/<title>[\s\S]*?<\/title>/)?.[0] ?? '';
+  return /\s\|\s[^<|]+<\/title>$/.exec(titled)?.[0].replace(/<\/title>$/, '') ?? '';
+}
+
+/**
+ * An error answer of the local server as a page of the site: a heading and what to change.
+ * @param {string | undefined} shell  404.html of the built site
+ * @param {string} heading  plain text, our own words (the page's title and <h1>)
+ * @param {string} message  plain text, our own words, never an echo of the request
+ * @returns {string} HTML
+ */
+export function errorPage(shell, heading, message) {
+  const main = `
+<div class="page-hero page-hero--compact grid-band"><div class="container"><h1 class="page-hero__title">${escapeText(heading)}</h1></div></div>
+<div class="container page-body"><div class="prose">
+<p>${escapeText(message)}</p>
+<p><a href="/">Go to the home page</a></p>
+</div></div>
+`;
+  return inShell(shell, `${escapeText(heading)}${titleSuffix(shell)}`, main);
+}
+
+/**
  * The site's 500 page: the server failed, nothing the visitor did is at fault.
  * @param {string | undefined} shell  404.html of the built site
  * @returns {string} HTML
@@ -35,8 +64,6 @@ export function serverErrorPage(shell) {
 <p><a href="/">Go to the home page</a></p>
 </div></div>
 `;
-  const titled = shell?.match(/<title>[\s\S]*?<\/title>/)?.[0] ?? '';
   // Keep the site's title suffix (" | Owlstone") when the shell has one.
-  const suffix = /\s\|\s[^<|]+<\/title>$/.exec(titled)?.[0].replace(/<\/title>$/, '') ?? '';
-  return inShell(shell, `Something went wrong${suffix}`, main);
+  return inShell(shell, `Something went wrong${titleSuffix(shell)}`, main);
 }

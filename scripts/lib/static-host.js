@@ -14,12 +14,23 @@
  * - Every answer carries the `_headers` headers of its path (`answerHeaders`), but Cache-Control,
  *   which goes only on a file that exists (200, 206, and 304 which must repeat it, RFC 9110
  *   §15.4.5): a 404 of a missing `/assets/x.js` is never cached for a year.
+ * - A folder that a `_headers` rule names (`/admin/*`), asked for without its slash, in any case
+ *   (`/admin`, `/Admin`), is redirected to it (308 to `/admin/`): Netlify gives such a path the
+ *   folder's headers (its matcher for `/admin/*` is `^/admin/?(.*)/?$`, case-insensitive), which
+ *   the page in the folder needs (the CMS's own policy), and no page is served under another
+ *   folder's headers.
  * - Files by `send`: `/path/` → `/path/index.html`; `/path` → the file, `/path.html` or
- *   `/path/index.html`; ETag and Last-Modified with conditional requests; one byte range per
+ *   `/path/index.html`; the path is decoded once (request-target.js), never again by `send`; a
+ *   symbolic link that leads out of the site's folder is not followed (404); ETag and
+ *   Last-Modified with conditional requests (412 when a precondition fails); one byte range per
  *   request, RFC 9110 §14 (`validRange`): `bytes=-10` is the last 10 bytes, `bytes=0-0` one byte,
- *   an unsatisfiable range 416 with a Content-Range of "bytes", an asterisk and the size, an invalid or multiple range
- *   ignored (200 with the whole file). An unknown path answers 404 with the site's `404.html`.
+ *   an unsatisfiable range 416 with a Content-Range of "bytes", an asterisk and the size, an
+ *   invalid or multiple range ignored (200 with the whole file). 412 and 416 are pages of the site
+ *   (page-shell.js). An unknown path answers 404 with the site's `404.html`.
  *   `_headers`, `_redirects` and dotfiles are never served, under any spelling of their path.
+ * - A file is opened only when its answer is the connection's turn (a pipelined request waits for
+ *   the ones before it), and closed when the connection closes, whatever is still queued on it:
+ *   at most one open file per connection.
  * - GET and HEAD only: other methods are for `scripts/serve.js` to answer (405 with Allow).
  *
  * @typedef {{ pattern: RegExp, source: string, headers: [string, string][] }} HeaderRule
@@ -38,11 +49,12 @@
  *   HEAD; resolves once answered, rejects on an unexpected error (a read that fails mid-file)
  * @property {(req: Request, res: Response) => void} notFound  answers 404 with the 404 page
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import send from 'send';
+import { errorPage } from './page-shell.js';
 
 /** Site-relative files of the host's configuration, never served. */
 const CONFIG_FILES = new Set(['_headers', '_redirects']);
@@ -72,6 +84,56 @@ export function pathPattern(source) {
     .join('');
   return { pattern: new RegExp(`^${body}$`), names };
 }
+
+/**
+ * Whether `relative` (a path relative to the site's folder, in the platform's separators) names a
+ * file the host never serves: outside the folder, the hosts' configuration, or a dotfile (but
+ * `.well-known`).
+ * @param {string} relative
+ */
+function hidden(relative) {
+  if (!relative || relative.startsWith('..') || path.isAbsolute(relative)) return true;
+  if (CONFIG_FILES.has(relative.split(path.sep).join('/'))) return true;
+  return relative.split(path.sep).some((segment) => segment.startsWith('.') && segment !== '.well-known');
+}
+
+/**
+ * A file's path as `send` takes it: a URL path, which `send` percent-decodes. Each segment is
+ * encoded, so its decoding gives back this very file (`test%41.txt` stays `test%41.txt`, never
+ * `testA.txt`).
+ * @param {string} file  an absolute path
+ */
+const sendPath = (file) => file.split(path.sep).map(encodeURIComponent).join('/');
+
+/**
+ * Runs `cleanup` when `socket` closes, or now if it is closed: one `close` listener per socket,
+ * however many answers are queued on it.
+ * @type {(socket: import('node:net').Socket, cleanup: () => void) => () => void} returns a
+ *   function that forgets `cleanup`
+ */
+const onSocketClose = (() => {
+  /** @type {WeakMap<import('node:net').Socket, Set<() => void>>} */
+  const pending = new WeakMap();
+  return (socket, cleanup) => {
+    if (socket.destroyed) {
+      cleanup();
+      return () => {};
+    }
+    let set = pending.get(socket);
+    if (!set) {
+      const cleanups = new Set();
+      set = cleanups;
+      pending.set(socket, cleanups);
+      socket.once('close', () => {
+        for (const run of cleanups) run();
+        cleanups.clear();
+      });
+    }
+    const cleanups = set;
+    cleanups.add(cleanup);
+    return () => cleanups.delete(cleanup);
+  };
+})();
 
 /**
  * The errors of a Netlify parser as one Error naming the file (their messages name the line).
@@ -176,8 +238,10 @@ export function validRange(header, size) {
  */
 export async function createStaticHost(root) {
   const rootDir = path.resolve(root);
+  const realRoot = realpathSync(rootDir);
   const [headerRules, redirectRules] = await Promise.all([readHeaders(path.join(rootDir, '_headers')), readRedirects(path.join(rootDir, '_redirects'))]);
   const notFoundPage = readFileSync(path.join(rootDir, '404.html'));
+  const shell = notFoundPage.toString('utf8');
 
   /** @type {StaticHost['answerHeadersFor']} */
   const answerHeadersFor = (pathname) => {
@@ -205,13 +269,14 @@ export async function createStaticHost(root) {
     const candidates = pathname.endsWith('/') ? [`${base}/index.html`] : [base, `${base}.html`, `${base}/index.html`];
     for (const candidate of candidates) {
       const file = path.join(rootDir, candidate);
-      const relative = path.relative(rootDir, file);
-      if (!relative || relative.startsWith('..') || path.isAbsolute(relative)) continue;
-      if (CONFIG_FILES.has(relative.split(path.sep).join('/'))) continue;
-      if (relative.split(path.sep).some((segment) => segment.startsWith('.') && segment !== '.well-known')) continue;
+      if (hidden(path.relative(rootDir, file))) continue;
       try {
         const stats = statSync(file, { throwIfNoEntry: false });
-        if (stats?.isFile()) return { file, size: stats.size };
+        if (!stats?.isFile()) continue;
+        // Where it really is, through any symbolic link: inside the site, and no hidden file there.
+        const real = realpathSync(file);
+        if (hidden(path.relative(realRoot, real))) continue;
+        return { file: real, size: stats.size };
       } catch {
         // A name too long, or a path through a file: not a file of the site.
       }
@@ -219,28 +284,63 @@ export async function createStaticHost(root) {
     return null;
   };
 
-  /** @type {StaticHost['serve']} */
-  const serve = (req, res, { pathname, search }) =>
-    new Promise((resolve, reject) => {
-      const redirect = redirectFor(redirectRules, pathname, search);
-      if (redirect && redirect.status >= 300 && redirect.status < 400) {
-        res.writeHead(redirect.status, { Location: redirect.location, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
-        res.end(req.method === 'HEAD' ? undefined : `Moved to ${redirect.location}`);
-        resolve();
-        return;
-      }
-      const found = fileFor(pathname);
-      if (!found) {
-        notFound(req, res);
-        resolve();
-        return;
-      }
-      const range = validRange(req.headers.range, found.size);
-      if (range) req.headers.range = range;
-      else delete req.headers.range;
-      const cacheControl = headersFor(headerRules, pathname).get('cache-control') ?? 'no-cache';
-      const stream = send(req, found.file, { etag: true, lastModified: true, cacheControl: false, acceptRanges: true, dotfiles: 'allow', index: false });
+  /**
+   * The folders a `_headers` rule names (`/admin/*` → `/admin/`) that hold a page.
+   * @type {string[]}
+   */
+  const ruleFolders = headerRules.map((rule) => rule.source).filter((source) => /^\/.+\/\*$/.test(source) && fileFor(source.slice(0, -1))).map((source) => source.slice(0, -1));
+
+  /**
+   * The redirect for `pathname`: `_redirects`, or a rule folder without its slash.
+   * @param {string} pathname
+   * @param {string} search
+   */
+  const redirectOf = (pathname, search) => {
+    const redirect = redirectFor(redirectRules, pathname, search);
+    if (redirect && redirect.status >= 300 && redirect.status < 400) return redirect;
+    const folder = ruleFolders.find((f) => f.slice(0, -1).toLowerCase() === pathname.toLowerCase());
+    return folder ? { status: 308, location: folder + search } : null;
+  };
+
+  /**
+   * Waits until `res` is the answer its connection is sending (a pipelined request's answer waits
+   * for the ones before it); false when the connection closed first.
+   * @param {Request} req
+   * @param {Response} res
+   * @returns {Promise<boolean>}
+   */
+  const turnOf = (req, res) =>
+    new Promise((resolve) => {
+      if (res.socket) return resolve(true);
+      const forget = onSocketClose(req.socket, () => resolve(false));
+      res.once('socket', () => {
+        forget();
+        resolve(true);
+      });
+    });
+
+  /**
+   * Sends `file` with `send`, once it is the connection's turn.
+   * @param {Request} req
+   * @param {Response} res
+   * @param {string} file  its real path
+   * @param {string} cacheControl
+   * @returns {Promise<void>}
+   */
+  const sendFile = async (req, res, file, cacheControl) => {
+    if (!(await turnOf(req, res))) return;
+    await new Promise((resolve, reject) => {
+      const stream = send(req, sendPath(file), { etag: true, lastModified: true, cacheControl: false, acceptRanges: true, dotfiles: 'allow', index: false });
       stream.on('headers', () => res.setHeader('Cache-Control', cacheControl));
+      // `send` closes its file when the answer finishes; this closes it also when the connection
+      // closes first.
+      stream.on('stream', (/** @type {import('node:fs').ReadStream} */ opened) => {
+        const forget = onSocketClose(req.socket, () => {
+          opened.destroy();
+          resolve(undefined);
+        });
+        opened.once('close', forget);
+      });
       stream.on('error', (/** @type {Error & { status?: number, headers?: Record<string, string> }} */ error) => {
         const status = error.status ?? 500;
         if (status >= 500 || res.headersSent) {
@@ -251,16 +351,40 @@ export async function createStaticHost(root) {
           notFound(req, res);
         } else {
           // 412 (a precondition failed) or 416 (no byte of the range is in the file).
+          const [heading, text] =
+            status === 416
+              ? ['Range not satisfiable', `Range Not Satisfiable: the file has ${error.headers?.['Content-Range']?.split('/')[1] ?? 'fewer'} bytes. Ask for a range inside it, or for the whole file.`]
+              : ['Precondition failed', 'Precondition Failed: the file has changed since your copy. Ask for it again without If-Match or If-Unmodified-Since.'];
           res.removeHeader('Content-Length');
-          res.writeHead(status, { ...error.headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-          res.end(req.method === 'HEAD' ? undefined : status === 416 ? `Range Not Satisfiable: the file has ${error.headers?.['Content-Range']?.split('/')[1] ?? 'fewer'} bytes.` : 'Precondition Failed.');
+          res.writeHead(status, { ...error.headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+          res.end(req.method === 'HEAD' ? undefined : errorPage(shell, heading, text));
         }
-        resolve();
+        resolve(undefined);
       });
-      stream.on('end', () => resolve());
-      res.on('close', () => resolve());
+      stream.on('end', () => resolve(undefined));
+      res.on('close', () => resolve(undefined));
       stream.pipe(res);
     });
+  };
+
+  /** @type {StaticHost['serve']} */
+  const serve = async (req, res, { pathname, search }) => {
+    const redirect = redirectOf(pathname, search);
+    if (redirect) {
+      res.writeHead(redirect.status, { Location: redirect.location, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end(req.method === 'HEAD' ? undefined : `Moved to ${redirect.location}`);
+      return;
+    }
+    const found = fileFor(pathname);
+    if (!found) {
+      notFound(req, res);
+      return;
+    }
+    const range = validRange(req.headers.range, found.size);
+    if (range) req.headers.range = range;
+    else delete req.headers.range;
+    await sendFile(req, res, found.file, headersFor(headerRules, pathname).get('cache-control') ?? 'no-cache');
+  };
 
   return { headerRules, redirectRules, answerHeadersFor, answerHeaders, serve, notFound };
 }

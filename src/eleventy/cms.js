@@ -9,7 +9,8 @@
  *   addresses of its three fonts (Fontsource's, on a CDN) moved to `/admin/fonts/`, where the
  *   same files are copied from the Fontsource packages (FONT_PACKAGE): the page's policy allows
  *   fonts from our origin only, and its icons are a font's ligatures (without it they read
- *   "bookmark_manager");
+ *   "bookmark_manager"); and without its `//# sourceMappingURL=` comment, since its source map
+ *   (several MB, for the package's own debugging) is not shipped (withoutSourceMap);
  * - `/admin/cms-setup.js`, `/admin/editor-components.js`: our editor components and preview style
  *   (src/admin/);
  * - `/admin/config.yml`: generated from the content schemas (src/eleventy/cms-config.js).
@@ -94,6 +95,16 @@ export function localFonts(bundle) {
   return { code, fonts: [...fonts.values()] };
 }
 
+/**
+ * `code` without its source map comments (`//# sourceMappingURL=…`, or the old `//@`): a comment
+ * that names a map the site does not ship sends the browser's developer tools to a 404.
+ * @param {string} code  a script
+ * @returns {string}
+ */
+export function withoutSourceMap(code) {
+  return code.replace(/^\/\/[#@] sourceMappingURL=.*$\n?/gm, '');
+}
+
 /** Our own scripts of the CMS page. */
 const ADMIN_SOURCES = ['src/admin/cms-setup.js', 'src/admin/editor-components.js'];
 
@@ -130,7 +141,7 @@ export async function writeAdmin(dir) {
   await writeFile(path.join(dir, 'index.html'), adminPage());
   await writeFile(path.join(dir, 'config.yml'), cmsConfigYaml({ siteUrl: site.url }));
   const { code, fonts } = localFonts(await readFile(SVELTIA_BUNDLE, 'utf8'));
-  await writeFile(path.join(dir, 'sveltia-cms.js'), code);
+  await writeFile(path.join(dir, 'sveltia-cms.js'), withoutSourceMap(code));
   await mkdir(path.join(dir, 'fonts'), { recursive: true });
   for (const font of fonts) await copyFile(font.from, path.join(dir, 'fonts', font.name));
   for (const file of ADMIN_SOURCES) await copyFile(file, path.join(dir, path.basename(file)));

@@ -11,8 +11,9 @@
  */
 import path from 'node:path';
 import EleventyVitePlugin from '@11ty/eleventy-plugin-vite';
-import { viteTempFolder } from '../folders.js';
+import { viteManifestFile, viteTempFolder } from '../folders.js';
 import { enhancerRegistry } from './vite-plugins/enhancer-registry.js';
+import { manifestOutOfSite } from './vite-plugins/manifest-out-of-site.js';
 import { plainDynamicImports } from './vite-plugins/plain-dynamic-imports.js';
 import { sharedChunks } from './vite-plugins/shared-chunks.js';
 
@@ -72,14 +73,14 @@ export default function vite(eleventyConfig) {
         alias: { '/node_modules': path.resolve('node_modules'), ...preactAliases, ...glideSourceAlias },
       },
       esbuild: jsxOptions,
-      plugins: [enhancerRegistry(), plainDynamicImports()],
+      plugins: [enhancerRegistry(), plainDynamicImports(), manifestOutOfSite(viteManifestFile())],
       build: {
         assetsInlineLimit: 0,
         cssCodeSplit: true,
         // No preload helper in the entry (≈ 0.6 KB gzip): each chunk is a plain import(), and the
         // entry stays within the 1.5 KB budget (DESIGN.md §3).
         modulePreload: false,
-        // _site/.vite/manifest.json: which file each chunk became (read by `npm run bench`).
+        // Which file each chunk became, for the tests; moved out of the site (manifestOutOfSite).
         manifest: true,
         minify: 'terser',
         terserOptions,

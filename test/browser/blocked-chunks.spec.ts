@@ -5,7 +5,7 @@
  * that chunk, and nothing else.
  *
  * The chunks come from the build itself: every dynamic entry of Vite's manifest
- * (`$SITE_DIR/.vite/manifest.json`), named as the code loads it (enhancers/registry.ts: each
+ * (`viteManifestFile()` of src/folders.js: outside the site), named as the code loads it (enhancers/registry.ts: each
  * module of enhancers/ by its file name, as src/eleventy/enhancer-modules.js lists them;
  * enhancers/routine-chunks.ts; enhancers/frontend.ts in a gallery build; and "registry" for the
  * registry chunk, enhancers/main.ts). The carousel module serves its three variants under one
@@ -19,6 +19,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { collectErrors } from '../support/console.js';
 import { parse } from 'node-html-parser';
 import { SITE_DIR, builtPages, readPage } from '../support/built-site.js';
+import { viteManifestFile } from '../../src/folders.js';
 import { enhancerModules } from '../../src/eleventy/enhancer-modules.js';
 import { DEFAULT_ONLY } from '../../src/eleventy/vite-plugins/enhancer-registry.js';
 
@@ -38,14 +39,14 @@ interface ChunkName {
 }
 
 const root = process.cwd();
-const manifest = JSON.parse(readFileSync(path.join(SITE_DIR, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(readFileSync(viteManifestFile(SITE_DIR), 'utf8')) as Record<string, ManifestChunk>;
 const selectors = JSON.parse(readFileSync(path.join(root, 'enhancers/lib/selectors.json'), 'utf8')) as Record<string, string>;
 
 /** The module in the manifest that `import('./x')` in `fromFile` resolves to. */
 function sourceOf(fromFile: string, specifier: string): string {
   const base = path.posix.join(path.posix.dirname(fromFile), specifier);
   const src = Object.keys(manifest).find((key) => key.replace(/\.tsx?$/, '') === base);
-  if (!src) throw new Error(`${fromFile}: import('${specifier}') is not a chunk in ${SITE_DIR}/.vite/manifest.json; rebuild.`);
+  if (!src) throw new Error(`${fromFile}: import('${specifier}') is not a chunk in ${viteManifestFile(SITE_DIR)}; rebuild.`);
   return src;
 }
 

@@ -4,13 +4,15 @@
  * generated `_redirects` (301s from front matter `redirectFrom`), `_headers` on pages, assets,
  * redirects and the 404, an unknown path answering 404 with the 404 page; the hosts' limits
  * (Cloudflare: 100 header rules, 2,000 static redirects, 404.html at the root); netlify.toml and
- * the deploy previews' noindex header.
+ * the deploy previews' noindex header; no build leftover published (a dotfile, a source map
+ * comment without its map); what docs/deploy.md tells a Cloudflare deploy about headers that two
+ * rules set.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SITE_DIR } from '../support/built-site.js';
@@ -114,6 +116,55 @@ describe('unknown paths', () => {
     const res = await get('/assets/no-such-file.js');
     expect(res.status).toBe(404);
     expect(res.headers.get('cache-control') ?? '').not.toContain('immutable');
+  });
+});
+
+describe('what is published', () => {
+  const files = readdirSync(SITE_DIR, { recursive: true, withFileTypes: true }).map((entry) => path.relative(SITE_DIR, path.join(entry.parentPath, entry.name)));
+
+  it('holds no dotfile or dot-folder (Vite’s .vite/manifest.json): Netlify leaves them out, other hosts serve them', () => {
+    expect(files.filter((file) => file.split(path.sep).some((segment) => segment.startsWith('.') && segment !== '.well-known'))).toEqual([]);
+  });
+
+  it('names no source map it does not ship (a sourceMappingURL comment whose map is missing)', () => {
+    const dangling = files
+      .filter((file) => /\.(?:js|mjs|css)$/.test(file))
+      .flatMap((file) =>
+        [...readFileSync(path.join(SITE_DIR, file), 'utf8').matchAll(/[#@] sourceMappingURL=(\S+)/g)]
+          .map((m) => m[1])
+          .filter((map) => !map.startsWith('data:') && !existsSync(path.join(SITE_DIR, path.dirname(file), map)))
+          .map((map) => `${file} → ${map}`),
+      );
+    expect(dangling).toEqual([]);
+  });
+});
+
+describe('the CMS at /admin/', () => {
+  it.each(['/admin', '/Admin'])('%s redirects (308) to /admin/, so the CMS page always gets its own headers', async (url) => {
+    const res = await get(url);
+    expect([res.status, res.headers.get('location')]).toEqual([308, '/admin/']);
+  });
+
+  it('/admin/ carries the CMS’s own Content-Security-Policy and Cross-Origin-Opener-Policy, not the site’s', async () => {
+    const res = await get('/admin/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe(headersFor(headerRules, '/admin/').get('content-security-policy'));
+    expect(res.headers.get('content-security-policy')).not.toBe(headersFor(headerRules, '/').get('content-security-policy'));
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  });
+
+  it('_headers detaches (`! Name`, for Cloudflare, which would join the two values) every header that both /* and /admin/* set, before the CMS’s own', () => {
+    const site = headersFor(headerRules.filter((r) => r.source === '/*'), '/');
+    const admin = headerRules.filter((r) => r.source === '/admin/*').flatMap((r) => r.headers.map(([name]) => name));
+    const both = admin.filter((name) => name.toLowerCase() !== 'cache-control' && site.has(name.toLowerCase()));
+    expect(both.map((name) => name.toLowerCase())).toEqual(expect.arrayContaining(['content-security-policy', 'cross-origin-opener-policy']));
+    const text = readFileSync(path.join(SITE_DIR, '_headers'), 'utf8');
+    const block = text.slice(text.indexOf('\n/admin/*\n') + 1).split(/\n(?=\/)/)[0].split('\n').map((line) => line.trim());
+    for (const name of both) {
+      const detach = block.indexOf(`! ${name}`);
+      expect(detach, `! ${name}`).toBeGreaterThan(0);
+      expect(detach, `! ${name} before ${name}:`).toBeLessThan(block.findIndex((line) => line.startsWith(`${name}:`)));
+    }
   });
 });
 

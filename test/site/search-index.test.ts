@@ -14,6 +14,7 @@ import { SPEC_ROUTES } from '../support/spec-routes.js';
 import { NEWS_URLS } from '../support/news.js';
 import { OUTSIDE_NAVIGATION_PAGES, UNLISTED_PAGES } from '../support/outside-navigation.js';
 import { indexedPageCount } from '../../scripts/index-search.js';
+import { viteManifestFile } from '../../src/folders.js';
 
 const PAGEFIND_DIR = path.join(SITE_DIR, 'pagefind');
 const NOT_INDEXED = ['/search/', '/404.html', ...UNLISTED_PAGES];
@@ -68,7 +69,7 @@ describe('the search page', () => {
   });
 
   it('gets Pagefind from /pagefind/pagefind.js at run time: not bundled into the chunk', () => {
-    const manifest = JSON.parse(readFileSync(path.join(SITE_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; name?: string }>;
+    const manifest = JSON.parse(readFileSync(viteManifestFile(SITE_DIR), 'utf8')) as Record<string, { file: string; name?: string }>;
     const chunk = Object.values(manifest).find((c) => c.name === 'search-results');
     expect(chunk).toBeDefined();
     const source = readFileSync(path.join(SITE_DIR, chunk!.file), 'utf8');

@@ -5,7 +5,7 @@
  * written). Every wait is for an answer, a closed socket or a line of output, never for a time.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -150,4 +150,87 @@ function dechunk(data: Buffer): Buffer {
     at = lineEnd + 2 + size + 2;
   }
   return Buffer.concat(parts);
+}
+
+/** What a process holds, read from /proc (Linux). */
+export interface ProcessUse {
+  /** Open file descriptors: the entries of /proc/<pid>/fd. */
+  descriptors: number;
+  /** Resident memory, in KiB: VmRSS of /proc/<pid>/status. */
+  rssKiB: number;
+}
+
+/** The descriptors and memory process `pid` holds now. */
+export function processUse(pid: number): ProcessUse {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const rss = /^VmRSS:\s+(\d+)\s+kB$/m.exec(status);
+  if (!rss) throw new Error(`/proc/${pid}/status has no VmRSS line`);
+  return { descriptors: readdirSync(`/proc/${pid}/fd`).length, rssKiB: Number(rss[1]) };
+}
+
+/**
+ * Sends `requests` (each a whole raw request) on one connection back to back, without waiting for
+ * answers (HTTP/1.1 pipelining), then `tail` (bytes that may break the connection, such as a
+ * malformed request). `end`: "read" waits for the server to close the connection, reading what it
+ * sends; "reset" resets the connection (RST) at once, before the answers are read.
+ * @returns the bytes received before the connection closed
+ */
+export function pipelined(port: number, requests: string[], tail = '', end: 'read' | 'reset' = 'read'): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') reject(error);
+    });
+    socket.on('close', () => resolve(Buffer.concat(chunks)));
+    socket.on('connect', () => {
+      socket.write(requests.join('') + tail, () => {
+        if (end === 'reset') socket.resetAndDestroy();
+      });
+    });
+  });
+}
+
+/** A GET request as written on the wire, keeping the connection open. */
+export const rawGet = (port: number, target: string) => `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`;
+
+/**
+ * Sends a request that declares a body of `declared` bytes and writes it in 1 MiB pieces for as
+ * long as the server keeps the connection open (waiting for each piece to be taken).
+ * @returns how many body bytes the connection took before it closed, and the answer
+ */
+export function pushBody(port: number, method: string, target: string, headers: Record<string, string>, declared: number): Promise<{ written: number; answer: RawAnswer }> {
+  return new Promise((resolve, reject) => {
+    const lines = [`${method} ${target} HTTP/1.1`, `Host: 127.0.0.1:${port}`, `Content-Length: ${declared}`, ...Object.entries(headers).map(([n, v]) => `${n}: ${v}`)];
+    const socket = net.connect(port, '127.0.0.1');
+    const piece = Buffer.alloc(1024 * 1024, 0x61);
+    const chunks: Buffer[] = [];
+    let written = 0;
+    let closed = false;
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') reject(error);
+    });
+    socket.on('close', () => {
+      closed = true;
+      resolve({ written, answer: parseAnswer(Buffer.concat(chunks), false) });
+    });
+    const next = () => {
+      while (!closed && written < declared) {
+        const part = piece.subarray(0, Math.min(piece.length, declared - written));
+        written += part.length;
+        if (!socket.write(part)) {
+          socket.once('drain', next);
+          return;
+        }
+      }
+      // All of it was taken: the server read the whole body.
+      if (!closed) socket.end();
+    };
+    socket.on('connect', () => {
+      socket.write(`${lines.join('\r\n')}\r\n\r\n`);
+      next();
+    });
+  });
 }

@@ -194,6 +194,15 @@ describe('the local receiver (scripts/lib/enquiry-receiver.js via scripts/serve.
       { organisation: 'Owlstone \u202egnp.exe' },
       { organisation: 'Owl\u2066stone' },
       { email: 'zoe@example.com\nbcc@example.com' },
+      // Unicode line and paragraph separators, bidirectional marks, zero-width characters, BOM.
+      { name: 'Zoë\u2028Received: forged' },
+      { name: 'Zoë\u2029x' },
+      { name: 'Zoë\u200f' },
+      { organisation: 'Owlstone\u061c' },
+      { organisation: 'Owl\u200bstone' },
+      { name: '\ufeffZoë' },
+      { name: 'Zo\u200eë' },
+      { organisation: 'Owl\u2060stone' },
     ];
     for (const change of cases) {
       const answer = await post(server.port, encode({ ...VALID, ...change }), { 'Content-Type': FORM, Accept: 'application/json' });
@@ -203,6 +212,51 @@ describe('the local receiver (scripts/lib/enquiry-receiver.js via scripts/serve.
       expect(JSON.parse(answer.body).problems).toEqual([{ name, message: `${label} must be one line, without line breaks or invisible control characters` }]);
     }
     expect(existsSync(file)).toBe(false);
+  });
+
+  it('stores a message holding U+2028 and U+2029 on one line: escaped in the JSON, read back as sent', async () => {
+    const message = 'First\u2028second\u2029third';
+    expect((await post(server.port, encode({ ...VALID, message }))).status).toBe(303);
+    const text = readFileSync(file, 'utf8');
+    expect(text).not.toMatch(/[\u2028\u2029]/);
+    expect(text.split(/\r\n|[\n\r\u2028\u2029\u0085]/).filter((l) => l !== '')).toHaveLength(1);
+    expect(readEnquiries(text).enquiries[0].fields.message).toBe(message);
+  });
+
+  it.each([
+    ['https://elsewhere.example', 403],
+    ['null', 403],
+    ['http://localhost:1', 403],
+    [undefined, 303],
+    ['own', 303],
+  ])('answers a POST whose Origin is %s %i', async (origin, status) => {
+    const own = `http://localhost:${server.port}`;
+    const headers: Record<string, string> = { 'Content-Type': FORM, Accept: 'text/html' };
+    if (origin) headers.Origin = origin === 'own' ? own : origin;
+    const answer = await post(server.port, encode(VALID), headers);
+    expect(answer.status).toBe(status);
+    if (status === 403) {
+      expect(answer.body).toContain('only from its own pages');
+      expect(existsSync(file)).toBe(false);
+    } else {
+      expect(lines()).toHaveLength(1);
+    }
+    // The server's other name for itself.
+    const ip = await post(server.port, encode(VALID), { ...headers, Origin: `http://127.0.0.1:${server.port}` });
+    expect(ip.status).toBe(303);
+  });
+
+  it.each([
+    ['413 (too long)', () => post(server.port, `${encode(VALID)}&padding=${'a'.repeat(enquiry.maxBodyBytes)}`), 413],
+    ['415 (another type)', () => post(server.port, encode(VALID), { 'Content-Type': 'text/plain' }), 415],
+    ['400 (not UTF-8)', () => post(server.port, Buffer.concat([Buffer.from(`${encode({ ...VALID, message: '' })}Hello`), Buffer.from([0xff])])), 400],
+    ['403 (another origin)', () => post(server.port, encode(VALID), { 'Content-Type': FORM, Origin: 'https://elsewhere.example' }), 403],
+  ])('answers %s as a page of the site', async (_, send, status) => {
+    const answer = await send();
+    expect(answer.status).toBe(status);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.body).toContain('<header>Owlstone</header>');
+    expect(answer.body).toContain('<footer>Footer</footer>');
   });
 
   it.each(['text/plain', 'multipart/form-data; boundary=x', 'application/json'])('answers 415 to a %s body', async (type) => {
@@ -270,7 +324,7 @@ describe('npm run enquiries (scripts/enquiries.js)', () => {
     const record = {
       id: 'c',
       receivedAt: '2026-01-03T10:00:00.000Z',
-      fields: { ...VALID, name: 'Zoë\u001b]0;title\u0007', organisation: 'Owlstone \u202egnp.exe', message: 'Hello\u001b[2J\u001b[31mRED\u0085\u2066x\u2069\r\n2026-01-04T00:00:00.000Z  forged\nline two' },
+      fields: { ...VALID, name: 'Zoë\u001b]0;title\u0007', organisation: 'Owlstone \u202egnp.exe', message: 'Hello\u001b[2J\u001b[31mRED\u0085\u2066x\u2069\u200f\u2028\r\n2026-01-04T00:00:00.000Z  forged\nline two' },
     };
     writeFileSync(enquiries, `${JSON.stringify(record)}\n`);
     const run = spawnSync(process.execPath, ['scripts/enquiries.js'], { env: { ...process.env, ENQUIRIES_FILE: enquiries }, encoding: 'utf8' });
@@ -278,6 +332,7 @@ describe('npm run enquiries (scripts/enquiries.js)', () => {
     expect(run.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u);
     expect(run.stdout).toContain('Full name: Zoë\\x1b]0;title\\x07');
     expect(run.stdout).toContain('Organisation: Owlstone \\u202egnp.exe');
-    expect(run.stdout).toContain('Your message: Hello\\x1b[2J\\x1b[31mRED\\x85\\u2066x\\u2069\\x0d\n    2026-01-04T00:00:00.000Z  forged\n    line two');
+    expect(run.stdout).not.toMatch(/[\u061c\u200e\u200f\u2028\u2029]/u);
+    expect(run.stdout).toContain('Your message: Hello\\x1b[2J\\x1b[31mRED\\x85\\u2066x\\u2069\\u200f\\u2028\\x0d\n    2026-01-04T00:00:00.000Z  forged\n    line two');
   });
 });

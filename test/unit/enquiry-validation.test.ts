@@ -152,6 +152,20 @@ describe('the rules (server and browser alike)', () => {
     expect(problemsOf({ ...VALID, message: 'Line one\r\nLine two\n' })).toEqual([]);
   });
 
+  it('refuse every Unicode line and paragraph separator, bidirectional mark, zero-width character and byte order mark in a single-line answer, at its ends too', () => {
+    const invisible = ['\u2028', '\u2029', '\u200e', '\u200f', '\u061c', '\u200b', '\u200c', '\u200d', '\u2060', '\u2063', '\u180e', '\ufeff'];
+    for (const bad of invisible) {
+      for (const value of [`Zo${bad}ë`, `${bad}Zoë`]) {
+        expect(problemsOf({ ...VALID, name: value, organisation: value }), JSON.stringify(value)).toEqual([
+          { name: 'name', message: 'Full name must be one line, without line breaks or invisible control characters' },
+          { name: 'organisation', message: 'Organisation must be one line, without line breaks or invisible control characters' },
+        ]);
+      }
+    }
+    // Letters of every script, accents and emoji are text.
+    expect(problemsOf({ ...VALID, name: 'Zoë 李 🧪 Łukasz Ørsted Nguyễn', organisation: 'Société Générale' })).toEqual([]);
+  });
+
   it('take the consent box only with its own value', () => {
     expect(problemsOf({ ...VALID, consent: 'no' }).map((p) => p.name)).toEqual(['consent']);
     expect(checkField(field('consent'), 'yes')).toBeNull();
