@@ -47,10 +47,11 @@ describe('the field list', () => {
     expect(TOPICS.map((t) => t.label)).toEqual(['A product or application question', 'Product information or a quote', 'Distribution and partnership', 'Something else']);
   });
 
-  it('offers every Products child of the navigation, by the last segment of its url', () => {
-    const products = navigation.find((i) => i.url === '/products/')!.children;
+  it('offers every Products child of the navigation but a programme, by the last segment of its url', () => {
+    const products = navigation.find((i) => i.url === '/products/')!.children.filter((c) => !c.programme);
     expect(productOptions()).toEqual(products.map((c) => ({ value: c.url.split('/').at(-2), label: c.title })));
     expect(productOptions().map((o) => o.value)).toEqual(expect.arrayContaining(['lonestar', 'owlsens-C', 'ovg-4']));
+    expect(productOptions().map((o) => o.value)).not.toContain('next-generation-chemical-detector');
   });
 
   it('names countries with Intl.DisplayNames, by ISO code, sorted, each once, without groupings or old codes', () => {
