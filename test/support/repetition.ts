@@ -102,22 +102,22 @@ export function pagesMatching(texts: PageText[], pattern: RegExp): string[] {
 
 /**
  * The explanations the site says once, where each belongs, and links to elsewhere
- * (docs/authoring.md, "Say it once"): a phrase of each, and the most pages it may appear on (its
- * home and at most one page that needs it too). test/site/claims.test.ts holds every page to
- * these limits.
+ * (docs/authoring.md, "Say it once"): a phrase of each, the page it belongs on (`home`), and the
+ * most pages it may appear on (its home and at most one page that needs it too).
+ * test/site/claims.test.ts holds every page to these limits.
  */
-export const SAID_ONCE: { name: string; pattern: RegExp; maxPages: number }[] = [
-  { name: 'the testing hedge ("has to be confirmed / shown in testing")', pattern: /\b(confirmed|shown|proven|proved) (in|by|through) (testing|tests|trials)\b/i, maxPages: 2 },
-  { name: 'continuous filtering removing the chemical background', pattern: /\bcontinuous(ly)? filter|\bfilters? (out )?[^.]{0,30}\bcontinuously\b|\bbackground noise\b/i, maxPages: 2 },
-  { name: 'humidity changes how a detector responds', pattern: /\b(humidity|moisture)\b[^.]{0,40}\bchanges? how\b[^.]{0,40}\b(respond|behave)/i, maxPages: 2 },
-  { name: 'the chip is cheap to mass-produce', pattern: /\bmass[- ]produc/i, maxPages: 2 },
-  { name: 'the chip is about 7.5 mm square', pattern: /\b7\.5 ?mm\b/i, maxPages: 2 },
-  { name: 'the two-dimensional fingerprint', pattern: /\btwo-dimensional (fingerprint|map)\b/i, maxPages: 2 },
-  { name: 'the permeation tube explanation', pattern: /\bthrough (its|the tube) wall\b|\bsteady rate set by temperature\b|\bpermeation rate × constant\b|\bcertified by weighing\b/i, maxPages: 2 },
+export const SAID_ONCE: { name: string; pattern: RegExp; maxPages: number; home?: string }[] = [
+  { name: 'the testing hedge ("has to be confirmed / shown in testing")', pattern: /\b(confirmed|shown|proven|proved) (in|by|through) (testing|tests|trials)\b/i, maxPages: 2, home: '/technology/' },
+  { name: 'continuous filtering removing the chemical background', pattern: /\bcontinuous(ly)? filter|\bfilters? (out )?[^.]{0,30}\bcontinuously\b|\bbackground noise\b/i, maxPages: 2, home: '/technology/' },
+  { name: 'humidity changes how a detector responds', pattern: /\b(humidity|moisture)\b[^.]{0,40}\bchanges? how\b[^.]{0,40}\b(respond|behave)/i, maxPages: 2, home: '/products/ohg-4/' },
+  { name: 'the chip is cheap to mass-produce', pattern: /\bmass[- ]produc/i, maxPages: 2, home: '/technology/' },
+  { name: 'the chip is about 7.5 mm square', pattern: /\b7\.5 ?mm\b/i, maxPages: 2, home: '/technology/' },
+  { name: 'the two-dimensional fingerprint', pattern: /\btwo-dimensional (fingerprint|map)\b/i, maxPages: 2, home: '/technology/' },
+  { name: 'the permeation tube explanation', pattern: /\bthrough (its|the tube) wall\b|\bsteady rate set by temperature\b|\bpermeation rate × constant\b|\bcertified by weighing\b/i, maxPages: 2, home: '/products/ovg-4/' },
   { name: '"Lonestar, our portable gas analyser, can …"', pattern: /\bLonestar\b,? our portable (FAIMS )?gas analyser\b|\bLonestar\b[^.]{0,60}\bcan (be used|be a starting point|show)\b/i, maxPages: 2 },
-  { name: 'the NGCD summary (four efforts, the 2013 study, Dugway)', pattern: /\bfour (separate )?(detector )?efforts\b|\b2013\b[^.]{0,40}\bstudy\b|\bDugway\b/i, maxPages: 2 },
-  { name: 'the full FAIMS explanation (the asymmetric waveform and the compensation voltage)', pattern: /\b(short|strong) pulse\b|\b5,000 V\/cm\b|\bvoltage × time\b|\bcompensation voltage\b[^.]{0,60}\b(cancels|lets|through)\b/i, maxPages: 2 },
-  { name: '"demand for better explosive detection"', pattern: /\bdemand for better explosive detection\b/i, maxPages: 2 },
+  { name: 'the NGCD summary (four efforts, the 2013 study, Dugway)', pattern: /\bfour (separate )?(detector )?efforts\b|\b2013\b[^.]{0,40}\bstudy\b|\bDugway\b/i, maxPages: 2, home: '/products/next-generation-chemical-detector/' },
+  { name: 'the full FAIMS explanation (the asymmetric waveform and the compensation voltage)', pattern: /\b(short|strong) pulse\b|\b5,000 V\/cm\b|\bvoltage × time\b|\bcompensation voltage\b[^.]{0,60}\b(cancels|lets|through)\b/i, maxPages: 2, home: '/technology/' },
+  { name: '"demand for better explosive detection"', pattern: /\bdemand for better explosive detection\b/i, maxPages: 2, home: '/company/' },
 ];
 
 const STOP = new Set('a an the and or but of to in on at by for from with as is are be been it its this that these those which who what so than then there their our we you your can could may would has have had not no into out up one each also only more most very such'.split(' '));
