@@ -11,6 +11,10 @@
  *   which section is current depends on the page, so each page's copy of the tree gets it from
  *   `withCurrentSection` (src/eleventy/navigation.js). SPEC §2 shows Markets flagged because its
  *   data was captured on a Markets page.
+ * @property {true} [programme]  Under Products, an entry that is a programme we develop detectors
+ *   for, not a product we sell: it keeps its place in the menus, but its card and slide are
+ *   labelled "Programme", the enquiry form does not offer it as a product, and no product count
+ *   includes it (docs/authoring.md, "Products").
  */
 import site from './site.js';
 
@@ -18,9 +22,10 @@ import site from './site.js';
  * @param {string} url
  * @param {string} title
  * @param {NavigationItem[]} [children]
+ * @param {{ programme?: true }} [kind]  `{ programme: true }` for a programme listed under Products
  * @returns {NavigationItem}
  */
-const item = (url, title, children = []) => ({ url, title, children, here: false });
+const item = (url, title, children = [], kind = {}) => ({ url, title, children, here: false, ...kind });
 
 /** @type {NavigationItem[]} */
 export default [
@@ -55,7 +60,7 @@ export default [
     item('/products/lonestar/', 'Lonestar'),
     item('/products/owlsens-t/', 'OwlSens-T'),
     item('/products/owlsens-C/', 'OwlSens-C'),
-    item('/products/next-generation-chemical-detector/', 'Next Generation Chemical Detector'),
+    item('/products/next-generation-chemical-detector/', 'Next Generation Chemical Detector', [], { programme: true }),
   ]),
   item('/resources/', 'Resources'),
   item('/company/', 'Company', [

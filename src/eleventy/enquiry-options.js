@@ -45,7 +45,9 @@ export function countryOptions(lang = LANG) {
 
 /**
  * The products a visitor can ask about: the Products children of the navigation tree, by the last
- * segment of their url (`lonestar`, `owlsens-C`, `ovg-4` …), as the prefill links name them.
+ * segment of their url (`lonestar`, `owlsens-C`, `ovg-4` …), as the prefill links name them. A
+ * programme listed under Products (`programme: true`, the Next Generation Chemical Detector) is no
+ * product of ours, so it is not offered.
  * @param {import('../_data/navigation.js').NavigationItem[]} [tree]
  * @returns {EnquiryOption[]}
  * @throws {AuthorError} when the tree has no /products/ entry
@@ -53,7 +55,7 @@ export function countryOptions(lang = LANG) {
 export function productOptions(tree = navigation) {
   const products = tree.find((item) => item.url === '/products/');
   if (!products) throw new AuthorError({ file: 'src/eleventy/enquiry-fields.js', problem: 'the navigation (src/_data/navigation.js) has no "/products/" entry to list products from' });
-  return products.children.map((child) => ({ value: child.url.split('/').filter(Boolean).pop() ?? '', label: child.title }));
+  return products.children.filter((child) => !child.programme).map((child) => ({ value: child.url.split('/').filter(Boolean).pop() ?? '', label: child.title }));
 }
 
 /**

@@ -120,13 +120,15 @@ export function navItem(url, tree = navigation) {
 }
 
 /**
- * @typedef {{ url: string, title: string, description: string, icon?: string, illustration?: string }} Card
+ * @typedef {{ url: string, title: string, description: string, icon?: string, illustration?: string, kicker?: string }} Card
  * @typedef {{ url: string | false, data: { description?: string, icon?: string, illustration?: { name?: string } } }} PageData
  */
 
 /**
  * Cards for the children of the navigation entry at `url`: each child's title, and the
- * description and icon from its page's front matter (the sister company's from site data).
+ * description and icon from its page's front matter (the sister company's from site data). A
+ * programme listed among products (navigation `programme: true`) gets the kicker "Programme", so
+ * that no list shows it as a product.
  * @param {string} url       the parent entry's url
  * @param {PageData[]} pages  the pages to read descriptions from (collections.sitePages)
  * @param {NavigationItem[]} [tree]
@@ -144,22 +146,27 @@ export function childCardItems(url, pages, tree = navigation) {
     const page = pages.find((p) => p.url === child.url);
     if (!page) throw new AuthorError({ file: 'childCards', problem: `the navigation entry "${child.url}" has no page` });
     const illustration = page.data.illustration?.name;
-    return { url: child.url, title: child.title, description: page.data.description ?? '', icon: page.data.icon, ...(illustration ? { illustration } : {}) };
+    return {
+      url: child.url, title: child.title, description: page.data.description ?? '', icon: page.data.icon,
+      ...(illustration ? { illustration } : {}),
+      ...(child.programme ? { kicker: 'Programme' } : {}),
+    };
   });
 }
 
 /**
  * Carousel slides (SPEC §3: url, image, title) from cards: the page's illustration (else its icon)
  * becomes the slide's image (an SVG under /images/illustrations/; icons are 64 × 64 px), its
- * description the slide's text.
+ * description the slide's text, its kicker the slide's.
  * @param {Card[]} cards  e.g. from childCardItems
- * @returns {{ url: string, title: string, text: string, image?: string, width?: number, height?: number }[]}
+ * @returns {{ url: string, title: string, text: string, kicker?: string, image?: string, width?: number, height?: number }[]}
  */
 export function carouselSlides(cards) {
   return cards.map((card) => ({
     url: card.url,
     title: card.title,
     text: card.description,
+    ...(card.kicker ? { kicker: card.kicker } : {}),
     ...(card.illustration
       ? { image: `/images/illustrations/${card.illustration}.svg` }
       : card.icon

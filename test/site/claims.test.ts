@@ -6,7 +6,11 @@
  * - no page names distributors, a support service or a datasheet while the data holds none
  *   (src/content/company.yaml distributors, src/content/products/<slug>.yaml specifications: sample entries,
  *   which production pages leave out);
- * - a claim made on one page is made in the same hedged form on every page that repeats it.
+ * - a claim made on one page is made in the same hedged form on every page that repeats it;
+ * - what a copy review found unsupported does not come back, on any page, new ones included;
+ * - each explanation is said once, where it belongs, and linked to elsewhere: no sentence on 3 or
+ *   more pages, and each explanation of test/support/repetition.ts SAID_ONCE on at most 2
+ *   (docs/authoring.md, "Say it once").
  */
 import { describe, expect, it } from 'vitest';
 import { parse, HTMLElement } from 'node-html-parser';
@@ -16,6 +20,7 @@ import { TOPICS } from '../../src/eleventy/enquiry-options.js';
 import company from '../../src/_data/company.js';
 import products from '../../src/_data/products.js';
 import navigation from '../../src/_data/navigation.js';
+import { SAID_ONCE, nearRepeatedSentences, pagesMatching, productionPageTexts, repeatedSentences, runningBlocks } from '../support/repetition.js';
 
 const pages = builtPages().filter((p) => !p.url.startsWith('/frontend/'));
 const docs = new Map(pages.map((p) => [p.url, parse(readPage(p))]));
@@ -98,5 +103,93 @@ describe('one claim, one form, on every page', () => {
 
   it('/applications/ claims the FAIMS sensor for the detection applications only, not for every page it lists', () => {
     expect(visibleText('/applications/')).not.toMatch(/every application[^.]*runs on/i);
+  });
+});
+
+describe('what the company has not said stays unsaid', () => {
+  // Each: wording a copy review found unsupported, overstated or contradicted by another page, and why.
+  const UNSUPPORTED: [string, RegExp][] = [
+    ['a chip small enough for handheld, worn or unmanned detectors: no handheld product is sourced (the chip is "small enough to consider for handheld designs")',
+      /\bsmall enough (for|to go into|to fit|to sit)\b[^.]{0,30}\b(handheld|worn|unmanned)\b|\bsuits handheld\b|\binto (a )?handheld (detector|device|unit)s?\b|\bhandheld units\b|\bhandheld and (distributed|worn) (detectors|devices)\b/i],
+    ['one design travelling from handheld defence use to a process line', /\bfrom handheld defen[cs]e use\b/i],
+    ['experience carrying over between markets: a benefit with no source', /\bexperience gained in one area\b|\bcarries over to the next\b/i],
+    ['testing and calibration in every market: Gen-SYS is sourced for detector makers, laboratories and defence only', /\btesting and calibration in every market\b/i],
+    ['a measurement service on the visitor\'s own samples', /\bmeasurements? on your own samples\b|\bmeasure your samples\b/i],
+    ['a feasibility study with measurements on Lonestar', /\bfeasibility study\b|\bmeasurements on our Lonestar\b/i],
+    ['a pipe-side instrument: the chip is not an instrument', /\b(sit|placed|mounted) (close to|at|beside) the pipe\b/i],
+    ['Lonestar showing H2S and odorants on the process: no such performance or hazardous-area rating is sourced', /\bcan show how your gas\b|\bLonestar\b[^.]{0,80}\bsulfur compounds appear\b/i],
+    ['surface sampling with Lonestar, which analyses gas', /\bsame cleaned surfaces\b|\bLonestar\b[^.]{0,80}\bcan be used for that comparison\b/i],
+    ['explosive detection "central" to defence work', /\bremains central to our defen[cs]e work\b/i],
+    ['the platform "answers" questions the markets page says could be answered once tested', /\bconfigured in software, answers\b/i],
+    ['a FAIMS chip "offers a way" to check off-flavours noticed at ppt, while it detects down to ppb', /\bchip sensor offers a way\b|^Checking raw ingredients for\b/i],
+  ];
+  it.each(UNSUPPORTED)('no page claims %s', (_why, pattern) => {
+    expect(pagesSaying(pattern)).toEqual([]);
+  });
+
+  it('a paragraph calling FAIMS more sensitive for explosives carries the explosives page\'s hedge: their vapour can be lower still than the chip\'s parts per billion', () => {
+    const unhedged = pages.flatMap((p) => runningBlocks(readPage(p))
+      .filter((b) => /\bmore sensitive\b/i.test(b) && /\bexplosive/i.test(b) && !/\blower still\b/i.test(b))
+      .map((b) => `${p.url}: "${b}"`));
+    expect(unhedged).toEqual([]);
+    expect(visibleText('/applications/detection-explosives/')).toMatch(/\blower still\b/);
+  });
+
+  it('the Next Generation Chemical Detector page keeps its Dugway section to the programme: no product of ours in it', () => {
+    const section = dom('/products/next-generation-chemical-detector/').querySelectorAll('section.page-section')
+      .find((s) => /Dugway/.test(s.querySelector('h2')?.text ?? ''));
+    expect(section, 'a section about the Dugway testing').toBeDefined();
+    expect(section!.querySelectorAll('a').map((a) => a.getAttribute('href')).filter((h) => h?.startsWith('/products/'))).toEqual([]);
+  });
+
+  describe.each(productsMenu.filter((i) => i.programme).map((i) => [i.title, i.url]))('%s, a programme under Products', (_title, url) => {
+    const slug = url.split('/').at(-2);
+    it('keeps its place in the Products menu, and its page says "Programme"', () => {
+      expect(productsMenu.map((i) => i.url)).toContain(url);
+      expect(kickerOf(url)).toBe('Programme');
+    });
+    it('is labelled "Programme" on its /products/ card and its home-page slide', () => {
+      const card = dom('/products/').querySelectorAll('.card').find((c) => c.querySelector('.card__link')?.getAttribute('href') === url);
+      expect(card?.querySelector('.card__kicker')?.text.trim()).toBe('Programme');
+      const tile = dom('/').querySelectorAll('.carousel-tile').find((t) => t.getAttribute('href') === url);
+      expect(tile?.querySelector('.carousel-tile__kicker')?.text.trim()).toBe('Programme');
+    });
+    it('is not offered as a product: not in the enquiry form\'s product list, and no link preselects it', () => {
+      const options = dom('/contact/').querySelectorAll('select[name="product"] option').map((o) => o.getAttribute('value'));
+      expect(options).toContain('lonestar');
+      expect(options).not.toContain(slug);
+      const preselecting = pages.flatMap((p) => dom(p.url).querySelectorAll('a[href*="product="]')
+        .map((a) => a.getAttribute('href') ?? '').filter((h) => new URL(h, 'https://x/').searchParams.get('product') === slug).map((h) => `${p.url}: ${h}`));
+      expect(preselecting).toEqual([]);
+    });
+  });
+
+  it('running text spells "defence" the British way; "Defense" stays only in the navigation titles and the US Department of Defense\'s name', () => {
+    const american = pages.flatMap((p) => runningBlocks(readPage(p))
+      .map((b) => b.replace(/\bDepartment of Defense\b/g, ''))
+      .filter((b) => /\bdefense\b/i.test(b))
+      .map((b) => `${p.url}: "${b}"`));
+    expect(american).toEqual([]);
+  });
+});
+
+describe('each explanation said once, where it belongs', () => {
+  const texts = productionPageTexts(pages);
+
+  it('no sentence of running text is on 3 or more pages, word for word or in nearly the same words (captions and navigation labels aside)', () => {
+    expect(repeatedSentences(texts)).toEqual([]);
+    expect(nearRepeatedSentences(texts)).toEqual([]);
+  });
+
+  it.each(SAID_ONCE.map((e) => [e.name, e]))('%s: on its own page, and on at most 2 pages in all', (_name, { pattern, maxPages, home }) => {
+    const carrying = pagesMatching(texts, pattern);
+    if (home) expect(carrying, `the page it belongs on, ${home}`).toContain(home);
+    expect(carrying.length, carrying.join(' ')).toBeLessThanOrEqual(maxPages);
+  });
+
+  it('how an application is proven is one paragraph on /technology/, which the application pages link to', () => {
+    const section = dom('/technology/').querySelector('#proving-an-application')?.parentNode as HTMLElement | undefined;
+    expect(section?.querySelectorAll('p').length).toBe(1);
+    expect(dom('/applications/').querySelector('a[href="/technology/#proving-an-application"]')).not.toBeNull();
   });
 });

@@ -53,9 +53,9 @@ const COUNTERS: Record<string, Figure[]> = {
     { text: String(APPLICATIONS), label: 'Applications' },
     { text: String(MARKETS), label: 'Markets, one through our sister company' },
   ],
+  // The chip's size is a figure of /technology/, its one page (docs/authoring.md, "Say it once").
   '/products/': [
     { text: String(PRODUCTS), label: 'Instruments and sensors' },
-    { text: 'about 7.5 mm', label: 'Sensor chip, square' },
   ],
 };
 
