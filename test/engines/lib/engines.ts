@@ -147,7 +147,9 @@ export async function launchWebKit(driverPort: number): Promise<Engine> {
     },
     async close() {
       await driver.quit().catch(() => undefined);
+      const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
       stop();
+      await exited;
     },
   };
 }
