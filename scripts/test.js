@@ -6,8 +6,9 @@
  *
  * The type check needs no build, so it runs beside the two builds (each of those is mostly one
  * core's work); the builds stay one after the other (they share the image cache in `.cache/`).
- * Then the unit and built-site tests, the gallery's site test, and the browser tests (Playwright
- * spreads those over the cores itself). The first failing step stops the run with its exit code.
+ * Then the unit and built-site tests, the gallery's site test, the browser tests (Playwright
+ * spreads those over the cores itself), and the cross-engine suite in Firefox ESR and WebKitGTK
+ * (it serves `_site/` itself with `node scripts/serve.js --port …`). The first failing step stops the run with its exit code.
  *
  * Usage: node scripts/test.js   (npm test)
  */
@@ -46,7 +47,7 @@ const typecheck = run('typecheck');
 const builds = (async () => (await run('build')) || run('build:gallery'))();
 const [built, typed] = await Promise.all([builds, typecheck]);
 if (built || typed) finish(built || typed);
-for (const step of ['test:unit', 'test:gallery', 'test:browser']) {
+for (const step of ['test:unit', 'test:gallery', 'test:browser', 'test:engines']) {
   const code = await run(step);
   if (code) finish(code);
 }
