@@ -10,9 +10,14 @@
  *   same files are copied from the Fontsource packages (FONT_PACKAGE): the page's policy allows
  *   fonts from our origin only, and its icons are a font's ligatures (without it they read
  *   "bookmark_manager");
- * - `/admin/cms-setup.js`, `/admin/editor-components.js`: our editor components and preview style
- *   (src/admin/);
- * - `/admin/config.yml`: generated from the content schemas (src/eleventy/cms-config.js).
+ * - `/admin/chunks/react-dom.js` and `/admin/vendor/immutable.es.js`: what Sveltia loads to render a
+ *   preview template (`CMS.registerPreviewTemplate`): its own React chunk, which it asks for beside
+ *   its script, and Immutable.js, which it would fetch from a CDN (`previewTemplateModules`);
+ * - `/admin/cms-setup.js`, `/admin/editor-components.js`, `/admin/preview.js`: our editor
+ *   components, preview style and preview templates (src/admin/);
+ * - `/admin/config.yml`: generated from the content schemas (src/eleventy/cms-config.js), and
+ *   `/admin/preview-templates.json`: which preview (src/admin/preview.js) each collection, or each
+ *   file of a file collection, gets (`previewTemplates`).
  * The page is no Eleventy template, so it is in no collection, sitemap, search index or navigation;
  * the site's budgets and checks leave /admin/ out (test/support/built-site.ts `builtPages`).
  */
@@ -20,7 +25,7 @@ import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cmsConfigYaml } from './cms-config.js';
+import { cmsConfig, cmsConfigYaml } from './cms-config.js';
 import site from '../_data/site.js';
 
 /** Where the CMS is served. */
@@ -95,7 +100,34 @@ export function localFonts(bundle) {
 }
 
 /** Our own scripts of the CMS page. */
-const ADMIN_SOURCES = ['src/admin/cms-setup.js', 'src/admin/editor-components.js'];
+const ADMIN_SOURCES = ['src/admin/cms-setup.js', 'src/admin/editor-components.js', 'src/admin/preview.js'];
+
+/** Sveltia's React chunk, which it loads from `chunks/` beside its script to render a preview template. */
+export const REACT_CHUNK = path.join(path.dirname(SVELTIA_BUNDLE), 'chunks/react-dom.js');
+/** Where Immutable.js (the preview templates' `entry`) is served from. */
+export const IMMUTABLE_URL = `/admin/vendor/immutable.es.js`;
+/** The bundle's call that loads Immutable.js from a CDN: `<loader>(\`immutable\`,\`dist/immutable.es.js\`)`. */
+const CDN_IMMUTABLE = /[\w$]+\(`immutable`,`dist\/immutable\.es\.js`\)/g;
+
+/**
+ * The bundle loading Immutable.js from IMMUTABLE_URL instead of a CDN (the page's policy allows
+ * scripts from our origin only), and the file to serve there: the `immutable` package that
+ * @sveltia/cms depends on.
+ * @param {string} code  sveltia-cms.js
+ * @returns {{ code: string, immutable: string }} immutable: the file in node_modules
+ * @throws {Error} when the bundle no longer loads Immutable.js this way (a new @sveltia/cms: look
+ *   for "immutable" in its bundle and update CDN_IMMUTABLE)
+ */
+export function previewTemplateModules(code) {
+  let found = 0;
+  const out = code.replace(CDN_IMMUTABLE, () => {
+    found++;
+    return `import(${JSON.stringify(IMMUTABLE_URL)})`;
+  });
+  if (found !== 1) throw new Error(`@sveltia/cms: expected one load of Immutable.js from a CDN in its bundle, found ${found}; update CDN_IMMUTABLE in src/eleventy/cms.js.`);
+  const require = createRequire(createRequire(import.meta.url).resolve('@sveltia/cms'));
+  return { code: out, immutable: path.join(path.dirname(require.resolve('immutable/package.json')), 'dist/immutable.es.js') };
+}
 
 /**
  * The CMS page.
@@ -120,6 +152,23 @@ export function adminPage() {
 }
 
 /**
+ * Which preview template (src/admin/preview.js) each entry of the CMS gets: news articles the
+ * article's, every page the page's. Sveltia looks a file collection's template up by the file's
+ * name, a folder collection's by the collection's.
+ * @param {{ collections: { name: string, files?: { name: string }[] }[] }} config  cmsConfig()
+ * @returns {Record<string, 'page' | 'article'>}
+ */
+export function previewTemplates(config) {
+  /** @type {Record<string, 'page' | 'article'>} */
+  const out = {};
+  for (const collection of config.collections) {
+    if (collection.name === 'news') out.news = 'article';
+    if (collection.name === 'pages') for (const file of collection.files ?? []) out[file.name] = 'page';
+  }
+  return out;
+}
+
+/**
  * Writes the CMS's files into `dir` (served as /admin/).
  * @param {string} dir
  * @returns {Promise<void>}
@@ -129,8 +178,14 @@ export async function writeAdmin(dir) {
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'index.html'), adminPage());
   await writeFile(path.join(dir, 'config.yml'), cmsConfigYaml({ siteUrl: site.url }));
-  const { code, fonts } = localFonts(await readFile(SVELTIA_BUNDLE, 'utf8'));
+  await writeFile(path.join(dir, 'preview-templates.json'), JSON.stringify(previewTemplates(/** @type {any} */ (cmsConfig({ siteUrl: site.url })))));
+  const { code: withFonts, fonts } = localFonts(await readFile(SVELTIA_BUNDLE, 'utf8'));
+  const { code, immutable } = previewTemplateModules(withFonts);
   await writeFile(path.join(dir, 'sveltia-cms.js'), code);
+  await mkdir(path.join(dir, 'chunks'), { recursive: true });
+  await copyFile(REACT_CHUNK, path.join(dir, 'chunks', path.basename(REACT_CHUNK)));
+  await mkdir(path.join(dir, 'vendor'), { recursive: true });
+  await copyFile(immutable, path.join(dir, 'vendor', path.basename(immutable)));
   await mkdir(path.join(dir, 'fonts'), { recursive: true });
   for (const font of fonts) await copyFile(font.from, path.join(dir, 'fonts', font.name));
   for (const file of ADMIN_SOURCES) await copyFile(file, path.join(dir, path.basename(file)));
