@@ -56,7 +56,8 @@ export function firstLine(error) {
 if (process.send) {
   const send = /** @type {(message: unknown) => boolean} */ (process.send.bind(process));
   try {
-    const eleventy = new Eleventy(undefined, undefined, { quietMode: true });
+    // The package's types describe its CommonJS export; the ES module's default is the class.
+    const eleventy = new (/** @type {any} */ (Eleventy))(undefined, undefined, { quietMode: true });
     await eleventy.write();
     send({ ok: true });
   } catch (error) {
