@@ -14,7 +14,7 @@ import { makeScratchSite } from '../../scripts/lib/scale.js';
 
 const ARTICLE = 'pages/company/news/articles/why-natural-gas-smells.md';
 const ADDED = 'Checked while the site was built again.';
-const PROBLEM = '{% section %} needs an id of lowercase words joined by hyphens as its first argument, got "How to visit".';
+const PROBLEM = '{% section %} needs an id of lowercase words joined by hyphens as its first argument, got "How to visit". In the CMS, write the section\'s Anchor as lower-case words joined by hyphens, such as "how-to-visit".';
 
 let dir: string;
 let cms: ChildProcess;
@@ -122,7 +122,7 @@ describe('npm run cms', () => {
       const html = await page(url);
       expect(html, url).toMatch(/<body[^>]*><div class="cms-build-error" role="alert"/);
       expect(html, url).toContain('Your last save was not built: the site below is the last good build.');
-      expect(html, url).toContain(`<code>./${ARTICLE}</code>: ${PROBLEM.replace(/"/g, '&quot;')}`);
+      expect(html, url).toContain(`<span class="cms-build-error__field">Field “Anchor”:</span> <code>./${ARTICLE}</code>: ${PROBLEM.replace(/"/g, '&quot;')}`);
     }
     // The last good build is what is served under the banner.
     expect(await page('/company/news/why-natural-gas-smells/')).toContain(`<p>${ADDED}</p>`);
