@@ -15,6 +15,8 @@
  * @typedef {{ message: string, file?: string, field?: string }} BuildProblem  one author error: its
  *   text `<file>: <what is wrong>. <the fix>.`, and the file and field where the error names them
  */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import Eleventy from '@11ty/eleventy';
 
 /**
@@ -53,7 +55,8 @@ export function firstLine(error) {
   return text.split('\n').find((line) => line.trim())?.trim() ?? 'unknown error';
 }
 
-if (process.send) {
+// Run as the child of scripts/cms.js (not when imported, as the tests do).
+if (process.send && process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const send = /** @type {(message: unknown) => boolean} */ (process.send.bind(process));
   try {
     // The package's types describe its CommonJS export; the ES module's default is the class.
