@@ -15,20 +15,20 @@ import { previewTemplate } from './preview.js';
 const sveltia = window;
 /** @type {any} */
 const CMS = sveltia.CMS;
-/** Which preview each collection or file gets: `{ [name]: 'page' | 'article' }` (src/eleventy/cms.js). */
+/** Which preview each collection or file gets: `{ [name]: 'page' | 'article' | 'product' | 'fields' }` (src/eleventy/cms.js). */
 const PREVIEW_TEMPLATES_URL = '/admin/preview-templates.json';
 
 for (const component of editorComponents) CMS.registerEditorComponent(component);
 
 try {
-  /** @type {Record<string, 'page' | 'article'>} */
+  /** @type {Record<string, 'page' | 'article' | 'product' | 'fields'>} */
   const templates = await (await fetch(PREVIEW_TEMPLATES_URL, { credentials: 'same-origin' })).json();
   /** @param {string} text */
   const markdown = (text) => sveltia.marked.parse(text);
   /** @param {string} html */
   const sanitize = (html) => sveltia.DOMPurify.sanitize(html);
   for (const [name, kind] of Object.entries(templates)) {
-    CMS.registerPreviewTemplate(name, previewTemplate({ h: sveltia.h, markdown, sanitize, article: kind === 'article' }));
+    CMS.registerPreviewTemplate(name, previewTemplate({ h: sveltia.h, markdown, sanitize, kind }));
   }
 } catch (error) {
   // Without the templates the preview lists the entry's fields, as Sveltia does by default.

@@ -1,12 +1,15 @@
 // @ts-check
 /**
- * The CMS's preview of a page or a news article (docs/cms.md "The preview"): the entry as the site
+ * The CMS's preview of an entry (docs/cms.md "The preview"): a page or a news article as the site
  * shows it, in the site's own markup and classes (layouts/page.njk, layouts/article.njk, the
  * `{% section %}` and `{% illustration %}` shortcodes of src/eleventy/shortcodes.js), which the
  * site's stylesheet (registered by ./cms-setup.js) styles: the hero with its kicker, title and
  * introduction; an article's date and picture; the body's sections with their headings, and their
  * Markdown rendered. What only the build can make (a list the site fills in, a component a macro
  * draws: `{{ … }}`, `{% for %}`) shows as a labelled placeholder, and no Nunjucks code is shown.
+ * A product shows as its specification table; the other data (company, privacy, site settings)
+ * field by field. Every entry has a template: with a template for some entries only, Sveltia
+ * 0.221 left the preview of the others blank.
  *
  * Sveltia CMS renders a preview template (`CMS.registerPreviewTemplate`) as a React component with
  * the Decap props (`entry`, an Immutable.js map, and `getAsset`); `h` is its React.createElement.
@@ -116,22 +119,73 @@ export function entryHtml(data, { markdown, assetUrl = (p) => p, article = false
 }
 
 /**
+ * A product as its page's specification table shows it (layouts/components/spec-table.njk, as a
+ * preview build shows a sample: its rows and its note), under a hero with its category and name.
+ * @param {{ name?: string, category?: string, specifications?: { sample?: boolean, text?: string, rows?: { label?: string, value?: string }[] } }} data
+ * @returns {string} HTML
+ */
+export function productHtml(data) {
+  const spec = data.specifications ?? {};
+  const rows = (spec.rows ?? []).map((row) => `<tr><th scope="row">${escapeHtml(row?.label)}</th><td>${escapeHtml(row?.value)}</td></tr>`).join('');
+  const request = spec.sample ? '<tr class="spec-table__request"><td colspan="2">Full specifications on request</td></tr>' : '';
+  return `<div class="page-hero grid-band"><div class="container page-hero__inner"><div class="page-hero__text"><p class="kicker">${escapeHtml(data.category)}</p><h1 class="page-hero__title">${escapeHtml(data.name)}</h1></div></div></div><div class="container page-body"><div class="prose"><div class="table-wrap"><table class="spec-table"><caption>Specifications</caption><tbody>${rows}${request}</tbody></table></div>${
+    spec.sample && spec.text ? `<p class="sample-note">${escapeHtml(spec.text)}</p>` : ''
+  }</div></div>`;
+}
+
+/** A field's key in words: `childCardsTitle` → "Child cards title". @param {string} key */
+const words = (key) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').replace(/^./, (c) => c.toUpperCase()).replace(/ ([A-Z])/g, (_m, c) => ` ${c.toLowerCase()}`);
+
+/**
+ * Data with no page of its own (company facts, the privacy notice's facts, site settings), field by
+ * field in the site's prose styles: a heading a field, a list for a list, a table for a list of
+ * entries.
+ * @param {unknown} value
+ * @param {number} [level]  the heading level of the fields (2 at the top)
+ * @returns {string} HTML
+ */
+export function fieldsHtml(value, level = 2) {
+  if (value === null || value === undefined || value === '') return '';
+  if (Array.isArray(value)) {
+    if (value.every((item) => item === null || typeof item !== 'object')) return `<ul>${value.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+    const keys = [...new Set(value.flatMap((item) => (item && typeof item === 'object' ? Object.keys(item) : [])))];
+    const cell = (/** @type {unknown} */ v) => (v !== null && typeof v === 'object' ? fieldsHtml(v, level + 1) : escapeHtml(v));
+    return `<div class="table-wrap"><table><thead><tr>${keys.map((k) => `<th scope="col">${escapeHtml(words(k))}</th>`).join('')}</tr></thead><tbody>${value
+      .map((item) => `<tr>${keys.map((k) => `<td>${cell(/** @type {Record<string, unknown>} */ (item)?.[k])}</td>`).join('')}</tr>`)
+      .join('')}</tbody></table></div>`;
+  }
+  if (typeof value === 'object') {
+    const tag = `h${Math.min(level, 6)}`;
+    return Object.entries(/** @type {Record<string, unknown>} */ (value))
+      .map(([key, v]) => `<${tag}>${escapeHtml(words(key))}</${tag}>${fieldsHtml(v, level + 1)}`)
+      .join('');
+  }
+  return `<p>${escapeHtml(value)}</p>`;
+}
+
+/**
  * The preview template for Sveltia: a React component (made with Sveltia's `h`) that renders
  * entryHtml, sanitised.
  * @param {object} deps
  * @param {(type: string, props: object) => unknown} deps.h  React.createElement (Sveltia's `window.h`)
  * @param {(text: string) => string} deps.markdown  Markdown to HTML
  * @param {(html: string) => string} deps.sanitize  HTML sanitiser (Sveltia's DOMPurify)
- * @param {boolean} deps.article  a news article
+ * @param {'page' | 'article' | 'product' | 'fields'} deps.kind  what the entry is (src/eleventy/cms.js previewTemplates)
  * @returns {(props: { entry: { toJS(): { data: object } }, getAsset?: (path: string) => unknown }) => unknown}
  */
-export function previewTemplate({ h, markdown, sanitize, article }) {
+export function previewTemplate({ h, markdown, sanitize, kind }) {
   return ({ entry, getAsset }) => {
-    const data = /** @type {Parameters<typeof entryHtml>[0]} */ (entry.toJS().data ?? {});
+    const data = /** @type {any} */ (entry.toJS().data ?? {});
     const assetUrl = (/** @type {string} */ p) => {
       const asset = /** @type {{ url?: string } | string | undefined} */ (getAsset?.(p));
       return typeof asset === 'string' ? asset : (asset?.url ?? p);
     };
-    return h('div', { className: 'site-main', dangerouslySetInnerHTML: { __html: sanitize(entryHtml(data, { markdown, assetUrl, article })) } });
+    const html =
+      kind === 'product'
+        ? productHtml(data)
+        : kind === 'fields'
+          ? `<div class="container page-body"><div class="prose">${fieldsHtml(data)}</div></div>`
+          : entryHtml(data, { markdown, assetUrl, article: kind === 'article' });
+    return h('div', { className: 'site-main', dangerouslySetInnerHTML: { __html: sanitize(html) } });
   };
 }

@@ -153,17 +153,21 @@ export function adminPage() {
 
 /**
  * Which preview template (src/admin/preview.js) each entry of the CMS gets: news articles the
- * article's, every page the page's. Sveltia looks a file collection's template up by the file's
- * name, a folder collection's by the collection's.
- * @param {{ collections: { name: string, files?: { name: string }[] }[] }} config  cmsConfig()
- * @returns {Record<string, 'page' | 'article'>}
+ * article's, pages the page's, products the product's, and the files of the other collections
+ * (company, privacy, site settings) their fields. Sveltia looks a file collection's template up by
+ * the file's name, a folder collection's by the collection's.
+ * @param {{ collections: { name: string, folder?: string, files?: { name: string }[] }[] }} config  cmsConfig()
+ * @returns {Record<string, 'page' | 'article' | 'product' | 'fields'>}
  */
 export function previewTemplates(config) {
-  /** @type {Record<string, 'page' | 'article'>} */
+  /** @type {Record<string, 'page' | 'article' | 'product' | 'fields'>} */
   const out = {};
   for (const collection of config.collections) {
     if (collection.name === 'news') out.news = 'article';
-    if (collection.name === 'pages') for (const file of collection.files ?? []) out[file.name] = 'page';
+    else if (collection.name === 'products') out.products = 'product';
+    else if (collection.name === 'pages') for (const file of collection.files ?? []) out[file.name] = 'page';
+    else if (collection.files) for (const file of collection.files) out[file.name] = 'fields';
+    else out[collection.name] = 'fields';
   }
   return out;
 }

@@ -4,7 +4,8 @@
  * mode (the folder picker answered with a folder of the origin-private file system, as in
  * cms.spec.ts; every request to another origin refused), a news article and a page are opened, and
  * the preview pane is read: the hero's title and introduction in the site's markup and styles, the
- * sections with their headings and their Markdown rendered, and no Nunjucks code.
+ * sections with their headings and their Markdown rendered, and no Nunjucks code; then a product
+ * (its specification table) and the company's facts (field by field).
  */
 import { test, expect, type Page, type FrameLocator } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -60,7 +61,7 @@ const previewOf = (page: Page): FrameLocator => page.getByRole('group', { name: 
 /** The front matter field `name` of a content file, as written (one line). */
 const frontMatter = (file: string, name: string) => new RegExp(`^${name}: "?(.*?)"?$`, 'm').exec(readFileSync(file, 'utf8'))![1];
 
-test('the preview shows a news article and a page as the site does: styled hero, rendered sections, no Nunjucks code', async ({ page, baseURL }) => {
+test('the preview shows a news article and a page as the site does (styled hero, rendered sections, no Nunjucks code), a product as its table, and the company’s facts', async ({ page, baseURL }) => {
   test.setTimeout(180_000);
   await openCms(page, new URL(baseURL!).origin);
 
@@ -95,4 +96,13 @@ test('the preview shows a news article and a page as the site does: styled hero,
   await expect(preview.locator('section.page-section table')).toHaveCount(1);
   await expect(preview.locator('.cms-preview-generated').first()).toHaveText('A list the site fills in when it is built.');
   for (const code of ['{%', '{{', '{#']) await expect(preview.locator('body')).not.toContainText(code);
+
+  // A product as its specification table; the company's facts field by field: never a blank pane.
+  await page.goto('/admin/#/collections/products/entries/ovg-4');
+  await expect(editorStatus(page)).toContainText('editing the “⁨OVG-4⁩” entry');
+  await expect(preview.locator('h1.page-hero__title')).toHaveText('OVG-4');
+  await expect(preview.locator('table.spec-table th').first()).toHaveText('Vapour sources');
+  await page.goto('/admin/#/collections/company/entries/company');
+  await expect(editorStatus(page)).toContainText('in the “⁨Company⁩” collection');
+  await expect(preview.locator('.prose h2').first()).toBeVisible();
 });

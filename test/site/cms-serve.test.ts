@@ -90,7 +90,7 @@ describe('npm run cms', () => {
     read(cms.stdout!);
     read(cms.stderr!);
     await lineMatching(/^The site itself is at /, 0);
-  }, 360_000);
+  }, 600_000);
 
   afterAll(async () => {
     if (cms && cms.exitCode === null) {
@@ -108,7 +108,7 @@ describe('npm run cms', () => {
     expect(new Set(statuses['/admin/'])).toEqual(new Set([200]));
     expect(printed).toEqual(['A file changed: building the site again …', 'Built: reload a page of the site to see the change.']);
     expect(await page('/company/news/why-natural-gas-smells/')).toContain(`<p>${ADDED}</p>`);
-  }, 360_000);
+  }, 600_000);
 
   it('when a save breaks the build: one clean terminal line, a banner with the file and the fix on every page, and the next good save clears it', async () => {
     const broken = await saveAndPoll(original.replace('{% section "odorants"', '{% section "How to visit"'), /^Not built: /);
@@ -133,5 +133,5 @@ describe('npm run cms', () => {
     expect(new Set([...fixed.statuses['/'], ...fixed.statuses['/admin/']])).toEqual(new Set([200]));
     for (const url of ['/', '/company/news/why-natural-gas-smells/']) expect(await page(url), url).not.toContain('cms-build-error');
     expect(await page('/company/news/why-natural-gas-smells/')).not.toContain(ADDED);
-  }, 600_000);
+  }, 900_000);
 });

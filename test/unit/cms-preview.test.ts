@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { bodyHtml, entryHtml, readableDay, withoutNunjucks } from '../../src/admin/preview.js';
+import { bodyHtml, entryHtml, fieldsHtml, productHtml, readableDay, withoutNunjucks } from '../../src/admin/preview.js';
 
 const markdownFiles = readdirSync('pages', { recursive: true, withFileTypes: true })
   .filter((d) => d.isFile() && d.name.endsWith('.md'))
@@ -41,5 +41,15 @@ describe('the CMS preview', () => {
     expect(html).toContain('<p class="article-date">Published <time>25 November 2026</time></p><figure class="article-image"><img src="blob:/images/media/lab.jpg" alt="The lab"></figure>');
     expect(html).toContain('<h2 class="page-section__title" id="one-title">One</h2>\nText.\n</section>');
     expect(readableDay('not a date')).toBe('not a date');
+  });
+
+  it('shows a product as its specification table, and other data field by field', () => {
+    const product = productHtml({ name: 'OVG-4', category: 'Vapour generator', specifications: { sample: true, text: 'Sample — figures to come.', rows: [{ label: 'Flow', value: '50–500 ml/min' }] } });
+    expect(product).toContain('<p class="kicker">Vapour generator</p><h1 class="page-hero__title">OVG-4</h1>');
+    expect(product).toContain('<tr><th scope="row">Flow</th><td>50–500 ml/min</td></tr><tr class="spec-table__request">');
+    expect(product).toContain('<p class="sample-note">Sample — figures to come.</p>');
+    expect(fieldsHtml({ dataController: { name: 'Owlstone' }, awards: [{ title: 'A', year: 2020 }] })).toBe(
+      '<h2>Data controller</h2><h3>Name</h3><p>Owlstone</p><h2>Awards</h2><div class="table-wrap"><table><thead><tr><th scope="col">Title</th><th scope="col">Year</th></tr></thead><tbody><tr><td>A</td><td>2020</td></tr></tbody></table></div>',
+    );
   });
 });
