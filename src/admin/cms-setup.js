@@ -1,16 +1,39 @@
 // @ts-check
 /**
  * What the CMS at /admin/ adds to Sveltia CMS (loaded before this module by /admin/index.html, as
- * the global `CMS`): the page shortcodes as editor components (./editor-components.js), and the
- * site's own CSS in the preview pane. The site's stylesheets carry a content hash in their names,
- * so they are read from the home page's `<link rel="stylesheet">` elements.
+ * the global `CMS`): the page shortcodes as editor components (./editor-components.js), the
+ * site's own CSS in the preview pane, and the preview of pages and news articles as the site shows
+ * them (./preview.js). The site's stylesheets carry a content hash in their names, so they are read
+ * from the home page's `<link rel="stylesheet">` elements. The preview templates are registered
+ * under the names PREVIEW_TEMPLATES_URL lists (the build writes it from the CMS configuration):
+ * Sveltia finds a file collection's template by the file's name.
  */
 import { editorComponents } from './editor-components.js';
+import { previewTemplate } from './preview.js';
 
 /** @type {any} */
-const CMS = /** @type {any} */ (window).CMS;
+const sveltia = window;
+/** @type {any} */
+const CMS = sveltia.CMS;
+/** Which preview each collection or file gets: `{ [name]: 'page' | 'article' | 'product' | 'fields' }` (src/eleventy/cms.js). */
+const PREVIEW_TEMPLATES_URL = '/admin/preview-templates.json';
 
 for (const component of editorComponents) CMS.registerEditorComponent(component);
+
+try {
+  /** @type {Record<string, 'page' | 'article' | 'product' | 'fields'>} */
+  const templates = await (await fetch(PREVIEW_TEMPLATES_URL, { credentials: 'same-origin' })).json();
+  /** @param {string} text */
+  const markdown = (text) => sveltia.marked.parse(text);
+  /** @param {string} html */
+  const sanitize = (html) => sveltia.DOMPurify.sanitize(html);
+  for (const [name, kind] of Object.entries(templates)) {
+    CMS.registerPreviewTemplate(name, previewTemplate({ h: sveltia.h, markdown, sanitize, kind }));
+  }
+} catch (error) {
+  // Without the templates the preview lists the entry's fields, as Sveltia does by default.
+  console.warn('The preview templates could not be registered:', error);
+}
 
 try {
   const home = await fetch('/', { credentials: 'same-origin' });

@@ -11,9 +11,15 @@
  *   fonts from our origin only, and its icons are a font's ligatures (without it they read
  *   "bookmark_manager"); and without its `//# sourceMappingURL=` comment, since its source map
  *   (several MB, for the package's own debugging) is not shipped (withoutSourceMap);
- * - `/admin/cms-setup.js`, `/admin/editor-components.js`: our editor components and preview style
- *   (src/admin/);
- * - `/admin/config.yml`: generated from the content schemas (src/eleventy/cms-config.js).
+ * - `/admin/chunks/react-dom.js` and `/admin/vendor/immutable.es.js`: what Sveltia loads to render a
+ *   preview template (`CMS.registerPreviewTemplate`): its own React chunk, which it asks for beside
+ *   its script (without its source map comment), and Immutable.js, which it would fetch from a CDN
+ *   (`previewTemplateModules`);
+ * - `/admin/cms-setup.js`, `/admin/editor-components.js`, `/admin/preview.js`: our editor
+ *   components, preview style and preview templates (src/admin/);
+ * - `/admin/config.yml`: generated from the content schemas (src/eleventy/cms-config.js), and
+ *   `/admin/preview-templates.json`: which preview (src/admin/preview.js) each collection, or each
+ *   file of a file collection, gets (`previewTemplates`).
  * The page is no Eleventy template, so it is in no collection, sitemap, search index or navigation;
  * the site's budgets and checks leave /admin/ out (test/support/built-site.ts `builtPages`).
  */
@@ -21,7 +27,7 @@ import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cmsConfigYaml } from './cms-config.js';
+import { cmsConfig, cmsConfigYaml } from './cms-config.js';
 import site from '../_data/site.js';
 
 /** Where the CMS is served. */
@@ -106,7 +112,34 @@ export function withoutSourceMap(code) {
 }
 
 /** Our own scripts of the CMS page. */
-const ADMIN_SOURCES = ['src/admin/cms-setup.js', 'src/admin/editor-components.js'];
+const ADMIN_SOURCES = ['src/admin/cms-setup.js', 'src/admin/editor-components.js', 'src/admin/preview.js'];
+
+/** Sveltia's React chunk, which it loads from `chunks/` beside its script to render a preview template. */
+export const REACT_CHUNK = path.join(path.dirname(SVELTIA_BUNDLE), 'chunks/react-dom.js');
+/** Where Immutable.js (the preview templates' `entry`) is served from. */
+export const IMMUTABLE_URL = `/admin/vendor/immutable.es.js`;
+/** The bundle's call that loads Immutable.js from a CDN: `<loader>(\`immutable\`,\`dist/immutable.es.js\`)`. */
+const CDN_IMMUTABLE = /[\w$]+\(`immutable`,`dist\/immutable\.es\.js`\)/g;
+
+/**
+ * The bundle loading Immutable.js from IMMUTABLE_URL instead of a CDN (the page's policy allows
+ * scripts from our origin only), and the file to serve there: the `immutable` package that
+ * @sveltia/cms depends on.
+ * @param {string} code  sveltia-cms.js
+ * @returns {{ code: string, immutable: string }} immutable: the file in node_modules
+ * @throws {Error} when the bundle no longer loads Immutable.js this way (a new @sveltia/cms: look
+ *   for "immutable" in its bundle and update CDN_IMMUTABLE)
+ */
+export function previewTemplateModules(code) {
+  let found = 0;
+  const out = code.replace(CDN_IMMUTABLE, () => {
+    found++;
+    return `import(${JSON.stringify(IMMUTABLE_URL)})`;
+  });
+  if (found !== 1) throw new Error(`@sveltia/cms: expected one load of Immutable.js from a CDN in its bundle, found ${found}; update CDN_IMMUTABLE in src/eleventy/cms.js.`);
+  const require = createRequire(createRequire(import.meta.url).resolve('@sveltia/cms'));
+  return { code: out, immutable: path.join(path.dirname(require.resolve('immutable/package.json')), 'dist/immutable.es.js') };
+}
 
 /**
  * The CMS page.
@@ -131,6 +164,27 @@ export function adminPage() {
 }
 
 /**
+ * Which preview template (src/admin/preview.js) each entry of the CMS gets: news articles the
+ * article's, pages the page's, products the product's, and the files of the other collections
+ * (company, privacy, site settings) their fields. Sveltia looks a file collection's template up by
+ * the file's name, a folder collection's by the collection's.
+ * @param {{ collections: { name: string, folder?: string, files?: { name: string }[] }[] }} config  cmsConfig()
+ * @returns {Record<string, 'page' | 'article' | 'product' | 'fields'>}
+ */
+export function previewTemplates(config) {
+  /** @type {Record<string, 'page' | 'article' | 'product' | 'fields'>} */
+  const out = {};
+  for (const collection of config.collections) {
+    if (collection.name === 'news') out.news = 'article';
+    else if (collection.name === 'products') out.products = 'product';
+    else if (collection.name === 'pages') for (const file of collection.files ?? []) out[file.name] = 'page';
+    else if (collection.files) for (const file of collection.files) out[file.name] = 'fields';
+    else out[collection.name] = 'fields';
+  }
+  return out;
+}
+
+/**
  * Writes the CMS's files into `dir` (served as /admin/).
  * @param {string} dir
  * @returns {Promise<void>}
@@ -140,8 +194,14 @@ export async function writeAdmin(dir) {
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'index.html'), adminPage());
   await writeFile(path.join(dir, 'config.yml'), cmsConfigYaml({ siteUrl: site.url }));
-  const { code, fonts } = localFonts(await readFile(SVELTIA_BUNDLE, 'utf8'));
+  await writeFile(path.join(dir, 'preview-templates.json'), JSON.stringify(previewTemplates(/** @type {any} */ (cmsConfig({ siteUrl: site.url })))));
+  const { code: withFonts, fonts } = localFonts(await readFile(SVELTIA_BUNDLE, 'utf8'));
+  const { code, immutable } = previewTemplateModules(withFonts);
   await writeFile(path.join(dir, 'sveltia-cms.js'), withoutSourceMap(code));
+  await mkdir(path.join(dir, 'chunks'), { recursive: true });
+  await writeFile(path.join(dir, 'chunks', path.basename(REACT_CHUNK)), withoutSourceMap(await readFile(REACT_CHUNK, 'utf8')));
+  await mkdir(path.join(dir, 'vendor'), { recursive: true });
+  await copyFile(immutable, path.join(dir, 'vendor', path.basename(immutable)));
   await mkdir(path.join(dir, 'fonts'), { recursive: true });
   for (const font of fonts) await copyFile(font.from, path.join(dir, 'fonts', font.name));
   for (const file of ADMIN_SOURCES) await copyFile(file, path.join(dir, path.basename(file)));

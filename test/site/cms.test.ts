@@ -14,7 +14,7 @@ import yaml from 'js-yaml';
 import Ajv from 'ajv';
 import { SITE_DIR, builtPages, readPage } from '../support/built-site.js';
 import { headersFor, readHeaders } from '../../scripts/lib/static-host.js';
-import { ADMIN_CONTENT_SECURITY_POLICY, SVELTIA_BUNDLE, localFonts, withoutSourceMap } from '../../src/eleventy/cms.js';
+import { ADMIN_CONTENT_SECURITY_POLICY, REACT_CHUNK, SVELTIA_BUNDLE, localFonts, previewTemplateModules, withoutSourceMap } from '../../src/eleventy/cms.js';
 import { cmsConfigYaml } from '../../src/eleventy/cms-config.js';
 import { contentSecurityPolicy } from '../../src/eleventy/seo.js';
 import { enquiryConfig } from '../../src/eleventy/enquiry-config.js';
@@ -33,12 +33,17 @@ describe('the CMS at /admin/', () => {
       ['/admin/cms-setup.js', 'module'],
     ]);
     for (const el of doc.querySelectorAll('[src], [href]')) expect(el.getAttribute('src') ?? el.getAttribute('href'), el.toString()).toMatch(/^\/admin\//);
-    // The package's bundle, with only its font addresses moved to /admin/fonts/ and its source map comment dropped.
-    const { code, fonts } = localFonts(readFileSync(SVELTIA_BUNDLE, 'utf8'));
+    // The package's bundle, with only its font addresses moved to /admin/fonts/, its load of
+    // Immutable.js (for preview templates) to /admin/vendor/, and its source map comment dropped.
+    const { code: withFonts, fonts } = localFonts(readFileSync(SVELTIA_BUNDLE, 'utf8'));
+    const { code, immutable } = previewTemplateModules(withFonts);
     expect(read('sveltia-cms.js') === withoutSourceMap(code)).toBe(true);
-    // The package's source map is not shipped, so nothing names it.
+    expect(code).not.toContain('`immutable`');
+    expect(read('vendor/immutable.es.js') === readFileSync(immutable, 'utf8')).toBe(true);
+    expect(read('chunks/react-dom.js') === withoutSourceMap(readFileSync(REACT_CHUNK, 'utf8'))).toBe(true);
+    // The package's source maps are not shipped, so nothing names them.
     expect(code).toContain('//# sourceMappingURL=sveltia-cms.js.map');
-    expect(read('sveltia-cms.js')).not.toContain('sourceMappingURL');
+    for (const file of ['sveltia-cms.js', 'chunks/react-dom.js']) expect(read(file), file).not.toContain('sourceMappingURL');
     expect(code).not.toContain('cdn.jsdelivr.net/fontsource');
     expect(fonts.map((f) => f.name).sort()).toEqual(['material-symbols-outlined-latin-wght-normal.woff2', 'noto-mono-latin-400-normal.woff2', 'source-sans-3-latin-wght-normal.woff2']);
     for (const font of fonts) expect(existsSync(path.join(ADMIN, 'fonts', font.name)), font.name).toBe(true);

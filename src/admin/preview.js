@@ -1,0 +1,191 @@
+// @ts-check
+/**
+ * The CMS's preview of an entry (docs/cms.md "The preview"): a page or a news article as the site
+ * shows it, in the site's own markup and classes (layouts/page.njk, layouts/article.njk, the
+ * `{% section %}` and `{% illustration %}` shortcodes of src/eleventy/shortcodes.js), which the
+ * site's stylesheet (registered by ./cms-setup.js) styles: the hero with its kicker, title and
+ * introduction; an article's date and picture; the body's sections with their headings, and their
+ * Markdown rendered. What only the build can make (a list the site fills in, a component a macro
+ * draws: `{{ … }}`, `{% for %}`) shows as a labelled placeholder, and no Nunjucks code is shown.
+ * A product shows as its specification table; the other data (company, privacy, site settings)
+ * field by field. Every entry has a template: with a template for some entries only, Sveltia
+ * 0.221 left the preview of the others blank.
+ *
+ * Sveltia CMS renders a preview template (`CMS.registerPreviewTemplate`) as a React component with
+ * the Decap props (`entry`, an Immutable.js map, and `getAsset`); `h` is its React.createElement.
+ * Plain JavaScript that runs unchanged in the browser and in Node (test/unit/cms-preview.test.ts).
+ */
+import { illustrationComponent, sectionComponent } from './editor-components.js';
+
+/** Escapes text for HTML. @param {unknown} value */
+const escapeHtml = (value) =>
+  String(value ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+
+/** The class of a placeholder for what the build makes. */
+export const GENERATED_CLASS = 'cms-preview-generated';
+
+/** @param {string} what */
+const placeholder = (what) => `\n\n<p class="${GENERATED_CLASS}"><em>${escapeHtml(what)}</em></p>\n\n`;
+
+/**
+ * The Nunjucks of a body that is no section or illustration, made harmless: a loop is one
+ * placeholder (the site fills it in when it is built), an output (`{{ … }}`) on a line of its own
+ * is another, inline it is "…"; statements (`{% from %}`, `{% set %}`, `{% if %}` …) and comments
+ * go (both branches of an `if` stay).
+ * @param {string} text
+ * @returns {string} Markdown and HTML, without `{%`, `{{` or `{#`
+ */
+export function withoutNunjucks(text) {
+  return text
+    .replace(/\{#[\s\S]*?#\}/g, '')
+    .replace(/\{%-?\s*for\b[\s\S]*?\{%-?\s*endfor\s*-?%\}/g, () => placeholder('A list the site fills in when it is built.'))
+    .replace(/^[ \t]*\{\{[\s\S]*?\}\}[ \t]*$/gm, () => placeholder('Made by the site when it is built.'))
+    .replace(/\{\{[\s\S]*?\}\}/g, '…')
+    .replace(/\{%[\s\S]*?%\}/g, '');
+}
+
+/**
+ * The `{% illustration %}` shortcode's markup (src/eleventy/shortcodes.js), without the size the
+ * build reads from the drawing.
+ * @param {Record<string, string>} data  name, alt, caption
+ */
+const illustrationHtml = ({ name, alt, caption }) => {
+  const img = `<img class="illustration" src="/images/illustrations/${encodeURIComponent(String(name ?? ''))}.svg" alt="${escapeHtml(alt)}" decoding="async">`;
+  return caption ? `<figure class="figure">${img}<figcaption>${escapeHtml(caption)}</figcaption></figure>` : img;
+};
+
+/**
+ * A page's body as the page shows it: sections in the `{% section %}` shortcode's markup, with
+ * their Markdown rendered; illustrations as images; the rest as Markdown (see withoutNunjucks).
+ * @param {string} body  the Markdown body, with its shortcodes
+ * @param {(markdown: string) => string} markdown  Markdown to HTML (in the CMS, Sveltia's `marked`)
+ * @returns {string} HTML, not sanitised (the caller sanitises)
+ */
+export function bodyHtml(body, markdown) {
+  const blocks = new RegExp(`${sectionComponent.pattern.source}|${illustrationComponent.pattern.source}`, 'gm');
+  const sectionGroups = 3;
+  let html = '';
+  let last = 0;
+  for (const match of String(body ?? '').matchAll(blocks)) {
+    html += markdown(withoutNunjucks(String(body).slice(last, match.index)));
+    last = (match.index ?? 0) + match[0].length;
+    if (match[1] !== undefined) {
+      const { id, title, body: text } = sectionComponent.fromBlock(/** @type {RegExpMatchArray} */ (match.slice(0, 1 + sectionGroups)));
+      html += `<section class="page-section" aria-labelledby="${escapeHtml(id)}-title">
+<a class="section-anchor" id="${escapeHtml(id)}" title="${escapeHtml(title)}"></a>
+<h2 class="page-section__title" id="${escapeHtml(id)}-title">${escapeHtml(title)}</h2>
+${bodyHtml(text, markdown)}
+</section>`;
+    } else {
+      const groups = /** @type {RegExpMatchArray} */ ([match[0], ...match.slice(1 + sectionGroups)]);
+      html += illustrationHtml(illustrationComponent.fromBlock(groups));
+    }
+  }
+  return html + markdown(withoutNunjucks(String(body ?? '').slice(last)));
+}
+
+/**
+ * A date as the site writes it ("5 February 2026"), or the text as given when it is no date.
+ * @param {unknown} value  a Date or `YYYY-MM-DD`
+ */
+export function readableDay(value) {
+  const date = value instanceof Date ? value : new Date(`${String(value ?? '')}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return String(value ?? '');
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/**
+ * The whole entry as the page shows it, in the layouts' markup.
+ * @param {{ title?: string, kicker?: string, intro?: string, date?: unknown, image?: { src?: string, alt?: string }, body?: string }} data
+ * @param {{ markdown: (text: string) => string, assetUrl?: (path: string) => string, article?: boolean }} options
+ *   `assetUrl`: the address of an uploaded picture (a new upload is a blob: address until saved);
+ *   `article`: a news article (the date and picture above the text)
+ * @returns {string} HTML, not sanitised
+ */
+export function entryHtml(data, { markdown, assetUrl = (p) => p, article = false }) {
+  const hero = `<div class="page-hero grid-band"><div class="container page-hero__inner"><div class="page-hero__text">${
+    data.kicker ? `<p class="kicker">${escapeHtml(data.kicker)}</p>` : ''
+  }<h1 class="page-hero__title">${escapeHtml(data.title)}</h1><p class="page-hero__intro">${escapeHtml(data.intro)}</p></div></div></div>`;
+  const top = article
+    ? `<p class="article-date">Published <time>${escapeHtml(readableDay(data.date))}</time></p>${
+        data.image?.src ? `<figure class="article-image"><img src="${escapeHtml(assetUrl(data.image.src))}" alt="${escapeHtml(data.image.alt)}"></figure>` : ''
+      }`
+    : '';
+  return `${hero}<div class="container page-body"><div class="prose">${top}${bodyHtml(data.body ?? '', markdown)}</div></div>`;
+}
+
+/**
+ * A product as its page's specification table shows it (layouts/components/spec-table.njk, as a
+ * preview build shows a sample: its rows and its note), under a hero with its category and name.
+ * @param {{ name?: string, category?: string, specifications?: { sample?: boolean, text?: string, rows?: { label?: string, value?: string }[] } }} data
+ * @returns {string} HTML
+ */
+export function productHtml(data) {
+  const spec = data.specifications ?? {};
+  const rows = (spec.rows ?? []).map((row) => `<tr><th scope="row">${escapeHtml(row?.label)}</th><td>${escapeHtml(row?.value)}</td></tr>`).join('');
+  const request = spec.sample ? '<tr class="spec-table__request"><td colspan="2">Full specifications on request</td></tr>' : '';
+  return `<div class="page-hero grid-band"><div class="container page-hero__inner"><div class="page-hero__text"><p class="kicker">${escapeHtml(data.category)}</p><h1 class="page-hero__title">${escapeHtml(data.name)}</h1></div></div></div><div class="container page-body"><div class="prose"><div class="table-wrap"><table class="spec-table"><caption>Specifications</caption><tbody>${rows}${request}</tbody></table></div>${
+    spec.sample && spec.text ? `<p class="sample-note">${escapeHtml(spec.text)}</p>` : ''
+  }</div></div>`;
+}
+
+/** A field's key in words: `childCardsTitle` → "Child cards title". @param {string} key */
+const words = (key) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').replace(/^./, (c) => c.toUpperCase()).replace(/ ([A-Z])/g, (_m, c) => ` ${c.toLowerCase()}`);
+
+/**
+ * Data with no page of its own (company facts, the privacy notice's facts, site settings), field by
+ * field in the site's prose styles: a heading a field, a list for a list, a table for a list of
+ * entries.
+ * @param {unknown} value
+ * @param {number} [level]  the heading level of the fields (2 at the top)
+ * @returns {string} HTML
+ */
+export function fieldsHtml(value, level = 2) {
+  if (value === null || value === undefined || value === '') return '';
+  if (Array.isArray(value)) {
+    if (value.every((item) => item === null || typeof item !== 'object')) return `<ul>${value.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+    const keys = [...new Set(value.flatMap((item) => (item && typeof item === 'object' ? Object.keys(item) : [])))];
+    const cell = (/** @type {unknown} */ v) => (v !== null && typeof v === 'object' ? fieldsHtml(v, level + 1) : escapeHtml(v));
+    return `<div class="table-wrap"><table><thead><tr>${keys.map((k) => `<th scope="col">${escapeHtml(words(k))}</th>`).join('')}</tr></thead><tbody>${value
+      .map((item) => `<tr>${keys.map((k) => `<td>${cell(/** @type {Record<string, unknown>} */ (item)?.[k])}</td>`).join('')}</tr>`)
+      .join('')}</tbody></table></div>`;
+  }
+  if (typeof value === 'object') {
+    const tag = `h${Math.min(level, 6)}`;
+    return Object.entries(/** @type {Record<string, unknown>} */ (value))
+      .map(([key, v]) => `<${tag}>${escapeHtml(words(key))}</${tag}>${fieldsHtml(v, level + 1)}`)
+      .join('');
+  }
+  return `<p>${escapeHtml(value)}</p>`;
+}
+
+/**
+ * The preview template for Sveltia: a React component (made with Sveltia's `h`) that renders
+ * entryHtml, sanitised.
+ * @param {object} deps
+ * @param {(type: string, props: object) => unknown} deps.h  React.createElement (Sveltia's `window.h`)
+ * @param {(text: string) => string} deps.markdown  Markdown to HTML
+ * @param {(html: string) => string} deps.sanitize  HTML sanitiser (Sveltia's DOMPurify)
+ * @param {'page' | 'article' | 'product' | 'fields'} deps.kind  what the entry is (src/eleventy/cms.js previewTemplates)
+ * @returns {(props: { entry: { toJS(): { data: object } }, getAsset?: (path: string) => unknown }) => unknown}
+ */
+export function previewTemplate({ h, markdown, sanitize, kind }) {
+  return ({ entry, getAsset }) => {
+    const data = /** @type {any} */ (entry.toJS().data ?? {});
+    const assetUrl = (/** @type {string} */ p) => {
+      const asset = /** @type {{ url?: string } | string | undefined} */ (getAsset?.(p));
+      return typeof asset === 'string' ? asset : (asset?.url ?? p);
+    };
+    const html =
+      kind === 'product'
+        ? productHtml(data)
+        : kind === 'fields'
+          ? `<div class="container page-body"><div class="prose">${fieldsHtml(data)}</div></div>`
+          : entryHtml(data, { markdown, assetUrl, article: kind === 'article' });
+    return h('div', { className: 'site-main', dangerouslySetInnerHTML: { __html: sanitize(html) } });
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * The CMS's preview shows the entry as the site shows it (docs/cms.md "The preview";
+ * src/admin/preview.js): in the real Sveltia CMS at /admin/ of the built site, in local-repository
+ * mode (the folder picker answered with a folder of the origin-private file system, as in
+ * cms.spec.ts; every request to another origin refused), a news article and a page are opened, and
+ * the preview pane is read: the hero's title and introduction in the site's markup and styles, the
+ * sections with their headings and their Markdown rendered, and no Nunjucks code; then a product
+ * (its specification table) and the company's facts (field by field).
+ */
+import { test, expect, type Page, type FrameLocator } from '@playwright/test';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** The folder the picker answers with: `repo` in the origin-private file system. */
+const REPO = 'repo';
+
+/** The files the CMS edits (path → text): every page's Markdown and the content folder. */
+function contentFiles(): Record<string, string> {
+  const list = (dir: string) =>
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((d) => d.isFile())
+      .map((d) => path.relative('.', path.join(d.parentPath, d.name)).split(path.sep).join('/'));
+  return Object.fromEntries([...list('pages').filter((f) => f.endsWith('.md')), ...list('src/content')].map((f) => [f, readFileSync(f, 'utf8')]));
+}
+
+/** Opens the CMS on a copy of the content files, in local-repository mode. */
+async function openCms(page: Page, origin: string): Promise<void> {
+  await page.context().route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
+  await page.context().addInitScript((repo) => {
+    Object.defineProperty(window, 'showDirectoryPicker', { value: async () => (await navigator.storage.getDirectory()).getDirectoryHandle(repo, { create: true }) });
+  }, REPO);
+  await page.goto('/admin/');
+  await page.evaluate(
+    async ({ files, repo }) => {
+      const opfs = await navigator.storage.getDirectory();
+      await opfs.removeEntry(repo, { recursive: true }).catch(() => undefined);
+      const root = await opfs.getDirectoryHandle(repo, { create: true });
+      await (await root.getDirectoryHandle('.git', { create: true })).getFileHandle('HEAD', { create: true });
+      for (const [file, text] of Object.entries(files)) {
+        const parts = file.split('/');
+        let dir = root;
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+        const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+        await writable.write(text);
+        await writable.close();
+      }
+    },
+    { files: contentFiles(), repo: REPO },
+  );
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await expect(page.getByRole('treeitem', { name: 'News' })).toBeVisible();
+}
+
+/** The editor's announcement that the entry is open (see cms.spec.ts). */
+const editorStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^You’re now/ });
+const previewOf = (page: Page): FrameLocator => page.getByRole('group', { name: /^Preview/ }).frameLocator('iframe');
+
+/** The front matter field `name` of a content file, as written (one line). */
+const frontMatter = (file: string, name: string) => new RegExp(`^${name}: "?(.*?)"?$`, 'm').exec(readFileSync(file, 'utf8'))![1];
+
+test('the preview shows a news article and a page as the site does (styled hero, rendered sections, no Nunjucks code), a product as its table, and the company’s facts', async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  await openCms(page, new URL(baseURL!).origin);
+
+  const articleFile = 'pages/company/news/articles/why-natural-gas-smells.md';
+  await page.goto('/admin/#/collections/news/entries/why-natural-gas-smells');
+  await expect(editorStatus(page)).toContainText('editing the “⁨Why natural gas smells, and why its odorant is measured⁩” entry');
+  const preview = previewOf(page);
+  const title = preview.locator('h1.page-hero__title');
+  await expect(title).toHaveText('Why natural gas smells, and why its odorant is measured');
+  await expect(preview.locator('p.page-hero__intro')).toHaveText(frontMatter(articleFile, 'intro'));
+  await expect(preview.locator('p.article-date')).toHaveText(/^Published \d{1,2} [A-Z][a-z]+ \d{4}$/);
+  // Each section as the shortcode renders it, its Markdown made HTML.
+  const sections = preview.locator('section.page-section');
+  await expect(sections.locator('h2.page-section__title')).toHaveText(['A smell added for safety', 'Hydrogen sulfide: a smell that cannot be trusted', 'Measuring both']);
+  await expect(sections.first().locator('p').first()).toBeVisible();
+  await expect(preview.locator('body')).not.toContainText('{%');
+  // The site's stylesheet styles it: the hero title in the site's weight (780, src/styles/components/page-hero.css) and sans-serif face, not the browser's bold serif.
+  await expect(preview.locator('link[rel="stylesheet"][href*="/assets/main-"]')).toHaveCount(1);
+  await expect(title).toHaveCSS('font-weight', '780');
+  await expect(title).toHaveCSS('font-family', /system-ui/);
+  // An edit shows at once.
+  await page.getByRole('textbox', { name: 'Title' }).fill('Why gas smells');
+  await expect(title).toHaveText('Why gas smells');
+  await page.screenshot({ path: test.info().outputPath('preview-article.png') });
+
+  // A page whose sections hold macros and loops: placeholders, never code.
+  await page.goto('/admin/#/collections/pages/entries/company--news');
+  await expect(editorStatus(page)).toContainText('editing the “⁨News (/company/news/)⁩” file');
+  await expect(preview.locator('h1.page-hero__title')).toHaveText('News');
+  await expect(preview.locator('p.kicker')).toHaveText('Company');
+  await expect(preview.locator('section.page-section h2.page-section__title')).toHaveText(['Latest articles', 'Company milestones', 'In our field', 'Press and product enquiries']);
+  await expect(preview.locator('section.page-section table')).toHaveCount(1);
+  await expect(preview.locator('.cms-preview-generated').first()).toHaveText('A list the site fills in when it is built.');
+  for (const code of ['{%', '{{', '{#']) await expect(preview.locator('body')).not.toContainText(code);
+
+  // A product as its specification table; the company's facts field by field: never a blank pane.
+  await page.goto('/admin/#/collections/products/entries/ovg-4');
+  await expect(editorStatus(page)).toContainText('editing the “⁨OVG-4⁩” entry');
+  await expect(preview.locator('h1.page-hero__title')).toHaveText('OVG-4');
+  await expect(preview.locator('table.spec-table th').first()).toHaveText('Vapour sources');
+  await page.goto('/admin/#/collections/company/entries/company');
+  await expect(editorStatus(page)).toContainText('in the “⁨Company⁩” collection');
+  await expect(preview.locator('.prose h2').first()).toBeVisible();
+});

@@ -1,0 +1,55 @@
+/**
+ * The CMS's preview of pages and articles (src/admin/preview.js): every page and article of the
+ * site renders in the site's markup, each `{% section %}` as the shortcode renders it, and no
+ * Nunjucks code is left in what the author sees. Markdown is passed through as it is here (the
+ * CMS renders it with Sveltia's `marked`), so what is checked is the preview's own work.
+ */
+import { describe, expect, it } from 'vitest';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { bodyHtml, entryHtml, fieldsHtml, productHtml, readableDay, withoutNunjucks } from '../../src/admin/preview.js';
+
+const markdownFiles = readdirSync('pages', { recursive: true, withFileTypes: true })
+  .filter((d) => d.isFile() && d.name.endsWith('.md'))
+  .map((d) => path.join(d.parentPath, d.name));
+/** A Markdown file's body, after its front matter. */
+const bodyOf = (file: string) => readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+const asIs = (text: string) => text;
+
+describe('the CMS preview', () => {
+  it.each(markdownFiles)('%s: every section rendered with its heading, no Nunjucks code', (file) => {
+    const body = bodyOf(file);
+    const html = bodyHtml(body, asIs);
+    const titles = [...body.matchAll(/^\{% section "([a-z][a-z0-9-]*)", "((?:[^"\\]|\\.)*)" %\}$/gm)];
+    expect(html.match(/<section class="page-section"/g)?.length ?? 0).toBe(titles.length);
+    for (const [, id, title] of titles) expect(html).toContain(`<h2 class="page-section__title" id="${id}-title">${title.replace(/\\(.)/g, '$1').replace(/&/g, '&amp;').replace(/"/g, '&quot;')}</h2>`);
+    expect(html).not.toMatch(/\{%|\{\{|\{#|%\}|\}\}/);
+  });
+
+  it('replaces what only the build fills in with a labelled placeholder', () => {
+    expect(withoutNunjucks('{%- for a in list %}\n<li>{{ a }}</li>\n{%- endfor %}')).toContain('A list the site fills in when it is built.');
+    expect(withoutNunjucks('{{ shareLinks({ url: page.url }) }}')).toContain('Made by the site when it is built.');
+    expect(withoutNunjucks('Price: {{ price }}.')).toBe('Price: ….');
+  });
+
+  it('renders an article with its hero, date and picture above the text', () => {
+    const html = entryHtml(
+      { title: 'A & B', intro: 'Lead.', date: '2026-11-25', image: { src: '/images/media/lab.jpg', alt: 'The lab' }, body: '{% section "one", "One" %}\nText.\n{% endsection %}' },
+      { markdown: asIs, article: true, assetUrl: (p) => `blob:${p}` },
+    );
+    expect(html).toContain('<h1 class="page-hero__title">A &amp; B</h1><p class="page-hero__intro">Lead.</p>');
+    expect(html).toContain('<p class="article-date">Published <time>25 November 2026</time></p><figure class="article-image"><img src="blob:/images/media/lab.jpg" alt="The lab"></figure>');
+    expect(html).toContain('<h2 class="page-section__title" id="one-title">One</h2>\nText.\n</section>');
+    expect(readableDay('not a date')).toBe('not a date');
+  });
+
+  it('shows a product as its specification table, and other data field by field', () => {
+    const product = productHtml({ name: 'OVG-4', category: 'Vapour generator', specifications: { sample: true, text: 'Sample — figures to come.', rows: [{ label: 'Flow', value: '50–500 ml/min' }] } });
+    expect(product).toContain('<p class="kicker">Vapour generator</p><h1 class="page-hero__title">OVG-4</h1>');
+    expect(product).toContain('<tr><th scope="row">Flow</th><td>50–500 ml/min</td></tr><tr class="spec-table__request">');
+    expect(product).toContain('<p class="sample-note">Sample — figures to come.</p>');
+    expect(fieldsHtml({ dataController: { name: 'Owlstone' }, awards: [{ title: 'A', year: 2020 }] })).toBe(
+      '<h2>Data controller</h2><h3>Name</h3><p>Owlstone</p><h2>Awards</h2><div class="table-wrap"><table><thead><tr><th scope="col">Title</th><th scope="col">Year</th></tr></thead><tbody><tr><td>A</td><td>2020</td></tr></tbody></table></div>',
+    );
+  });
+});
