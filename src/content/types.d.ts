@@ -34,6 +34,8 @@ export interface PageFrontMatter {
     /** The topic the enquiry form opens with (the values of the form's topic list, src/eleventy/enquiry-options.js). */
     topic?: "product-question" | "datasheet-quote" | "distribution-partnership" | "other";
   };
+  /** Content gaps: what only the company can supply for this page, one item each. Preview builds show them on the page, labelled; the live site never does. To close one, write the fact into the page's text and remove its item. */
+  factsToSupply?: string[];
   /** Pages listed under "Related" at the end of this one, as site paths such as /technology/. */
   related?: string[];
   /** Shows a card for each of the page's sub-pages in the navigation. */

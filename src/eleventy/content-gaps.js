@@ -3,23 +3,27 @@
  * Content gaps (CONTENT.md; DESIGN.md §7 "Build modes"): what only the company can supply, and what a
  * production page must never show.
  *
- * A gap is either a sample entry in a content data file of src/content/ (an object with
- * `sample: true`; in the CMS the checkbox "Sample: hidden in production") or a
- * `<!-- Content gap: … -->` comment in a page's source.
+ * Every gap is a field an author fills in the CMS (docs/cms.md "Filling a content gap"):
+ * - a sample entry in a content data file of src/content/ (an object with `sample: true`; in the
+ *   CMS the checkbox "Sample: hidden in production");
+ * - an item of a page's `factsToSupply` front matter (in the CMS, the page's "Facts to supply"),
+ *   shown on the page, labelled, in preview builds only (layouts/page.njk).
+ * A `<!-- Content gap: … -->` comment in a page's source is refused: the build stops naming the
+ * file and line and the field to use instead, so no gap hides in a body where the CMS cannot list it.
  * - Every build prints the list at its end, each gap with its file.
  * - `CONTENT_STRICT=1` stops the build before it writes a page while any gap remains, naming each
  *   gap's file (the switch the company flips once its facts are in).
  * - The filter `publishedEntries(entries, preview)` gives templates the entries a build shows: all
  *   of them in preview, none of the samples in production (src/eleventy/build-mode.js decides the mode).
  * - Preview builds get the list as global data `contentGaps` (the gallery's page
- *   /frontend/content-gaps/); production pages lose their gap comments in src/eleventy/transforms.js.
+ *   /frontend/content-gaps/).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildMode } from './build-mode.js';
-import { contentFiles } from './content-schema.js';
+import { contentFiles, readContentData } from './content-schema.js';
 import { PROJECT_ROOT, readYaml } from '../content/read.js';
-import { AuthorError, AuthorErrorList, formatAuthorError } from './author-error.js';
+import { AuthorError, AuthorErrorList, formatAuthorError, throwAuthorErrors } from './author-error.js';
 import { CONTACT_URL } from '../contact.js';
 
 const PAGES_DIR = 'pages';
@@ -27,12 +31,17 @@ const PAGES_DIR = 'pages';
 /** The label every sample text begins with (CONTENT.md). */
 export const SAMPLE_PREFIX = 'Sample —';
 
-/** A content-gap comment in a page's source or HTML: `<!-- Content gap: … -->`. */
-export const GAP_COMMENT = /<!--\s*Content gap:([\s\S]*?)-->/g;
+/** A content-gap comment in a page's source, which the build refuses: `<!-- Content gap: … -->`. */
+export const GAP_COMMENT = /<!--\s*Content gap\b([\s\S]*?)(?:-->|$)/gi;
+
+/** The front-matter field that holds a page's own gaps, and its label in the CMS. */
+export const FACTS_FIELD = 'factsToSupply';
+export const FACTS_LABEL = 'Facts to supply';
 
 /**
  * @typedef {{ file: string, where: string, text: string }} ContentGap
- *   file: path from the project root; where: the data path (e.g. "company.awards[0]") or "line N"
+ *   file: path from the project root; where: the data path (e.g. "company.awards[0]") or the
+ *   page's field (e.g. "factsToSupply[0]")
  */
 
 /**
@@ -95,17 +104,23 @@ export function datasheetRequestUrl(product) {
 }
 
 /**
- * The content-gap comments of one source file.
+ * The content-gap comments of one page source, each as an author error naming its line and the
+ * field that replaces it.
  * @param {string} source  the file's text
- * @param {string} file    its path, for the list
- * @returns {ContentGap[]}
+ * @param {string} file    its path from the project root, for the message
+ * @returns {AuthorError[]} one per comment (none when the source has none)
  */
-export function findGapComments(source, file) {
-  return [...source.matchAll(GAP_COMMENT)].map((m) => ({
-    file,
-    where: `line ${source.slice(0, m.index).split('\n').length}`,
-    text: m[1].trim().replace(/\s+/g, ' '),
-  }));
+export function gapCommentErrors(source, file) {
+  return [...source.matchAll(GAP_COMMENT)].map(
+    (m) =>
+      new AuthorError({
+        file,
+        line: source.slice(0, m.index).split('\n').length,
+        field: FACTS_FIELD,
+        problem: 'a "Content gap" comment hides a gap in the page\'s text, where the CMS cannot list it',
+        fix: `Move its words to an item of "${FACTS_LABEL}" (front matter ${FACTS_FIELD}: [...]; for a fact of src/content/, its entry's "sample: true"), and delete the comment`,
+      }),
+  );
 }
 
 /**
@@ -121,9 +136,29 @@ function pageSources(dir) {
 }
 
 /**
- * Every content gap of the project: the sample entries of the content data files of src/content/
- * (by file name; each gap's `where` is the global data path, e.g. "products.ovg-4.specifications"),
- * then the gap comments of pages/ (by file, then line).
+ * The author errors of every `<!-- Content gap` comment under pages/ (Markdown and Nunjucks).
+ * @param {{ root?: string }} [options]  root: the project (absolute; default this one)
+ * @returns {AuthorError[]}
+ */
+export function findGapComments({ root = PROJECT_ROOT } = {}) {
+  return pageSources(path.join(root, PAGES_DIR)).flatMap((file) => gapCommentErrors(readFileSync(file, 'utf8'), path.relative(root, file).split(path.sep).join('/')));
+}
+
+/**
+ * The items of a page's `factsToSupply`, as gaps.
+ * @param {unknown} data  the page's front matter
+ * @param {string} file   its path from the project root
+ * @returns {ContentGap[]}
+ */
+export function factsToSupply(data, file) {
+  const facts = data && typeof data === 'object' ? /** @type {Record<string, unknown>} */ (data)[FACTS_FIELD] : undefined;
+  return Array.isArray(facts) ? facts.map((text, i) => ({ file, where: `${FACTS_FIELD}[${i}]`, text: String(text) })) : [];
+}
+
+/**
+ * Every content gap of the project, all of them fields: the sample entries of the content data
+ * files of src/content/ (by file name; each gap's `where` is the global data path, e.g.
+ * "products.ovg-4.specifications"), then the facts to supply of the pages and articles (by file).
  * @param {{ root?: string }} [options]  root: the project (absolute; default this one), for a
  *   scratch copy
  * @returns {Promise<ContentGap[]>} files named from the project root
@@ -131,11 +166,12 @@ function pageSources(dir) {
 export async function collectContentGaps({ root = PROJECT_ROOT } = {}) {
   /** @type {ContentGap[]} */
   const gaps = [];
-  for (const { file, dataPath } of contentFiles(root).filter((f) => f.format === 'yaml')) {
+  const files = contentFiles(root);
+  for (const { file, dataPath } of files.filter((f) => f.format === 'yaml')) {
     gaps.push(...findSamples(readYaml(file, root), dataPath).map((s) => ({ file, where: s.path, text: s.text })));
   }
-  for (const file of pageSources(path.join(root, PAGES_DIR))) {
-    gaps.push(...findGapComments(readFileSync(file, 'utf8'), path.relative(root, file).split(path.sep).join('/')));
+  for (const entry of files.filter((f) => f.format === 'markdown').sort((a, b) => a.file.localeCompare(b.file))) {
+    gaps.push(...factsToSupply(readContentData(entry, root), entry.file));
   }
   return gaps;
 }
@@ -163,7 +199,7 @@ export function strictError(gaps) {
   const files = [...new Set(gaps.map((g) => g.file))];
   return new AuthorErrorList(
     files.map((file) => formatAuthorError({ file, problem: gaps.filter((g) => g.file === file).map((g) => g.where).join(', ') })),
-    `CONTENT_STRICT=1: ${gaps.length} content gaps remain. Replace each sample entry with the company's own fact (or remove it), and each "Content gap" comment with the content. Files`,
+    `CONTENT_STRICT=1: ${gaps.length} content gaps remain. Replace each sample entry with the company's own fact (or remove it) and clear its "sample: true"; write each fact to supply into its page and remove the item. Files`,
   );
 }
 
@@ -177,6 +213,7 @@ export default function contentGapsPlugin(eleventyConfig) {
   const gaps = () => (current ??= collectContentGaps());
   eleventyConfig.addGlobalData('contentGaps', () => gaps());
   eleventyConfig.on('eleventy.before', async () => {
+    throwAuthorErrors(findGapComments(), 'Content-gap comments, which the build no longer reads (a gap is a field: docs/authoring.md "Content gaps and build modes")');
     current = null;
     const found = await gaps();
     if (buildMode().contentStrict && found.length > 0) throw strictError(found);

@@ -125,8 +125,48 @@ export function enquiryUrl(topic, product = '') {
   return `${CONTACT_URL}?${query}`;
 }
 
+/** The class of the privacy notice's paragraph that says where enquiries go. */
+const DESTINATION_CLASS = 'enquiry-destination';
+
+/**
+ * The privacy notice's paragraph on where an enquiry goes, for the build's provider (shortcode
+ * `{% enquiryDestination %}` in pages/privacy/index.md): a fact of the deploy, not of the copy.
+ * @param {{ provider: string, origin: string | null }} enquiries  `site.enquiries` (enquiryConfig)
+ * @returns {string} one `<p>`
+ */
+export function enquiryDestination(enquiries) {
+  const text =
+    enquiries.provider === 'netlify'
+      ? 'The form is handled by Netlify Forms, a service of Netlify, the company that hosts this website. Netlify stores each enquiry, filters out spam and passes it on to us.'
+      : enquiries.provider === 'endpoint'
+        ? `The form sends your enquiry to the form service we use, at ${enquiries.origin}, which passes it on to us.`
+        : 'The form sends your enquiry to the server that runs this website, which stores it for us to answer.';
+  return `<p class="${DESTINATION_CLASS}">${text}</p>`;
+}
+
+/**
+ * The privacy notice's rendered text, checked for the paragraph on where enquiries go (Nunjucks
+ * filter `withEnquiryDestination`, layouts/privacy.njk): the notice must say it for every provider.
+ * @param {string} html       the page's rendered Markdown
+ * @param {string} inputPath  its source, named in the error
+ * @returns {string} `html`, unchanged
+ * @throws {AuthorError} when the text has no `{% enquiryDestination %}`
+ */
+export function withEnquiryDestination(html, inputPath) {
+  if (!String(html).includes(`class="${DESTINATION_CLASS}"`)) {
+    throw new AuthorError({
+      file: inputPath,
+      field: 'Text',
+      problem: 'the privacy notice no longer says where an enquiry goes',
+      fix: 'Put the line {% enquiryDestination %} back into the section "Where your enquiry goes"; the build writes there the form service this deploy uses',
+    });
+  }
+  return html;
+}
+
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function enquiryPlugin(eleventyConfig) {
+  eleventyConfig.addFilter('withEnquiryDestination', withEnquiryDestination);
   eleventyConfig.addFilter('enquiryFormModel', enquiryFormModel);
   eleventyConfig.addFilter('enquiryProductSlug', enquiryProductSlug);
   eleventyConfig.addFilter('enquiryUrl', enquiryUrl);
@@ -135,4 +175,5 @@ export default function enquiryPlugin(eleventyConfig) {
   eleventyConfig.addGlobalData('enquiry', () => enquiry);
   const enquiries = enquiryConfig(process.env);
   eleventyConfig.addGlobalData('site', () => ({ enquiries }));
+  eleventyConfig.addShortcode('enquiryDestination', () => enquiryDestination(enquiries));
 }

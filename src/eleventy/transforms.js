@@ -3,9 +3,7 @@
  * HTML rewrites applied to every built page, once per page in a single parse (DESIGN.md §2
  * "Build time, not run time"). SPEC §9: links to another host open in a new tab with noopener
  * noreferrer; rich-text tables are wrapped in a scroll container; embedded videos (YouTube, Vimeo) get
- * an intrinsic-ratio wrapper. DESIGN.md §7 "Build modes": production pages lose their
- * `<!-- Content gap: … -->` comments (the page sources keep them; preview builds keep them too).
- * The same parse first checks the page's enhancer roots (src/eleventy/enhancer-check.js: registered
+ * an intrinsic-ratio wrapper. The same parse first checks the page's enhancer roots (src/eleventy/enhancer-check.js: registered
  * names, load conditions, the scroll indicator's parent and target) and stops the build on an author
  * error, naming the file and the fix (src/eleventy/author-error.js, the shape of every author error).
  *
@@ -13,7 +11,6 @@
  */
 import { parse } from 'node-html-parser';
 import { isExternal } from './navigation.js';
-import { buildMode } from './build-mode.js';
 import { enhancerRootErrors } from './enhancer-check.js';
 import { throwAuthorErrors } from './author-error.js';
 
@@ -115,25 +112,6 @@ function wrapVideoIframes(root) {
   }
 }
 
-/** node-html-parser's node type of a comment (the DOM's Node.COMMENT_NODE). */
-const COMMENT_NODE = 8;
-
-/**
- * Removes every `<!-- Content gap: … -->` comment (DESIGN.md §7: no content-gap comment reaches a
- * production page). Other comments are left alone.
- * @param {HTMLElement} root  parsed document, changed in place
- */
-function removeGapCommentNodes(root) {
-  /** @param {import('node-html-parser').Node} node */
-  const visit = (node) => {
-    for (const child of [...node.childNodes]) {
-      if (child.nodeType === COMMENT_NODE && /^\s*Content gap:/.test(/** @type {import('node-html-parser').CommentNode} */ (child).rawText)) child.remove();
-      else visit(child);
-    }
-  };
-  visit(root);
-}
-
 /**
  * Applies `rewrites` to `html` in one parse.
  * @param {string} html
@@ -155,43 +133,33 @@ export const wrapTables = (html) => rewrite(html, [wrapBareTables]);
 /** SPEC §9 video wrappers, on an HTML string. @param {string} html */
 export const wrapVideos = (html) => rewrite(html, [wrapVideoIframes]);
 
-/** DESIGN.md §7 build modes: content-gap comments removed, on an HTML string. @param {string} html */
-export const removeGapComments = (html) => rewrite(html, [removeGapCommentNodes]);
-
-/**
- * The rewrites of every page in a build mode.
- * @param {{ preview?: boolean }} mode  `buildMode()`: production (the default) also removes the content-gap comments
- * @returns {((root: HTMLElement) => void)[]}
- */
-const pageRewrites = ({ preview = false }) => [markExternalLinks, wrapBareTables, wrapVideoIframes, ...(preview ? [] : [removeGapCommentNodes])];
+/** The rewrites of every page. */
+const PAGE_REWRITES = [markExternalLinks, wrapBareTables, wrapVideoIframes];
 
 /**
  * Every page rewrite, on an HTML string.
  * @param {string} html
- * @param {{ preview?: boolean }} [mode]  `buildMode()`: production (the default) also removes the content-gap comments
  */
-export const rewritePage = (html, mode = {}) => rewrite(html, pageRewrites(mode));
+export const rewritePage = (html) => rewrite(html, PAGE_REWRITES);
 
 /**
  * What the build does to each HTML page, in one parse: checks its enhancer roots, then rewrites it.
  * @param {string} html       the page as the templates wrote it
  * @param {string} inputPath  its source file, named in author errors
- * @param {{ preview?: boolean }} [mode]  `buildMode()`
  * @returns {string} the rewritten page
  * @throws {import('./author-error.js').AuthorErrorList} listing every enhancer-root problem (see enhancer-check.js)
  */
-export function checkAndRewritePage(html, inputPath, mode = {}) {
+export function checkAndRewritePage(html, inputPath) {
   const root = parse(html, { comment: true });
   if (html.includes('data-enhancer')) throwAuthorErrors(enhancerRootErrors(root, inputPath));
-  for (const fn of pageRewrites(mode)) fn(root);
+  for (const fn of PAGE_REWRITES) fn(root);
   return root.toString();
 }
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function transformsPlugin(eleventyConfig) {
-  const mode = buildMode();
   eleventyConfig.addTransform('page-rewrites', function (/** @type {string} */ content) {
     const { inputPath, outputPath } = this.page;
-    return typeof outputPath === 'string' && outputPath.endsWith('.html') ? checkAndRewritePage(content, inputPath, mode) : content;
+    return typeof outputPath === 'string' && outputPath.endsWith('.html') ? checkAndRewritePage(content, inputPath) : content;
   });
 }

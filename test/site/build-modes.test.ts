@@ -1,7 +1,8 @@
 /**
- * Build modes (DESIGN.md §7): production pages never show a sample entry or a
- * content-gap comment, and leave no empty section, dangling heading or section-nav anchor to
- * nothing; a preview build shows every sample entry where it is missing.
+ * Build modes (DESIGN.md §7): production pages never show a sample entry or a page's facts to
+ * supply, and leave no empty section, dangling heading or section-nav anchor to
+ * nothing; a preview build shows every sample entry and every fact to supply where it is missing,
+ * labelled.
  *
  * Runs on the production build in `npm run test:unit` (`_site/`), and on the gallery build, a
  * preview build, in `npm run test:gallery` (FRONTEND=1, `SITE_DIR=_site-gallery`). A preview build
@@ -43,11 +44,33 @@ describe('every build: section navigation and sections stay whole', () => {
   });
 });
 
+/** Every page's facts to supply (front matter `factsToSupply`), by the page's url. */
+const factsByUrl = new Map<string, string[]>();
+for (const gap of await collectContentGaps()) {
+  if (!gap.where.startsWith('factsToSupply[')) continue;
+  const url = gap.file.replace(/^pages\//, '/').replace(/index\.md$/, '');
+  factsByUrl.set(url, [...(factsByUrl.get(url) ?? []), gap.text]);
+}
+
+describe('the pages\u2019 facts to supply', () => {
+  it('are the gaps of 20 pages or more, the contact page\u2019s among them', () => {
+    expect(factsByUrl.size).toBeGreaterThanOrEqual(20);
+    expect(factsByUrl.get('/contact/')).toHaveLength(1);
+  });
+});
+
 describe.runIf(!preview)('production build', () => {
   it('no page, feed or sitemap contains "Sample —" or "Content gap" (text, attributes or comments)', () => {
     const files = [...pages.map((p) => p.file), path.join(SITE_DIR, 'company/news/feed.xml'), path.join(SITE_DIR, 'sitemap.xml')];
     const found = files.filter((f) => /Sample —|Sample &mdash;|Content gap/i.test(readFileSync(f, 'utf8'))).map((f) => path.relative(SITE_DIR, f));
     expect(found).toEqual([]);
+  });
+
+  it.each([...factsByUrl.keys()])('%s shows none of its facts to supply', (url) => {
+    const doc = parse(html.get(url)!);
+    expect(doc.querySelector('.facts-to-supply')).toBeNull();
+    const text = textOf(url);
+    expect(factsByUrl.get(url)!.filter((fact) => text.includes(fact.replace(/\s+/g, ' ')))).toEqual([]);
   });
 
   it('leaves out the home page testimonials while every quote is a sample', () => {
@@ -91,8 +114,11 @@ describe.runIf(preview)('preview build', () => {
     expect(rows.map((r) => [r.querySelector('th')!.text, r.querySelector('td')!.text])).toEqual(products[slug].specifications.rows.map((r) => [r.label, r.value]));
   });
 
-  it('keeps the content-gap comments in the pages that have them', () => {
-    expect(html.get('/technology/')).toMatch(/<!--\s*Content gap:/);
+  it.each([...factsByUrl.keys()])('%s shows its facts to supply under the heading "Sample — facts to supply", left out of the search index', (url) => {
+    const box = parse(html.get(url)!).querySelector('main .facts-to-supply');
+    expect(box?.querySelector('h2')?.text).toBe('Sample — facts to supply');
+    expect(box?.hasAttribute('data-pagefind-ignore')).toBe(true);
+    expect(box!.querySelectorAll('li.entry-list__item--sample').map((li) => li.text)).toEqual(factsByUrl.get(url));
   });
 
   it('publishes the content-gaps list as a page in the gallery (when the build has the gallery)', async () => {
@@ -101,5 +127,6 @@ describe.runIf(preview)('preview build', () => {
     expect(parse(gaps).querySelectorAll('.content-gaps__list li')).toHaveLength((await collectContentGaps()).length);
     expect(gaps).toContain('src/content/company.yaml');
     expect(gaps).toContain('pages/technology/index.md');
+    expect(gaps).toContain('factsToSupply[0]');
   });
 });

@@ -23,6 +23,8 @@ function createEnvironment(): nunjucks.Environment {
     // flexibleImage calls prepareImages() itself).
     on: () => undefined,
     addWatchTarget: () => undefined,
+    // Shortcodes are for pages, not macros.
+    addShortcode: () => undefined,
   };
   for (const plugin of [navigationPlugin, sectionNavPlugin, carouselPlugin, imagesPlugin, enquiryPlugin, contentGapsPlugin, examplesPlugin]) {
     plugin(config as unknown as Parameters<typeof plugin>[0]);

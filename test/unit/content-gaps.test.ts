@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'node-html-parser';
-import { collectContentGaps, datasheetRequestUrl, findGapComments, findSamples, formatContentGaps, publishedEntries, strictError } from '../../src/eleventy/content-gaps.js';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { collectContentGaps, datasheetRequestUrl, factsToSupply, findGapComments, findSamples, formatContentGaps, gapCommentErrors, publishedEntries, strictError } from '../../src/eleventy/content-gaps.js';
+import { AuthorError } from '../../src/eleventy/author-error.js';
 import { buildMode } from '../../src/eleventy/build-mode.js';
 import { renderMacro } from '../support/nunjucks.js';
 import products from '../../src/_data/products.js';
 
-describe('content gaps (CONTENT.md sample entries)', () => {
+describe('content gaps: sample entries', () => {
   it('finds every sample entry with its path and text', () => {
     const data = { awards: [{ sample: true, text: 'Sample — award' }, { name: 'Real' }], nested: { x: { sample: true, text: 'Sample — x' } } };
     expect(findSamples(data, 'company')).toEqual([
@@ -38,28 +42,65 @@ describe('build modes (DESIGN.md §7)', () => {
     expect(publishedEntries(undefined, false)).toEqual([]);
   });
 
-  it('finds content-gap comments with their line', () => {
-    expect(findGapComments('a\n\n<!-- Content gap: the address,\n  to be supplied. -->\n<!-- other -->', 'pages/x.md')).toEqual([
-      { file: 'pages/x.md', where: 'line 3', text: 'the address, to be supplied.' },
-    ]);
+  it('refuses a content-gap comment with an author error naming the file, the line and the field to use instead', () => {
+    const [error, ...more] = gapCommentErrors('a\n\n<!-- Content gap: the address,\n  to be supplied. -->\n<!-- other -->', 'pages/x.md');
+    expect(more).toEqual([]);
+    expect(error).toBeInstanceOf(AuthorError);
+    expect([error.file, error.line, error.field]).toEqual(['pages/x.md', 3, 'factsToSupply']);
+    expect(error.message).toMatch(/^pages\/x\.md \(line 3\): a "Content gap" comment hides a gap/);
+    expect(error.message).toContain('Move its words to an item of "Facts to supply"');
+    // Any spelling, and a comment left open, are refused too.
+    expect(gapCommentErrors('<!--content gap -->\n<!-- Content gap: never closed', 'pages/y.njk').map((e) => e.line)).toEqual([1, 2]);
+    expect(gapCommentErrors('<!-- other --> Content gaps are fields.', 'pages/z.md')).toEqual([]);
   });
 
-  it('collects the data samples and the page comments of the project, each with its file', async () => {
+  it('no page of the project has a content-gap comment', () => {
+    expect(findGapComments().map((e) => e.message)).toEqual([]);
+  });
+
+  it('a page\u2019s facts to supply are its gaps, one an item, named by the field', () => {
+    expect(factsToSupply({ title: 'T', factsToSupply: ['The address.', 'The phone number.'] }, 'pages/company/index.md')).toEqual([
+      { file: 'pages/company/index.md', where: 'factsToSupply[0]', text: 'The address.' },
+      { file: 'pages/company/index.md', where: 'factsToSupply[1]', text: 'The phone number.' },
+    ]);
+    expect(factsToSupply({ title: 'T' }, 'pages/a.md')).toEqual([]);
+  });
+
+  it('collects every gap from a field: the data samples, then the pages\u2019 facts to supply, each with its file', async () => {
     const gaps = await collectContentGaps();
     expect(gaps.filter((g) => g.file.startsWith('src/content/products/'))).toHaveLength(findSamples(products, 'products').length);
-    expect(gaps.some((g) => g.file === 'pages/technology/index.md' && /^line \d+$/.test(g.where))).toBe(true);
+    const fields = gaps.filter((g) => g.file.startsWith('src/content/') ? /^(company|privacy|products|site)\./.test(g.where) : /^factsToSupply\[\d+\]$/.test(g.where));
+    expect(fields).toEqual(gaps);
+    expect(gaps.filter((g) => g.file === 'pages/technology/index.md').map((g) => g.where)).toEqual(['factsToSupply[0]', 'factsToSupply[1]']);
     expect(formatContentGaps(gaps).split('\n')).toHaveLength(gaps.length + 1);
+  });
+
+  it('lists no comment as a gap, and one fewer gap once an item of "Facts to supply" is written into its page', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'content-gaps-'));
+    try {
+      cpSync('src/content', path.join(root, 'src/content'), { recursive: true });
+      mkdirSync(path.join(root, 'pages/a'), { recursive: true });
+      const page = (facts: string[]) => `---\ntitle: A\ndescription: D\nintro: I\n${facts.length ? `factsToSupply:\n${facts.map((f) => `  - ${f}\n`).join('')}` : ''}---\nText.\n<!-- Content gap: a comment -->\n`;
+      writeFileSync(path.join(root, 'pages/a/index.md'), page(['The address.', 'The phone number.']));
+      const before = await collectContentGaps({ root });
+      expect(before.filter((g) => g.file === 'pages/a/index.md').map((g) => g.text)).toEqual(['The address.', 'The phone number.']);
+      expect(findGapComments({ root }).map((e) => [e.file, e.line])).toEqual([['pages/a/index.md', 10]]);
+      writeFileSync(path.join(root, 'pages/a/index.md'), page(['The phone number.']));
+      expect((await collectContentGaps({ root })).length).toBe(before.length - 1);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('the strict error names each gap file and the fix', () => {
     const error = strictError([
       { file: 'src/content/company.yaml', where: 'company.awards[0]', text: 'Sample — x' },
-      { file: 'pages/a.md', where: 'line 4', text: 'y' },
-      { file: 'pages/a.md', where: 'line 9', text: 'z' },
+      { file: 'pages/a.md', where: 'factsToSupply[0]', text: 'y' },
+      { file: 'pages/a.md', where: 'factsToSupply[1]', text: 'z' },
     ]);
     expect(error.message).toContain('CONTENT_STRICT=1: 3 content gaps remain');
     expect(error.message).toContain('  - src/content/company.yaml: company.awards[0]');
-    expect(error.message).toContain('  - pages/a.md: line 4, line 9');
+    expect(error.message).toContain('  - pages/a.md: factsToSupply[0], factsToSupply[1]');
   });
 
   it('datasheetRequestUrl: the enquiry form with the datasheet topic and the product; a missing slug is an author error', () => {

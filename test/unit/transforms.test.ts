@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { externalLinks, removeGapComments, rewritePage, wrapTables, wrapVideos } from '../../src/eleventy/transforms.js';
+import { externalLinks, rewritePage, wrapTables, wrapVideos } from '../../src/eleventy/transforms.js';
 import site from '../../src/_data/site.js';
 
 describe('external links (SPEC §9): another host opens in a new tab with noopener noreferrer', () => {
@@ -98,16 +98,5 @@ describe('video wrapper markup passes the site html-validate rules, with no styl
     const report = await validator.validateString(`<!doctype html><html lang="en"><head><title>t</title></head><body>${body}</body></html>`);
     expect(report.results.flatMap((r) => r.messages.map((m) => m.message))).toEqual([]);
     expect(body).not.toContain('style=');
-  });
-});
-
-describe('content-gap comments (DESIGN.md §7 build modes)', () => {
-  const page = '<main><p>Text</p><!-- Content gap: the address. --><!-- kept --></main>';
-  it('production (the default) removes them and keeps other comments', () => {
-    expect(rewritePage(page)).toBe('<main><p>Text</p><!-- kept --></main>');
-    expect(removeGapComments('<div><!--Content gap: x--></div>')).toBe('<div></div>');
-  });
-  it('preview keeps them', () => {
-    expect(rewritePage(page, { preview: true })).toContain('<!-- Content gap: the address. -->');
   });
 });
