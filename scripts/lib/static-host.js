@@ -238,7 +238,6 @@ export function validRange(header, size) {
  */
 export async function createStaticHost(root) {
   const rootDir = path.resolve(root);
-  const realRoot = realpathSync(rootDir);
   const [headerRules, redirectRules] = await Promise.all([readHeaders(path.join(rootDir, '_headers')), readRedirects(path.join(rootDir, '_redirects'))]);
   const notFoundPage = readFileSync(path.join(rootDir, '404.html'));
   const shell = notFoundPage.toString('utf8');
@@ -267,9 +266,12 @@ export async function createStaticHost(root) {
   const fileFor = (pathname) => {
     const base = pathname.replace(/\/+$/, '');
     const candidates = pathname.endsWith('/') ? [`${base}/index.html`] : [base, `${base}.html`, `${base}/index.html`];
+    // The root's real folder, read for each request: `npm run cms` serves a symbolic link that it
+    // points at each new build (docs/cms.md), and a request is answered from one build, whole.
+    const realRoot = realpathSync(rootDir);
     for (const candidate of candidates) {
-      const file = path.join(rootDir, candidate);
-      if (hidden(path.relative(rootDir, file))) continue;
+      const file = path.join(realRoot, candidate);
+      if (hidden(path.relative(realRoot, file))) continue;
       try {
         const stats = statSync(file, { throwIfNoEntry: false });
         if (!stats?.isFile()) continue;

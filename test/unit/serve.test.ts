@@ -11,7 +11,7 @@
  * tried in-process with handlers that fail in each way a handler can.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -279,6 +279,31 @@ describe('the path is decoded once, and the site is not left through a link', ()
     }
     const inside = await get('/robots-link.txt');
     expect([inside.status, inside.body.toString()]).toEqual([200, ROBOTS]);
+  });
+});
+
+describe('a site folder that is a symbolic link (npm run cms points one at each new build)', () => {
+  it('serves the build the link points at now, after the link is replaced in one rename', async () => {
+    const builds = mkdtempSync(path.join(os.tmpdir(), 'serve-link-'));
+    try {
+      writeSite(path.join(builds, 'a'), { 'index.html': sitePage('Home', 'Build A') });
+      writeSite(path.join(builds, 'b'), { 'index.html': sitePage('Home', 'Build B') });
+      const link = path.join(builds, 'current');
+      symlinkSync(path.join(builds, 'a'), link, 'dir');
+      const linked = await startServer(link, path.join(builds, 'enquiries.jsonl'));
+      try {
+        const before = await rawRequest(linked.port, 'GET', '/', {});
+        expect([before.status, before.body.toString()]).toEqual([200, expect.stringContaining('Build A')]);
+        symlinkSync(path.join(builds, 'b'), `${link}.next`, 'dir');
+        renameSync(`${link}.next`, link);
+        const after = await rawRequest(linked.port, 'GET', '/', {});
+        expect([after.status, after.body.toString()]).toEqual([200, expect.stringContaining('Build B')]);
+      } finally {
+        await linked.stop();
+      }
+    } finally {
+      rmSync(builds, { recursive: true, force: true });
+    }
   });
 });
 
