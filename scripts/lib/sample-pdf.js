@@ -16,7 +16,7 @@ const MARGIN = 56;
  * @typedef {object} SamplePdf
  * @property {string} title      printed as the first page's heading and set as the PDF's Title
  * @property {string} number     e.g. "DS-0012"
- * @property {string} revision   e.g. "Issue 3"
+ * @property {string} revision   e.g. "Revision 3"
  * @property {string} date       YYYY-MM-DD, printed and used as the PDF's creation date
  * @property {string[]} paragraphs  the body text, flowed over the pages
  * @property {number} [pages]    at least this many pages (default: as many as the text needs)

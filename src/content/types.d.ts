@@ -95,7 +95,7 @@ export interface Document {
   type: "Datasheet" | "Application note" | "User manual" | "Certificate" | "White paper" | "Brochure";
   /** The company's number for the document, the same for every revision, such as DS-0012. Its address on the site is made from it and the title, so it stays the same when a new revision replaces the file. */
   number: string;
-  /** Which issue of the document this file is, as printed on it, such as Issue 3. */
+  /** Which issue of the document this file is, as printed on it, such as Revision 3 or Rev. C. */
   revision: string;
   /** The day this revision was issued, written YYYY-MM-DD. */
   date: string;

@@ -289,6 +289,16 @@ export async function loadDocuments({ root = PROJECT_ROOT, cacheDir = CACHE_DIR,
 }
 
 /**
+ * The address of a document's thumbnail: named by the PDF's content hash, so a new file gets a new
+ * address and the old one can be cached for a year.
+ * @param {string} hash  the PDF's SHA-256, hex
+ * @param {number} width  px, one of THUMBNAIL_WIDTHS
+ * @param {string} [format]
+ * @returns {string} e.g. "/images/documents/64a33dfdeb203db8-80w.webp"
+ */
+export const thumbnailUrl = (hash, width, format = 'webp') => `${THUMBNAIL_URL}/${hash.slice(0, 16)}-${width}w.${format}`;
+
+/**
  * Makes each document's thumbnail from its first page and copies it and the PDF into the site.
  * @param {LibraryDocument[]} documents  those this build publishes
  * @param {string} publicDir  the folder served as the site's root (Vite's publicDir in the output)
@@ -307,7 +317,7 @@ export async function publishDocuments(documents, publicDir, { root = PROJECT_RO
       formats: ['webp'],
       outputDir: path.join(root, cacheDir, 'thumbnails'),
       urlPath: `${THUMBNAIL_URL}/`,
-      filenameFormat: (/** @type {string} */ id, /** @type {string} */ _src, /** @type {number} */ width, /** @type {string} */ format) => `${d.hash.slice(0, 16)}-${width}w.${format}`,
+      filenameFormat: (/** @type {string} */ _id, /** @type {string} */ _src, /** @type {number} */ width, /** @type {string} */ format) => path.basename(thumbnailUrl(d.hash, width, format)),
     };
     let metadata = await Image(d.thumbnail.src, options);
     if (Object.values(metadata).flat().some((s) => !existsSync(s.outputPath))) metadata = await Image(d.thumbnail.src, { ...options, useCache: false });
