@@ -13,7 +13,7 @@
  * - reads each PDF with pdf.js (src/eleventy/pdf.js): its page count and text, and its first page
  *   as PNG, made into a thumbnail by @11ty/eleventy-img. What it reads is cached in
  *   `.cache/documents/` by the PDF's SHA-256, so a warm build reads no unchanged PDF;
- * - gives each document its stable address, `/resources/documents/<number>-<title>.pdf`, which a
+ * - gives each document its stable address, `/documents/<number>-<title>.pdf`, which a
  *   new revision keeps (the revision it supersedes moves to `…-<revision>.pdf` and says so);
  * - copies the PDFs and thumbnails a build publishes into the site (samples only in preview).
  *
@@ -35,8 +35,10 @@ import { CONTACT_URL } from '../contact.js';
 
 /** The documents' folder, from the project root: the YAML entries and their PDFs. */
 export const DOCUMENTS_FOLDER = `${CONTENT_DIR}/documents`;
-/** Where the library and the PDFs are published. */
+/** Where the library is published. */
 export const DOCUMENTS_URL = '/resources/documents';
+/** Where the PDFs are published: a folder of their own, so that _headers gives them their own caching. */
+export const PDF_URL = '/documents';
 /** Where the thumbnails are published. */
 export const THUMBNAIL_URL = '/images/documents';
 /** The largest PDF the build accepts, bytes (20 MB): the CMS's file field has the same limit. */
@@ -102,11 +104,11 @@ const slugify = (text) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
  * A document's address on the site, from its number and title (and its revision once superseded).
  * @param {{ number: string, title: string, revision: string }} entry
  * @param {boolean} superseded
- * @returns {string} e.g. "/resources/documents/ds-0012-ovg-4-vapour-generator-datasheet.pdf"
+ * @returns {string} e.g. "/documents/ds-0012-ovg-4-vapour-generator-datasheet.pdf"
  */
 export function documentUrl({ number, title, revision }, superseded) {
   const base = `${slugify(number)}-${slugify(title.replace(new RegExp(`^${number}\\b`), ''))}`.replace(/-+$/, '');
-  return `${DOCUMENTS_URL}/${superseded ? `${base}-${slugify(revision)}` : base}.pdf`;
+  return `${PDF_URL}/${superseded ? `${base}-${slugify(revision)}` : base}.pdf`;
 }
 
 /**
@@ -307,7 +309,7 @@ export const thumbnailUrl = (hash, width, format = 'webp') => `${THUMBNAIL_URL}/
  */
 export async function publishDocuments(documents, publicDir, { root = PROJECT_ROOT, cacheDir = CACHE_DIR } = {}) {
   if (!documents.length) return;
-  const pdfDir = path.join(publicDir, DOCUMENTS_URL);
+  const pdfDir = path.join(publicDir, PDF_URL);
   const imgDir = path.join(publicDir, THUMBNAIL_URL);
   await mkdir(pdfDir, { recursive: true });
   await mkdir(imgDir, { recursive: true });

@@ -74,7 +74,7 @@ describe('the build\'s documents (a scratch project)', () => {
     const first = await loadDocuments({ root });
     expect(first.errors).toEqual([]);
     expect(pdfReads.count).toBe(before + 1);
-    expect(first.documents[0]).toMatchObject({ pages: 2, format: expect.stringMatching(/^PDF, \d+ KB, 2 pages$/), url: '/resources/documents/ds-0012-ovg-4-vapour-generator-datasheet.pdf' });
+    expect(first.documents[0]).toMatchObject({ pages: 2, format: expect.stringMatching(/^PDF, \d+ KB, 2 pages$/), url: '/documents/ds-0012-ovg-4-vapour-generator-datasheet.pdf' });
     expect(first.documents[0].text).toContain('quillwort');
     const second = await loadDocuments({ root });
     expect(pdfReads.count).toBe(before + 1);
@@ -145,8 +145,8 @@ describe('the build\'s documents (a scratch project)', () => {
     const { documents, errors } = await loadDocuments({ root });
     expect(errors).toEqual([]);
     const byslug = Object.fromEntries(documents.map((d) => [d.slug, d]));
-    expect(byslug.new.url).toBe('/resources/documents/ds-0012-ovg-4-vapour-generator-datasheet.pdf');
-    expect(byslug.old.url).toBe('/resources/documents/ds-0012-ovg-4-vapour-generator-datasheet-revision-2.pdf');
+    expect(byslug.new.url).toBe('/documents/ds-0012-ovg-4-vapour-generator-datasheet.pdf');
+    expect(byslug.old.url).toBe('/documents/ds-0012-ovg-4-vapour-generator-datasheet-revision-2.pdf');
     expect(byslug.old.supersededBy).toEqual({ title: VALID.title, revision: 'Revision 3', url: byslug.new.url });
     const library = libraryOf(documents);
     expect(library.current.map((d) => d.slug)).toEqual(['new']);
@@ -157,7 +157,7 @@ describe('the build\'s documents (a scratch project)', () => {
     await pdf('a.pdf');
     entry('a', { ...VALID, file: 'a.pdf' });
     entry('b', { ...VALID, file: 'a.pdf', revision: 'Revision 4' });
-    expect(await errorsFor()).toEqual(['src/content/documents/b.yaml: it and src/content/documents/a.yaml are both current revisions of DS-0012 (/resources/documents/ds-0012-ovg-4-vapour-generator-datasheet.pdf). List the older one under "supersedes" in the newer one, or give them different numbers or titles.']);
+    expect(await errorsFor()).toEqual(['src/content/documents/b.yaml: it and src/content/documents/a.yaml are both current revisions of DS-0012 (/documents/ds-0012-ovg-4-vapour-generator-datasheet.pdf). List the older one under "supersedes" in the newer one, or give them different numbers or titles.']);
   });
 });
 
@@ -184,9 +184,9 @@ describe('the library', () => {
   it('prints size and pages as a reader expects, and names each document in JSON-LD as a DigitalDocument', () => {
     expect(formatFacts(1_234_567, 4)).toBe('PDF, 1.2 MB, 4 pages');
     expect(formatFacts(3_400, 1)).toBe('PDF, 3 KB, 1 page');
-    expect(documentUrl({ number: 'AN-104', title: 'AN-104 Calibrating Détecteurs', revision: 'Rev. C' }, true)).toBe('/resources/documents/an-104-calibrating-detecteurs-rev-c.pdf');
-    const ld = documentsJsonLd([doc({ title: 'T', summary: 'S', url: '/resources/documents/ds-1-t.pdf', revision: 'Revision 1', pages: 2 })], 'https://example.com') as { '@graph': object[] };
-    expect(ld['@graph'][0]).toMatchObject({ '@type': 'DigitalDocument', url: 'https://example.com/resources/documents/ds-1-t.pdf', encodingFormat: 'application/pdf', inLanguage: 'en', version: 'Revision 1', identifier: 'DS-1' });
+    expect(documentUrl({ number: 'AN-104', title: 'AN-104 Calibrating Détecteurs', revision: 'Rev. C' }, true)).toBe('/documents/an-104-calibrating-detecteurs-rev-c.pdf');
+    const ld = documentsJsonLd([doc({ title: 'T', summary: 'S', url: '/documents/ds-1-t.pdf', revision: 'Revision 1', pages: 2 })], 'https://example.com') as { '@graph': object[] };
+    expect(ld['@graph'][0]).toMatchObject({ '@type': 'DigitalDocument', url: 'https://example.com/documents/ds-1-t.pdf', encodingFormat: 'application/pdf', inLanguage: 'en', version: 'Revision 1', identifier: 'DS-1' });
     expect(documentsJsonLd([])).toBeNull();
   });
 
