@@ -159,7 +159,7 @@ export function SearchResults({ query, fallback, region, load = importPagefind }
               <a class="page-list__link" href={result.url} type={result.meta.document ? 'application/pdf' : undefined}>
                 {result.meta.title || result.url}
               </a>
-              {result.meta.document && <p class="search-result__document">{result.meta.document}</p>}
+              {result.meta.document && <p class="kicker search-result__document">{result.meta.document}</p>}
               <p class="page-list__description search-result__excerpt">
                 {excerptParts(result.excerpt).map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}
               </p>

@@ -437,6 +437,8 @@ export default function documentsPlugin(eleventyConfig) {
   eleventyConfig.addGlobalData('documentLibrary', () => library);
   eleventyConfig.addFilter('documentsFor', (/** @type {string} */ url) => documentsFor(library, url));
   eleventyConfig.addFilter('documentDate', documentDate);
+  // Whether a page lists documents, and so links src/styles/documents.css (layouts/base.njk).
+  eleventyConfig.addFilter('documentStyles', (/** @type {string} */ url) => typeof url === 'string' && (url.startsWith(`${DOCUMENTS_URL}/`) || documentsFor(library, url).length > 0));
   eleventyConfig.addFilter('documentsJsonLd', (/** @type {string} */ url, /** @type {string} */ siteUrl) => documentsJsonLd(documentsFor(library, url), siteUrl));
   eleventyConfig.addWatchTarget(`./${DOCUMENTS_FOLDER}/`);
 }
