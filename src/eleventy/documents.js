@@ -139,6 +139,18 @@ function sectionPages(sectionUrl, tree) {
   }));
 }
 
+/**
+ * The pages an entry's `products`, `applications` or `markets` may name, as the CMS's select
+ * options: the same list the build checks against (the navigation's children of that section).
+ * @param {string} field  an entry's field name
+ * @returns {{ label: string, value: string }[] | null} null for any other field
+ */
+export function documentPageOptions(field) {
+  const section = SECTIONS.find(([name]) => name === field);
+  if (!section) return null;
+  return [...sectionPages(section[1], navigation).values()].map((p) => ({ label: p.title, value: p.slug }));
+}
+
 /** How many PDFs this process has read with pdf.js (the cache's test counts it). */
 export const pdfReads = { count: 0 };
 
