@@ -440,8 +440,10 @@ export default function documentsPlugin(eleventyConfig) {
   let library = libraryOf([]);
   eleventyConfig.on('eleventy.before', async (/** @type {unknown} */ event) => {
     const { directories } = /** @type {{ directories: { output: string } }} */ (event);
+    const reads = pdfReads.count;
     const { documents, errors } = await loadDocuments();
     throwAuthorErrors(errors, `Documents that cannot be published (${DOCUMENTS_FOLDER}/)`);
+    if (documents.length) console.log(`[documents] ${documents.length} documents; ${pdfReads.count - reads} PDFs read, the rest from ${CACHE_DIR}/`);
     const published = publishedDocuments(documents, buildMode().preview);
     await publishDocuments(published, path.join(directories.output, process.env.SKIP_VITE ? '' : 'public'));
     library = libraryOf(published);
