@@ -93,7 +93,8 @@ export async function runDocumentsBench(count) {
       const page = await browser.newPage();
       await page.goto(`${server.baseUrl}/search/`);
       search = await page.evaluate(async (word) => {
-        const pagefind = await import('/pagefind/pagefind.js');
+        const moduleUrl = '/pagefind/pagefind.js';
+        const pagefind = await import(moduleUrl);
         await pagefind.options({ noWorker: true });
         const first = performance.now();
         const found = await pagefind.search(word);

@@ -11,7 +11,7 @@
  *   is protected by a password or cannot be parsed, and a product, application, market or earlier
  *   revision that does not exist;
  * - reads each PDF with pdf.js (src/eleventy/pdf.js): its page count and text, and its first page
- *   as PNG, made into a thumbnail by @11ty/eleventy-img. What it reads is cached in
+ *   as PNG, made into a thumbnail by eleventy-img. What it reads is cached in
  *   `.cache/documents/` by the PDF's SHA-256, so a warm build reads no unchanged PDF;
  * - gives each document its stable address, `/documents/<number>-<title>.pdf`, which a
  *   new revision keeps (the revision it supersedes moves to `…-<revision>.pdf` and says so);
@@ -269,7 +269,7 @@ export async function loadDocuments({ root = PROJECT_ROOT, cacheDir = CACHE_DIR,
       typeSlug: typeRow[1],
       number: data.number,
       revision: data.revision,
-      date: data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date),
+      date: /** @type {unknown} */ (data.date) instanceof Date ? /** @type {Date} */ (/** @type {unknown} */ (data.date)).toISOString().slice(0, 10) : String(data.date),
       language: data.language,
       languageName: languageName(data.language),
       summary: data.summary,

@@ -54,7 +54,7 @@ export function isPdfBytes(bytes) {
  * @throws {PdfReadError} `encrypted` when the PDF needs a password; `unreadable` when pdf.js cannot parse it
  */
 export async function readPdf(bytes) {
-  const task = getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false, verbosity: 0, stopAtErrors: true });
+  const task = getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS, verbosity: 0, stopAtErrors: true });
   /** @type {import('pdfjs-dist').PDFDocumentProxy} */
   let doc;
   try {
