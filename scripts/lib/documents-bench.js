@@ -12,7 +12,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 import yaml from 'js-yaml';
 import { makeScratchSite, pageSizes } from './scale.js';
 import { makeSamplePdf } from './sample-pdf.js';
