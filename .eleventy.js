@@ -21,6 +21,7 @@ import enquiry from './src/eleventy/enquiry.js';
 import redirects from './src/eleventy/redirects.js';
 import cms from './src/eleventy/cms.js';
 import media from './src/eleventy/media.js';
+import documents from './src/eleventy/documents.js';
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function (eleventyConfig) {
@@ -43,6 +44,7 @@ export default function (eleventyConfig) {
   eleventyConfig.addPlugin(redirects);
   eleventyConfig.addPlugin(cms);
   eleventyConfig.addPlugin(media);
+  eleventyConfig.addPlugin(documents);
   eleventyConfig.addPlugin(vite);
 
   return {

@@ -13,6 +13,9 @@
  *   --json <file>   also write the measurements (bytes) as JSON
  *   --scale N       instead: build a scratch copy with N generated news articles and report build
  *                   time per page and the largest page (scripts/lib/scale.js)
+ *   --documents N   instead: build a scratch copy whose library holds N generated PDFs and report
+ *                   cold and warm build, search index and latency, library page bytes
+ *                   (scripts/lib/documents-bench.js)
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +23,7 @@ import { SITE_DIR, viteTempFolder } from '../src/folders.js';
 import { indexSite } from './index-search.js';
 import { cmsWeights, pageWeights } from './page-weights.js';
 import { runScaleBench } from './lib/scale.js';
+import { runDocumentsBench } from './lib/documents-bench.js';
 import { measureJsTransfer, serveSite, VIEWPORTS } from './js-transfer.js';
 
 const args = process.argv.slice(2);
@@ -86,5 +90,7 @@ async function bench() {
 
 // `npm run bench -- --scale N`: a scratch copy with N generated news articles.
 const scale = args.indexOf('--scale');
+const documents = args.indexOf('--documents');
 if (scale > -1) runScaleBench(Number(args[scale + 1]));
+else if (documents > -1) await runDocumentsBench(Number(args[documents + 1]));
 else await bench();

@@ -5,7 +5,8 @@
  * `npm run bench`. It must run after Vite, whose emptyOutDir would delete the folder.
  *
  * Pagefind indexes only pages with `data-pagefind-body` (layouts/base.njk puts it on every page's
- * <main> except the search page and the 404, which have `searchable: false`). The search page's
+ * <main> except the search page and the 404, which have `searchable: false`), and each published
+ * document's PDF text as a custom record (`documentRecords`). The search page's
  * enhancer (enhancers/search-results/search-results.tsx) loads `/pagefind/pagefind.js` at run time.
  *
  * Usage: node scripts/index-search.js   (SITE_DIR=dir indexes another build)
@@ -15,6 +16,39 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as pagefind from 'pagefind';
 import { SITE_DIR } from '../src/folders.js';
+import { buildMode } from '../src/eleventy/build-mode.js';
+import site from '../src/_data/site.js';
+import { loadDocuments, publishedDocuments, thumbnailUrl } from '../src/eleventy/documents.js';
+
+/**
+ * One Pagefind record per current document this build publishes (samples only in preview, as the
+ * build itself decides), so that the site search finds words that appear only inside a PDF
+ * (docs/architecture.md "Search"). The text comes from the build's cache of what pdf.js read
+ * (src/eleventy/documents.js), so nothing is read twice. Every record is in the site's language
+ * (`site.lang`, the pages' <html lang>, in lower case as Pagefind keys it): Pagefind keeps one index per language and searches the
+ * page's own, so a record in another would never be found.
+ * @param {{ preview?: boolean }} [options]
+ * @returns {Promise<{ url: string, content: string, language: string, meta: Record<string, string>, filters: Record<string, string[]> }[]>}
+ * @throws {Error} listing the entries' author errors, when the build would have refused them
+ */
+export async function documentRecords({ preview = buildMode().preview } = {}) {
+  const { documents, errors } = await loadDocuments();
+  if (errors.length) throw new Error(errors.map((e) => e.message).join('\n'));
+  return publishedDocuments(documents, preview)
+    .filter((d) => !d.supersededBy)
+    .map((d) => ({
+      url: d.url,
+      content: `${d.title}. ${d.summary}\n${d.text}`,
+      language: site.lang.toLowerCase(),
+      meta: {
+        title: d.title,
+        image: thumbnailUrl(d.hash, 80),
+        image_alt: `First page of ${d.title}`,
+        document: [`${d.type} (PDF)`, d.products.map((p) => p.title).join(', ')].filter(Boolean).join(' · '),
+      },
+      filters: { type: [d.type], ...(d.products.length ? { product: d.products.map((p) => p.title) } : {}) },
+    }));
+}
 
 /**
  * How many pages an index written to `outputPath` holds (all languages), from Pagefind's
@@ -41,6 +75,10 @@ export async function indexSite(site = SITE_DIR) {
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
     const added = await index.addDirectory({ path: site });
     if (added.errors.length) throw new Error(`Pagefind could not index ${site}/: ${added.errors.join('; ')}`);
+    for (const record of await documentRecords()) {
+      const custom = await index.addCustomRecord(record);
+      if (custom.errors.length) throw new Error(`Pagefind could not index ${record.url}: ${custom.errors.join('; ')}`);
+    }
     const outputPath = path.join(site, 'pagefind');
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length) throw new Error(`Pagefind could not write ${site}/pagefind/: ${written.errors.join('; ')}`);

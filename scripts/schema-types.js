@@ -17,7 +17,7 @@ import { loadSchema, resolveRef } from '../src/eleventy/content-schema.js';
 export const TYPES_FILE = 'src/content/types.d.ts';
 
 /** Each content type's exported name. */
-const NAMES = /** @type {const} */ ({ page: 'PageFrontMatter', news: 'NewsFrontMatter', product: 'Product', company: 'Company', privacy: 'Privacy', site: 'SiteSettings' });
+const NAMES = /** @type {const} */ ({ page: 'PageFrontMatter', news: 'NewsFrontMatter', product: 'Product', document: 'Document', company: 'Company', privacy: 'Privacy', site: 'SiteSettings' });
 
 /**
  * The TypeScript type of a schema.

@@ -26,7 +26,11 @@ export interface PagefindResultData {
   url: string;
   /** Text around the matches; HTML-escaped, with the matched words wrapped in <mark>. */
   excerpt: string;
-  meta: { title?: string };
+  meta: {
+    title?: string;
+    /** A document's type and products, e.g. "Datasheet (PDF) · OVG-4": set on the documents' records (scripts/index-search.js). */
+    document?: string;
+  };
 }
 
 /** One ranked hit of `pagefind.search()`; its data loads on demand. */
@@ -152,9 +156,10 @@ export function SearchResults({ query, fallback, region, load = importPagefind }
         <ol class="page-list search-results__list" aria-label={`Results for “${query}”`}>
           {state.shown.map((result) => (
             <li class="page-list__item search-result" key={result.url}>
-              <a class="page-list__link" href={result.url}>
+              <a class="page-list__link" href={result.url} type={result.meta.document ? 'application/pdf' : undefined}>
                 {result.meta.title || result.url}
               </a>
+              {result.meta.document && <p class="kicker search-result__document">{result.meta.document}</p>}
               <p class="page-list__description search-result__excerpt">
                 {excerptParts(result.excerpt).map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}
               </p>

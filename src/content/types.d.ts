@@ -89,6 +89,36 @@ export interface Product {
   };
 }
 
+/** Document: One published document (datasheet, application note, manual …), src/content/documents/{slug}.yaml, beside its PDF in the same folder. The build reads the PDF, makes its thumbnail and lists it on the pages it concerns and in the library under /resources/documents/. */
+export interface Document {
+  /** The document's title, as printed on its first page, such as OVG-4 Vapour Generator Datasheet. */
+  title: string;
+  /** What kind of document it is; the library filters by it. */
+  type: "Datasheet" | "Application note" | "User manual" | "Certificate" | "White paper" | "Brochure";
+  /** The company's number for the document, the same for every revision, such as DS-0012. Its address on the site is made from it and the title, so it stays the same when a new revision replaces the file. */
+  number: string;
+  /** Which issue of the document this file is, as printed on it, such as Revision 3 or Rev. C. */
+  revision: string;
+  /** The day this revision was issued, written YYYY-MM-DD. */
+  date: string;
+  /** The language the document is written in, as a language tag such as en, en-GB, de or zh-Hans. */
+  language: string;
+  /** One sentence saying what the document holds, shown in the library and in search results. */
+  summary: string;
+  /** The document itself, a PDF of at most 20 MB that is not password-protected. */
+  file: string;
+  /** The products the document concerns; it is listed on their pages. */
+  products?: string[];
+  /** The application pages that list the document, by the last part of their address, such as detection-explosives. */
+  applications?: string[];
+  /** The market pages that list the document, by the last part of their address, such as defense. */
+  markets?: string[];
+  /** Earlier revisions this one replaces, by their entry's name in src/content/documents/ (without .yaml). They stay published at their own address, marked "Superseded by" this one. */
+  supersedes?: string[];
+  /** Ticked while this document is a placeholder made by the project. The live site leaves it out; untick it (or delete the entry) once the company's own document is uploaded. */
+  sample?: boolean;
+}
+
 /** Company: The company's facts, src/content/company.yaml, shown on /company/, /company/awards/ and /company/distribution-partnership/. */
 export interface Company {
   /** The awards listed on /company/awards/. */

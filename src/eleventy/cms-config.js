@@ -8,8 +8,8 @@
  * test/unit/cms.test.ts fails when a schema property has no field or a field no property.
  *
  * Collections: News (create, slug from the title), Pages (each content page, edit only: a new
- * page needs a navigation entry), Products (one file each, edit only), Company, Privacy, Site
- * settings. The GitHub backend's repository and branch come from the site settings
+ * page needs a navigation entry), Products (one file each, edit only), Documents (create; the PDF
+ * uploaded beside the entry), Company, Privacy, Site settings. The GitHub backend's repository and branch come from the site settings
  * (src/content/site.yaml `cms`); on localhost "Work with Local Repository" edits the working copy.
  *
  * @typedef {import('./content-schema.js').Schema} Schema
@@ -18,6 +18,7 @@
 import yaml from 'js-yaml';
 import { NEWS_DIR, contentFiles, loadSchema, readContentData, resolveRef } from './content-schema.js';
 import { CONTENT_DIR, PROJECT_ROOT, readContent } from '../content/read.js';
+import { DOCUMENTS_FOLDER, documentPageOptions } from './documents.js';
 
 /** The Markdown body of pages and articles: the one CMS field that is not front matter. */
 export const BODY_FIELD = Object.freeze({ name: 'body', label: 'Text', widget: 'markdown', hint: 'The page text. Sections and illustrations appear as blocks: use the "Insert" button to add one.' });
@@ -100,6 +101,7 @@ export function cmsConfig({ root = PROJECT_ROOT, siteUrl } = {}) {
   const page = loadSchema('page', root);
   const news = loadSchema('news', root);
   const product = loadSchema('product', root);
+  const document = loadSchema('document', root);
   const pages = contentFiles(root).filter((f) => f.type === 'page');
   // One field list shared by every page (written once in config.yml, as a YAML anchor).
   const pageFields = [...schemaFields(page), { ...BODY_FIELD }];
@@ -148,6 +150,31 @@ export function cmsConfig({ root = PROJECT_ROOT, siteUrl } = {}) {
         delete: false,
         identifier_field: 'name',
         fields: schemaFields(product),
+      },
+      {
+        name: 'documents',
+        label: 'Documents',
+        label_singular: 'Document',
+        description: document.description,
+        folder: DOCUMENTS_FOLDER,
+        extension: 'yaml',
+        format: 'yaml',
+        create: true,
+        slug: '{{number}}-{{title}}',
+        identifier_field: 'title',
+        summary: '{{number}} {{title}} ({{revision}}, {{date}})',
+        sortable_fields: ['date', 'number', 'title'],
+        // The PDF is kept beside its entry; the build reads it (src/eleventy/documents.js).
+        media_folder: '',
+        public_folder: '',
+        fields: schemaFields(document).map((field) => {
+          // Products, applications and markets are picked from the pages that exist: the same
+          // list the build checks the entry against.
+          const options = documentPageOptions(/** @type {string} */ (field.name));
+          if (!options) return field;
+          const { field: _item, ...list } = field;
+          return { ...list, widget: 'select', multiple: true, options };
+        }),
       },
       settingsCollection('company', root),
       settingsCollection('privacy', root),

@@ -54,7 +54,7 @@ export function findSamples(value, at) {
   if (Array.isArray(value)) return value.flatMap((v, i) => findSamples(v, `${at}[${i}]`));
   if (value && typeof value === 'object') {
     const record = /** @type {Record<string, unknown>} */ (value);
-    const own = record.sample === true ? [{ path: at, text: String(record.text ?? '(no text)') }] : [];
+    const own = record.sample === true ? [{ path: at, text: String(record.text ?? record.summary ?? '(no text)') }] : [];
     return [...own, ...Object.entries(record).flatMap(([k, v]) => findSamples(v, `${at}.${k}`))];
   }
   return [];

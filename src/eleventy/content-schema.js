@@ -8,7 +8,8 @@
  * - page: the front matter of every content page, pages/**\/*.md but the news articles and the
  *   gallery's pages under pages/frontend/;
  * - news: the front matter of each article, pages/company/news/articles/*.md;
- * - product: src/content/products/<slug>.yaml; company, privacy, site: src/content/<type>.yaml.
+ * - product: src/content/products/<slug>.yaml; document: src/content/documents/<slug>.yaml (beside its
+ *   PDF, which src/eleventy/documents.js checks); company, privacy, site: src/content/<type>.yaml.
  *
  * Before any page is written (`eleventy.before`) every file is checked; the mistakes are reported
  * together as author errors (src/eleventy/author-error.js): the file, the field, what is wrong and
@@ -17,13 +18,13 @@
  * Schema keywords beyond JSON Schema: `x-cms` (settings of the CMS's widget, e.g. `{ widget: text }`)
  * and `x-pattern-text` (a `pattern` in words, for messages and the CMS's pattern hint).
  *
- * @typedef {'page' | 'news' | 'product' | 'company' | 'privacy' | 'site'} ContentType
+ * @typedef {'page' | 'news' | 'product' | 'document' | 'company' | 'privacy' | 'site'} ContentType
  * @typedef {{ type: ContentType, file: string, format: 'yaml' | 'markdown', dataPath: string }} ContentFile
  *   file: path from the project root; dataPath: where its data sits in the global data (e.g.
  *   "products.ovg-4"), or the page's path for Markdown
  * @typedef {Record<string, any>} Schema  a JSON Schema object as read from YAML
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import Ajv2020 from 'ajv/dist/2020.js';
@@ -33,7 +34,7 @@ import { CONTENT_DIR, PROJECT_ROOT, contentFile, contentFolderFiles, readYaml } 
 /** Where the schemas are, from the project root. */
 export const SCHEMA_DIR = `${CONTENT_DIR}/schemas`;
 /** The content types, in the order the CMS lists them. */
-export const CONTENT_TYPES = /** @type {const} */ (['news', 'page', 'product', 'company', 'privacy', 'site']);
+export const CONTENT_TYPES = /** @type {const} */ (['news', 'page', 'product', 'document', 'company', 'privacy', 'site']);
 /** The folder of the news articles. */
 export const NEWS_DIR = 'pages/company/news/articles';
 /** The pages' folder, and the gallery's pages inside it (not author content). */
@@ -76,7 +77,7 @@ function markdownFiles(dir, root) {
 /**
  * Every content file of the project with its type.
  * @param {string} [root]  the project root
- * @returns {ContentFile[]} the YAML files first (company, privacy, products, site), then the pages and articles
+ * @returns {ContentFile[]} the YAML files first (company, privacy, products, documents, site), then the pages and articles
  */
 export function contentFiles(root = PROJECT_ROOT) {
   /** @type {ContentFile[]} */
@@ -84,6 +85,7 @@ export function contentFiles(root = PROJECT_ROOT) {
     { type: 'company', file: contentFile('company'), format: 'yaml', dataPath: 'company' },
     { type: 'privacy', file: contentFile('privacy'), format: 'yaml', dataPath: 'privacy' },
     ...contentFolderFiles('products', root).map(({ slug, file }) => /** @type {ContentFile} */ ({ type: 'product', file, format: 'yaml', dataPath: `products.${slug}` })),
+    ...(existsSync(path.join(root, CONTENT_DIR, 'documents')) ? contentFolderFiles('documents', root) : []).map(({ slug, file }) => /** @type {ContentFile} */ ({ type: 'document', file, format: 'yaml', dataPath: `documents.${slug}` })),
     { type: 'site', file: contentFile('site'), format: 'yaml', dataPath: 'site' },
   ];
   for (const file of markdownFiles(PAGES_DIR, root)) {

@@ -10,6 +10,7 @@ import carouselPlugin from '../../src/eleventy/carousel.js';
 import enquiryPlugin from '../../src/eleventy/enquiry.js';
 import contentGapsPlugin from '../../src/eleventy/content-gaps.js';
 import examplesPlugin from '../../src/eleventy/examples.js';
+import documentsPlugin from '../../src/eleventy/documents.js';
 
 type Filter = (...args: never[]) => unknown;
 
@@ -26,7 +27,7 @@ function createEnvironment(): nunjucks.Environment {
     // Shortcodes are for pages, not macros.
     addShortcode: () => undefined,
   };
-  for (const plugin of [navigationPlugin, sectionNavPlugin, carouselPlugin, imagesPlugin, enquiryPlugin, contentGapsPlugin, examplesPlugin]) {
+  for (const plugin of [navigationPlugin, sectionNavPlugin, carouselPlugin, imagesPlugin, enquiryPlugin, contentGapsPlugin, examplesPlugin, documentsPlugin]) {
     plugin(config as unknown as Parameters<typeof plugin>[0]);
   }
   return env;

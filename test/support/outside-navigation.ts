@@ -4,7 +4,7 @@
  */
 
 /** Content pages outside the tree that are in the sitemap and the search index (front matter `sitemap: true`). */
-export const OUTSIDE_NAVIGATION_PAGES = ['/contact/', '/privacy/'];
+export const OUTSIDE_NAVIGATION_PAGES = ['/contact/', '/privacy/', '/resources/documents/'];
 
 /** Pages that are neither in the sitemap nor in the search index (`searchable: false`). */
 export const UNLISTED_PAGES = ['/contact/thanks/'];

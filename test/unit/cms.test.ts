@@ -8,14 +8,14 @@ import { BODY_FIELD, cmsConfig } from '../../src/eleventy/cms-config.js';
 import { CONTENT_TYPES, contentFiles, loadSchema, resolveRef, splitFrontMatter } from '../../src/eleventy/content-schema.js';
 import { editorComponents, illustrationComponent, sectionComponent } from '../../src/admin/editor-components.js';
 
-type Field = { name: string; label?: string; hint?: string; widget: string; required?: boolean; pattern?: [string, string]; options?: unknown[]; fields?: Field[]; field?: Field };
+type Field = { name: string; label?: string; hint?: string; widget: string; required?: boolean; pattern?: [string, string]; options?: unknown[]; multiple?: boolean; fields?: Field[]; field?: Field };
 type Schema = Record<string, any>;
 type Collection = { name: string; folder?: string; create?: boolean; fields?: Field[]; files?: { name: string; file: string; fields: Field[] }[] };
 
 const config = cmsConfig() as { collections: Collection[]; backend: Record<string, string>; media_folder: string; public_folder: string };
 const collection = (name: string) => config.collections.find((c) => c.name === name)!;
 /** Each collection's content type. */
-const TYPE_OF: Record<string, string> = { news: 'news', pages: 'page', products: 'product', company: 'company', privacy: 'privacy', site: 'site' };
+const TYPE_OF: Record<string, string> = { news: 'news', pages: 'page', products: 'product', documents: 'document', company: 'company', privacy: 'privacy', site: 'site' };
 
 /**
  * Where the fields and the schema's properties differ, as "path: what": a property without a field,
@@ -40,15 +40,19 @@ function drift(root: Schema, schema: Schema, fields: Field[], at: string): strin
     if (prop.type === 'array') {
       const items = resolveRef(root, prop.items)!;
       if (items.type === 'object') problems.push(...drift(root, items, field.fields ?? [], `${at}.${field.name}[]`));
-      else if (!field.field || (items.pattern && field.field.pattern?.[0] !== items.pattern)) problems.push(`${at}.${field.name}[]: the list's item differs from the schema's`);
+      else if (field.widget === 'select' && field.multiple) {
+        // A list picked from fixed options (a document's products): each option must be a value the schema allows.
+        const options = (field.options ?? []) as { value: string }[];
+        if (!options.length || (items.pattern && options.some((o) => !new RegExp(items.pattern).test(o.value)))) problems.push(`${at}.${field.name}[]: an option the schema refuses`);
+      } else if (!field.field || (items.pattern && field.field.pattern?.[0] !== items.pattern)) problems.push(`${at}.${field.name}[]: the list's item differs from the schema's`);
     }
   }
   return problems;
 }
 
 describe('the CMS configuration', () => {
-  it('has the collections News, Pages, Products, Company, Privacy and Site settings', () => {
-    expect(config.collections.map((c) => c.name)).toEqual(['news', 'pages', 'products', 'company', 'privacy', 'site']);
+  it('has the collections News, Pages, Products, Documents, Company, Privacy and Site settings', () => {
+    expect(config.collections.map((c) => c.name)).toEqual(['news', 'pages', 'products', 'documents', 'company', 'privacy', 'site']);
     expect(collection('news')).toMatchObject({ folder: 'pages/company/news/articles', create: true, slug: '{{slug}}', identifier_field: 'title' });
     expect(collection('products')).toMatchObject({ folder: 'src/content/products', create: false });
     expect(config.backend).toEqual({ name: 'github', repo: 'owlstone/website', branch: 'main' });
@@ -134,5 +138,23 @@ describe('editor components', () => {
     expect(sectionComponent.fromBlock(match)).toEqual({ id: 'how-it-works', title: 'How "it" works', body: 'One.' });
     expect(illustrationComponent.toBlock({ name: 'chip', alt: 'The chip', caption: '' })).toBe('{% illustration "chip", "The chip" %}');
     expect(illustrationComponent.toBlock({ name: 'chip', alt: '', caption: 'Figure 1' })).toBe('{% illustration "chip", "", "Figure 1" %}');
+  });
+});
+
+describe('the Documents collection', () => {
+  const documents = () => collection('documents') as unknown as { fields: Record<string, unknown>[]; folder: string; create: boolean; media_folder: string };
+
+  it('creates entries in src/content/documents/ with the PDF uploaded beside them, PDFs only, at most 20 MB', () => {
+    expect(documents()).toMatchObject({ folder: 'src/content/documents', create: true, media_folder: '' });
+    expect(documents().fields.find((f) => f.name === 'file')).toMatchObject({ widget: 'file', accept: 'application/pdf', media_library: { config: { max_file_size: 20_000_000 } } });
+  });
+
+  it('picks products, applications and markets from the pages the build accepts', () => {
+    const products = documents().fields.find((f) => f.name === 'products') as { widget: string; multiple: boolean; options: { value: string }[] };
+    expect(products).toMatchObject({ widget: 'select', multiple: true });
+    expect(products.options.map((o) => o.value)).toContain('ovg-4');
+    expect(products.options.map((o) => o.value)).not.toContain('ovg-5');
+    const markets = documents().fields.find((f) => f.name === 'markets') as { options: { label: string; value: string }[] };
+    expect(markets.options).toContainEqual({ label: 'Defense', value: 'defense' });
   });
 });

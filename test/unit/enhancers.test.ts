@@ -15,6 +15,7 @@ import { enhancersSource } from '../../src/eleventy/vite-plugins/enhancer-regist
 import type { Enhance } from '../../enhancers/lib/loader';
 import carousel from '../../enhancers/carousel/carousel';
 import counter from '../../enhancers/counter/counter';
+import documentLibrary from '../../enhancers/document-library/document-library';
 import enquiryForm from '../../enhancers/enquiry-form/enquiry-form';
 import flexibleImage from '../../enhancers/flexible-image/flexible-image';
 import imageModal from '../../enhancers/image-modal/image-modal';
@@ -59,7 +60,7 @@ describe('enhancer registry', () => {
   });
 
   it('every enhancer is an `Enhance`, returning its clean-up (the types are checked by `npm run typecheck`)', () => {
-    const all: Record<string, Enhance> = { carousel, counter, 'enquiry-form': enquiryForm, 'flexible-image': flexibleImage, 'image-modal': imageModal, 'mobile-nav': mobileNav, 'page-switcher': pageSwitcher, 'primary-nav': primaryNav, 'scroll-indicator': scrollIndicator, 'search-overlay': searchOverlay, 'search-results': searchResults, 'section-nav': sectionNav, 'share-links': shareLinks, 'table-overflow': tableOverflow };
+    const all: Record<string, Enhance> = { carousel, counter, 'document-library': documentLibrary, 'enquiry-form': enquiryForm, 'flexible-image': flexibleImage, 'image-modal': imageModal, 'mobile-nav': mobileNav, 'page-switcher': pageSwitcher, 'primary-nav': primaryNav, 'scroll-indicator': scrollIndicator, 'search-overlay': searchOverlay, 'search-results': searchResults, 'section-nav': sectionNav, 'share-links': shareLinks, 'table-overflow': tableOverflow };
     expect(Object.keys(all).sort()).toEqual([...enhancerModules().keys(), ...Object.keys(tools)].sort());
   });
 

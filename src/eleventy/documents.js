@@ -1,0 +1,458 @@
+// @ts-check
+/**
+ * The documents library (docs/architecture.md "Documents"): datasheets, application notes,
+ * manuals, certificates, white papers and brochures, published by the company without a developer.
+ *
+ * Each document is one entry in src/content/documents/: `<slug>.yaml` (schema
+ * src/content/schemas/document.schema.yaml, edited in the CMS's Documents collection) beside its
+ * PDF (`file:`). Once per build (`eleventy.before`) `loadDocuments`:
+ * - checks each entry beyond its schema, and refuses with an author error naming the entry, the
+ *   field and the fix a PDF that is missing, is not a PDF (by its bytes), is over `MAX_PDF_BYTES`,
+ *   is protected by a password or cannot be parsed, and a product, application, market or earlier
+ *   revision that does not exist;
+ * - reads each PDF with pdf.js (src/eleventy/pdf.js): its page count and text, and its first page
+ *   as PNG, made into a thumbnail by eleventy-img. What it reads is cached in
+ *   `.cache/documents/` by the PDF's SHA-256, so a warm build reads no unchanged PDF;
+ * - gives each document its stable address, `/documents/<number>-<title>.pdf`, which a
+ *   new revision keeps (the revision it supersedes moves to `…-<revision>.pdf` and says so);
+ * - copies the PDFs and thumbnails a build publishes into the site (samples only in preview).
+ *
+ * Global data `documentLibrary` gives the templates the published documents, the filters and the
+ * pre-rendered filter pages; the filter `documentsFor(url)` gives a product, application or market
+ * page its own. scripts/index-search.js adds each document's text to the search index.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import Image from '@11ty/eleventy-img';
+import { AuthorError, throwAuthorErrors } from './author-error.js';
+import { buildMode } from './build-mode.js';
+import { CONTENT_DIR, PROJECT_ROOT, contentFolderFiles, readYaml } from '../content/read.js';
+import navigation from '../_data/navigation.js';
+import { isPdfBytes, readPdf, PdfReadError } from './pdf.js';
+import { CONTACT_URL } from '../contact.js';
+
+/** The documents' folder, from the project root: the YAML entries and their PDFs. */
+export const DOCUMENTS_FOLDER = `${CONTENT_DIR}/documents`;
+/** Where the library is published. */
+export const DOCUMENTS_URL = '/resources/documents';
+/** Where the PDFs are published: a folder of their own, so that _headers gives them their own caching. */
+export const PDF_URL = '/documents';
+/** Where the thumbnails are published. */
+export const THUMBNAIL_URL = '/images/documents';
+/** The largest PDF the build accepts, bytes (20 MB): the CMS's file field has the same limit. */
+export const MAX_PDF_BYTES = 20_000_000;
+/** Thumbnail widths, px: shown at 80 px, with a 2× size for dense screens. */
+export const THUMBNAIL_WIDTHS = [80, 160];
+/** Where the build keeps what it read from each PDF, by content hash. */
+export const CACHE_DIR = '.cache/documents';
+
+/** The document types, in the library's order, with the slug of their filter page. */
+export const DOCUMENT_TYPES = /** @type {const} */ ([
+  ['Datasheet', 'datasheets', 'Datasheets'],
+  ['Application note', 'application-notes', 'Application notes'],
+  ['User manual', 'user-manuals', 'User manuals'],
+  ['Certificate', 'certificates', 'Certificates'],
+  ['White paper', 'white-papers', 'White papers'],
+  ['Brochure', 'brochures', 'Brochures'],
+]);
+
+/** The sections whose pages a document may name, with the entry field that names them. */
+const SECTIONS = /** @type {const} */ ([
+  ['products', '/products/'],
+  ['applications', '/applications/'],
+  ['markets', '/markets/'],
+]);
+
+/**
+ * @typedef {import('../content/types').Document} DocumentEntry  a YAML entry as the schema describes it
+ * @typedef {{ slug: string, url: string, title: string }} PageRef  a page a document concerns
+ * @typedef {{ src: string, srcset: string, width: number, height: number }} Thumbnail  src and srcset: site addresses; px
+ * @typedef {object} LibraryDocument
+ * @property {string} slug        the entry's name (file name without .yaml)
+ * @property {string} entry       the entry's file, from the project root
+ * @property {string} pdf         the PDF's file, from the project root
+ * @property {string} title
+ * @property {string} type
+ * @property {string} typeSlug    e.g. "datasheets"
+ * @property {string} number
+ * @property {string} revision
+ * @property {string} date        YYYY-MM-DD
+ * @property {string} language    BCP 47
+ * @property {string} languageName  e.g. "English"
+ * @property {string} summary
+ * @property {PageRef[]} products
+ * @property {PageRef[]} applications
+ * @property {PageRef[]} markets
+ * @property {boolean} sample
+ * @property {string} url          the PDF's address on the site
+ * @property {number} bytes        the PDF's size
+ * @property {number} pages
+ * @property {string} format       e.g. "PDF, 1.2 MB, 4 pages"
+ * @property {string} text         the PDF's text (for the search index)
+ * @property {string} hash         the PDF's SHA-256, hex
+ * @property {Thumbnail} thumbnail
+ * @property {{ title: string, revision: string, url: string } | null} supersededBy  the revision that replaced it
+ * @property {LibraryDocument[]} earlier  the revisions it replaced, newest first
+ */
+
+/** @param {string} text */
+const slugify = (text) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/**
+ * A document's address on the site, from its number and title (and its revision once superseded).
+ * @param {{ number: string, title: string, revision: string }} entry
+ * @param {boolean} superseded
+ * @returns {string} e.g. "/documents/ds-0012-ovg-4-vapour-generator-datasheet.pdf"
+ */
+export function documentUrl({ number, title, revision }, superseded) {
+  const base = `${slugify(number)}-${slugify(title.replace(new RegExp(`^${number}\\b`), ''))}`.replace(/-+$/, '');
+  return `${PDF_URL}/${superseded ? `${base}-${slugify(revision)}` : base}.pdf`;
+}
+
+/**
+ * "PDF, 1.2 MB, 4 pages": decimal units, as a file manager shows them.
+ * @param {number} bytes
+ * @param {number} pages
+ * @returns {string}
+ */
+export function formatFacts(bytes, pages) {
+  const size = bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1e3))} KB`;
+  return `PDF, ${size}, ${pages} ${pages === 1 ? 'page' : 'pages'}`;
+}
+
+/** @param {string} tag  BCP 47 */
+const languageName = (tag) => new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag;
+
+/**
+ * The pages of a section of the navigation, by slug.
+ * @param {string} sectionUrl  e.g. "/products/"
+ * @param {import('../_data/navigation.js').NavigationItem[]} tree
+ * @returns {Map<string, PageRef>}
+ */
+function sectionPages(sectionUrl, tree) {
+  const section = tree.find((i) => i.url === sectionUrl);
+  return new Map((section?.children ?? []).filter((c) => c.url.startsWith(sectionUrl)).map((c) => {
+    const slug = c.url.slice(sectionUrl.length).replace(/\/$/, '');
+    return [slug, { slug, url: c.url, title: c.title }];
+  }));
+}
+
+/**
+ * The pages an entry's `products`, `applications` or `markets` may name, as the CMS's select
+ * options: the same list the build checks against (the navigation's children of that section).
+ * @param {string} field  an entry's field name
+ * @returns {{ label: string, value: string }[] | null} null for any other field
+ */
+export function documentPageOptions(field) {
+  const section = SECTIONS.find(([name]) => name === field);
+  if (!section) return null;
+  return [...sectionPages(section[1], navigation).values()].map((p) => ({ label: p.title, value: p.slug }));
+}
+
+/** How many PDFs this process has read with pdf.js (the cache's test counts it). */
+export const pdfReads = { count: 0 };
+
+/**
+ * What the build reads from a PDF, from the cache or, on a miss, with pdf.js.
+ * @param {Buffer} bytes
+ * @param {string} hash  SHA-256 of bytes, hex
+ * @param {string} cacheDir
+ * @returns {Promise<{ pages: number, text: string, png: string }>} png: the first page's file
+ * @throws {PdfReadError}
+ */
+async function pdfFacts(bytes, hash, cacheDir) {
+  const json = path.join(cacheDir, `${hash}.json`);
+  const png = path.join(cacheDir, `${hash}.png`);
+  if (existsSync(json) && existsSync(png)) {
+    const { pages, text } = JSON.parse(await readFile(json, 'utf8'));
+    return { pages, text, png };
+  }
+  pdfReads.count++;
+  const facts = await readPdf(bytes);
+  await mkdir(cacheDir, { recursive: true });
+  await writeFile(png, facts.firstPage);
+  await writeFile(json, JSON.stringify({ pages: facts.pages, text: facts.text }));
+  return { pages: facts.pages, text: facts.text, png };
+}
+
+/**
+ * Every document entry, read and checked, with what its PDF holds.
+ * @param {{ root?: string, cacheDir?: string, tree?: import('../_data/navigation.js').NavigationItem[] }} [options]
+ *   root: the project (absolute); cacheDir: from the root (default CACHE_DIR)
+ * @returns {Promise<{ documents: LibraryDocument[], errors: AuthorError[] }>} every entry, newest
+ *   first; errors: one per problem (an entry with an error is left out of documents)
+ */
+export async function loadDocuments({ root = PROJECT_ROOT, cacheDir = CACHE_DIR, tree = navigation } = {}) {
+  const folder = path.join(root, DOCUMENTS_FOLDER);
+  const files = existsSync(folder) ? contentFolderFiles('documents', root) : [];
+  /** @type {AuthorError[]} */
+  const errors = [];
+  const sections = Object.fromEntries(SECTIONS.map(([field, url]) => [field, sectionPages(url, tree)]));
+  const slugs = new Set(files.map((f) => f.slug));
+  /** @type {{ slug: string, file: string, data: DocumentEntry }[]} */
+  const entries = [];
+  for (const { slug, file } of files) {
+    const data = /** @type {DocumentEntry} */ (readYaml(file, root));
+    if (!data || typeof data !== 'object') continue; // the schema check reports it
+    entries.push({ slug, file, data });
+  }
+  const bySlug = new Map(entries.map((e) => [e.slug, e]));
+  /** @type {Map<string, string>} earlier revision's slug → the slug of the entry that supersedes it */
+  const supersededBy = new Map();
+  for (const { slug, file, data } of entries) {
+    for (const earlier of data.supersedes ?? []) {
+      const target = bySlug.get(earlier);
+      if (!slugs.has(earlier) || !target) {
+        errors.push(new AuthorError({ file, field: 'supersedes', problem: `"supersedes" names ${JSON.stringify(earlier)}, which is no entry of ${DOCUMENTS_FOLDER}/`, fix: `Use the name of the earlier revision's file without .yaml (one of ${[...slugs].filter((s) => s !== slug).join(', ') || 'none yet'}), or remove it` }));
+      } else if (target.data.number !== data.number) {
+        errors.push(new AuthorError({ file, field: 'supersedes', problem: `"supersedes" names ${earlier}, whose number is ${target.data.number}, not ${data.number}`, fix: 'List only earlier revisions of the same document' }));
+      } else supersededBy.set(earlier, slug);
+    }
+  }
+  /** @type {Map<string, string>} current documents' addresses, to catch two current revisions of one number */
+  const currentUrls = new Map();
+  /** @type {LibraryDocument[]} */
+  const documents = [];
+  for (const { slug, file, data } of entries) {
+    const before = errors.length;
+    /** @type {Record<string, PageRef[]>} */
+    const refs = {};
+    for (const [field, url] of SECTIONS) {
+      refs[field] = (data[field] ?? []).flatMap((name) => {
+        const page = sections[field].get(name);
+        if (page) return [page];
+        errors.push(new AuthorError({ file, field, problem: `"${field}" names ${JSON.stringify(name)}, which has no page under ${url}`, fix: `Use one of ${[...sections[field].keys()].join(', ')}` }));
+        return [];
+      });
+    }
+    const superseded = supersededBy.has(slug);
+    const url = documentUrl(data, superseded);
+    if (!superseded) {
+      const other = currentUrls.get(url);
+      if (other) errors.push(new AuthorError({ file, field: 'supersedes', problem: `it and ${other} are both current revisions of ${data.number} (${url})`, fix: `List the older one under "supersedes" in the newer one, or give them different numbers or titles` }));
+      currentUrls.set(url, file);
+    }
+    const pdf = `${DOCUMENTS_FOLDER}/${data.file}`;
+    const pdfPath = path.join(root, pdf);
+    /** @type {Buffer | null} */
+    let bytes = null;
+    if (typeof data.file !== 'string' || !existsSync(pdfPath)) {
+      errors.push(new AuthorError({ file, field: 'file', problem: `the PDF ${JSON.stringify(data.file)} is not in ${DOCUMENTS_FOLDER}/`, fix: 'Upload the PDF in the entry\'s "PDF file" field (or put it beside the entry), or correct the file name' }));
+    } else if (statSync(pdfPath).size > MAX_PDF_BYTES) {
+      errors.push(new AuthorError({ file, field: 'file', problem: `${pdf} is ${formatFacts(statSync(pdfPath).size, 0).split(', ')[1]}, over the limit of ${MAX_PDF_BYTES / 1e6} MB`, fix: 'Export it again with compressed images (most PDF tools have a "reduce file size" option), or split it' }));
+    } else {
+      bytes = readFileSync(pdfPath);
+      if (!isPdfBytes(bytes)) {
+        errors.push(new AuthorError({ file, field: 'file', problem: `${pdf} is not a PDF (its content does not begin with "%PDF-", whatever its name says)`, fix: 'Export or save the document as PDF, and upload that file' }));
+        bytes = null;
+      }
+    }
+    if (!bytes || errors.length > before) continue;
+    const hash = createHash('sha256').update(bytes).digest('hex');
+    let facts;
+    try {
+      facts = await pdfFacts(bytes, hash, path.join(root, cacheDir));
+    } catch (error) {
+      if (!(error instanceof PdfReadError)) throw error;
+      errors.push(new AuthorError({ file, field: 'file', problem: `${pdf}: ${error.message}`, fix: error.reason === 'encrypted' ? 'Save it again without a password or other protection (visitors could not open it), and upload that file' : 'Export it again from the original document, check it opens in a PDF reader, and upload that file' }, { cause: error }));
+      continue;
+    }
+    const typeRow = DOCUMENT_TYPES.find(([name]) => name === data.type) ?? DOCUMENT_TYPES[0];
+    documents.push({
+      slug,
+      entry: file,
+      pdf,
+      title: data.title,
+      type: data.type,
+      typeSlug: typeRow[1],
+      number: data.number,
+      revision: data.revision,
+      date: /** @type {unknown} */ (data.date) instanceof Date ? /** @type {Date} */ (/** @type {unknown} */ (data.date)).toISOString().slice(0, 10) : String(data.date),
+      language: data.language,
+      languageName: languageName(data.language),
+      summary: data.summary,
+      products: refs.products,
+      applications: refs.applications,
+      markets: refs.markets,
+      sample: data.sample === true,
+      url,
+      bytes: bytes.length,
+      pages: facts.pages,
+      format: formatFacts(bytes.length, facts.pages),
+      text: facts.text,
+      hash,
+      thumbnail: { src: facts.png, srcset: '', width: 0, height: 0 },
+      supersededBy: null,
+      earlier: [],
+    });
+  }
+  const bySlugDoc = new Map(documents.map((d) => [d.slug, d]));
+  for (const [earlier, later] of supersededBy) {
+    const old = bySlugDoc.get(earlier);
+    const current = bySlugDoc.get(later);
+    if (!old || !current) continue;
+    old.supersededBy = { title: current.title, revision: current.revision, url: current.url };
+    current.earlier.push(old);
+  }
+  const newestFirst = (/** @type {LibraryDocument} */ a, /** @type {LibraryDocument} */ b) => b.date.localeCompare(a.date) || a.number.localeCompare(b.number);
+  documents.sort(newestFirst);
+  for (const d of documents) d.earlier.sort(newestFirst);
+  return { documents, errors };
+}
+
+/**
+ * The address of a document's thumbnail: named by the PDF's content hash, so a new file gets a new
+ * address and the old one can be cached for a year.
+ * @param {string} hash  the PDF's SHA-256, hex
+ * @param {number} width  px, one of THUMBNAIL_WIDTHS
+ * @param {string} [format]
+ * @returns {string} e.g. "/images/documents/64a33dfdeb203db8-80w.webp"
+ */
+export const thumbnailUrl = (hash, width, format = 'webp') => `${THUMBNAIL_URL}/${hash.slice(0, 16)}-${width}w.${format}`;
+
+/**
+ * Makes each document's thumbnail from its first page and copies it and the PDF into the site.
+ * @param {LibraryDocument[]} documents  those this build publishes
+ * @param {string} publicDir  the folder served as the site's root (Vite's publicDir in the output)
+ * @param {{ root?: string, cacheDir?: string }} [options]
+ * @returns {Promise<void>}
+ */
+export async function publishDocuments(documents, publicDir, { root = PROJECT_ROOT, cacheDir = CACHE_DIR } = {}) {
+  if (!documents.length) return;
+  const pdfDir = path.join(publicDir, PDF_URL);
+  const imgDir = path.join(publicDir, THUMBNAIL_URL);
+  await mkdir(pdfDir, { recursive: true });
+  await mkdir(imgDir, { recursive: true });
+  for (const d of documents) {
+    const options = {
+      widths: THUMBNAIL_WIDTHS,
+      formats: ['webp'],
+      outputDir: path.join(root, cacheDir, 'thumbnails'),
+      urlPath: `${THUMBNAIL_URL}/`,
+      filenameFormat: (/** @type {string} */ _id, /** @type {string} */ _src, /** @type {number} */ width, /** @type {string} */ format) => path.basename(thumbnailUrl(d.hash, width, format)),
+    };
+    let metadata = await Image(d.thumbnail.src, options);
+    if (Object.values(metadata).flat().some((s) => !existsSync(s.outputPath))) metadata = await Image(d.thumbnail.src, { ...options, useCache: false });
+    await Promise.all(Object.values(metadata).flat().map((s) => copyFile(s.outputPath, path.join(imgDir, s.filename))));
+    const webp = metadata.webp ?? [];
+    const small = webp[0];
+    d.thumbnail = { src: small.url, srcset: webp.map((s) => `${s.url} ${s.width / THUMBNAIL_WIDTHS[0]}x`).join(', '), width: small.width, height: small.height };
+    await copyFile(path.join(root, d.pdf), path.join(publicDir, d.url));
+  }
+}
+
+/**
+ * @typedef {{ kind: 'type' | 'product' | 'market' | 'language', value: string, label: string, title: string, url: string, count: number }} FilterValue
+ *   label: the link's text ("Datasheets", "OVG-4"); title: its page's heading ("OVG-4 documents")
+ * @typedef {object} Library
+ * @property {LibraryDocument[]} all       every document this build publishes, superseded ones too
+ * @property {LibraryDocument[]} current   those no later revision replaces, newest first
+ * @property {Record<'type' | 'product' | 'market' | 'language', FilterValue[]>} filters  the values that have documents
+ * @property {{ filter: FilterValue, documents: LibraryDocument[] }[]} pages  one pre-rendered page per filter value
+ * @property {string} askUrl  "Can't find a document? Ask us": the enquiry form with the product-information topic
+ * @property {string} libraryUrl  the library's address
+ */
+
+/**
+ * The library as the templates see it.
+ * @param {LibraryDocument[]} published
+ * @returns {Library}
+ */
+export function libraryOf(published) {
+  const current = published.filter((d) => !d.supersededBy);
+  /** @type {Library['filters']} */
+  const filters = { type: [], product: [], market: [], language: [] };
+  /** @param {FilterValue['kind']} kind @param {string} value @param {string} label @param {(d: LibraryDocument) => boolean} has */
+  const add = (kind, value, label, has) => {
+    const count = current.filter(has).length;
+    const title = kind === 'type' ? label : kind === 'language' ? `Documents in ${label}` : `${label} documents`;
+    if (count) filters[kind].push({ kind, value, label, title, url: `${DOCUMENTS_URL}/${kind}/${value}/`, count });
+  };
+  for (const [name, slug, plural] of DOCUMENT_TYPES) add('type', slug, plural, (d) => d.type === name);
+  for (const page of sectionPages('/products/', navigation).values()) add('product', page.slug, page.title, (d) => d.products.some((p) => p.slug === page.slug));
+  for (const page of sectionPages('/markets/', navigation).values()) add('market', page.slug, page.title, (d) => d.markets.some((p) => p.slug === page.slug));
+  for (const tag of [...new Set(current.map((d) => d.language))].sort()) add('language', tag.toLowerCase(), languageName(tag), (d) => d.language === tag);
+  /** @param {FilterValue} f @param {LibraryDocument} d */
+  const matches = (f, d) => (f.kind === 'type' ? d.typeSlug === f.value : f.kind === 'product' ? d.products.some((p) => p.slug === f.value) : f.kind === 'market' ? d.markets.some((p) => p.slug === f.value) : d.language.toLowerCase() === f.value);
+  const pages = Object.values(filters).flat().map((filter) => ({ filter, documents: current.filter((d) => matches(filter, d)) }));
+  return { all: published, current, filters, pages, askUrl: `${CONTACT_URL}?topic=datasheet-quote`, libraryUrl: `${DOCUMENTS_URL}/` };
+}
+
+/**
+ * A page's documents (Nunjucks filter `documentsFor`): the current documents naming it as a
+ * product, application or market, newest first.
+ * @param {Library} library
+ * @param {string} pageUrl  e.g. "/products/ovg-4/"
+ * @returns {LibraryDocument[]}
+ */
+export function documentsFor(library, pageUrl) {
+  return library.current.filter((d) => [...d.products, ...d.applications, ...d.markets].some((p) => p.url === pageUrl));
+}
+
+/**
+ * The documents a build publishes: all in preview, none of the samples in production.
+ * @param {LibraryDocument[]} documents
+ * @param {boolean} preview
+ * @returns {LibraryDocument[]}
+ */
+export const publishedDocuments = (documents, preview) => (preview ? documents : documents.filter((d) => !d.sample));
+
+/**
+ * A document's date as the lists print it.
+ * @param {string} day  YYYY-MM-DD
+ * @returns {string} e.g. "30 September 2026"
+ */
+export function documentDate(day) {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/**
+ * A page's documents as schema.org JSON-LD: one `DigitalDocument` each, in one `@graph`.
+ * @param {LibraryDocument[]} documents
+ * @param {string} [siteUrl]  prefixed to the addresses (absolute URLs for search engines)
+ * @returns {object | null} null when the page lists none
+ */
+export function documentsJsonLd(documents, siteUrl = '') {
+  if (!documents.length) return null;
+  return {
+    '@context': 'https://schema.org',
+    '@graph': documents.map((d) => ({
+      '@type': 'DigitalDocument',
+      name: d.title,
+      description: d.summary,
+      url: `${siteUrl}${d.url}`,
+      encodingFormat: 'application/pdf',
+      inLanguage: d.language,
+      datePublished: d.date,
+      version: d.revision,
+      identifier: d.number,
+      genre: d.type,
+      numberOfPages: d.pages,
+    })),
+  };
+}
+
+/** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
+export default function documentsPlugin(eleventyConfig) {
+  /** @type {Library} */
+  let library = libraryOf([]);
+  eleventyConfig.on('eleventy.before', async (/** @type {unknown} */ event) => {
+    const { directories } = /** @type {{ directories: { output: string } }} */ (event);
+    const reads = pdfReads.count;
+    const { documents, errors } = await loadDocuments();
+    throwAuthorErrors(errors, `Documents that cannot be published (${DOCUMENTS_FOLDER}/)`);
+    if (documents.length) console.log(`[documents] ${documents.length} documents; ${pdfReads.count - reads} PDFs read, the rest from ${CACHE_DIR}/`);
+    const published = publishedDocuments(documents, buildMode().preview);
+    await publishDocuments(published, path.join(directories.output, process.env.SKIP_VITE ? '' : 'public'));
+    library = libraryOf(published);
+  });
+  eleventyConfig.addGlobalData('documentLibrary', () => library);
+  eleventyConfig.addFilter('documentsFor', (/** @type {string} */ url) => documentsFor(library, url));
+  eleventyConfig.addFilter('documentDate', documentDate);
+  // Whether a page lists documents, and so links src/styles/documents.css (layouts/base.njk).
+  eleventyConfig.addFilter('documentStyles', (/** @type {string} */ url) => typeof url === 'string' && (url.startsWith(`${DOCUMENTS_URL}/`) || documentsFor(library, url).length > 0));
+  eleventyConfig.addFilter('documentsJsonLd', (/** @type {string} */ url, /** @type {string} */ siteUrl) => documentsJsonLd(documentsFor(library, url), siteUrl));
+  eleventyConfig.addWatchTarget(`./${DOCUMENTS_FOLDER}/`);
+}

@@ -1,0 +1,94 @@
+/**
+ * The documents library in the built site (docs/architecture.md "Documents"). Production shows no
+ * sample document anywhere; a preview build shows them on their products, in the library and on
+ * the pre-rendered filter pages, which are in the sitemap.
+ *
+ * Runs on the production build (`_site/`) and on a preview build: the gallery's
+ * (`npm run test:gallery`), or `PREVIEW=1 SITE_DIR=_site-preview npm run build`, then
+ * `PREVIEW=1 SITE_DIR=_site-preview npx vitest run test/site/documents.test.ts`.
+ */
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'node-html-parser';
+import { SITE_DIR } from '../support/built-site.js';
+import { buildMode } from '../../src/eleventy/build-mode.js';
+import { SAMPLES } from '../../scripts/sample-documents.js';
+import { documentUrl } from '../../src/eleventy/documents.js';
+
+const { preview } = buildMode();
+const page = (url: string) => parse(readFileSync(path.join(SITE_DIR, url, 'index.html'), 'utf8'));
+const sitemap = () => readFileSync(path.join(SITE_DIR, 'sitemap.xml'), 'utf8');
+const FILTER_PAGES = ['/resources/documents/type/datasheets/', '/resources/documents/product/ovg-4/', '/resources/documents/market/defense/', '/resources/documents/language/en/'];
+
+describe('every build', () => {
+  it('the library is at /resources/documents/, linked from Resources, in the sitemap, with "Can’t find a document? Ask us" leading to the enquiry form', () => {
+    const library = page('/resources/documents/');
+    expect(library.querySelector('h1')?.text).toBe('Documents');
+    expect(library.querySelector('.document-library__ask a')?.getAttribute('href')).toBe('/contact/?topic=datasheet-quote');
+    expect(page('/resources/').querySelector('main a[href="/resources/documents/"]')).not.toBeNull();
+    expect(sitemap()).toContain('/resources/documents/</loc>');
+  });
+});
+
+describe.runIf(!preview)('production build', () => {
+  it('publishes no sample document: no PDF, no row, no Documents section, no filter page', () => {
+    expect(existsSync(path.join(SITE_DIR, 'documents'))).toBe(false);
+    const library = page('/resources/documents/');
+    expect(library.querySelectorAll('.document-list__item')).toHaveLength(0);
+    expect(library.querySelector('.document-library__status')?.text).toBe('No documents are published yet.');
+    expect(page('/products/ovg-4/').querySelector('#documents')).toBeNull();
+    for (const url of FILTER_PAGES) expect(existsSync(path.join(SITE_DIR, url, 'index.html')), url).toBe(false);
+    expect(sitemap()).not.toContain('/resources/documents/type/');
+  });
+});
+
+describe.runIf(preview)('preview build', () => {
+  const current = SAMPLES.filter((s) => !SAMPLES.some((o) => o.supersedes?.includes(s.slug)));
+
+  it('lists every current sample in the library, newest first, each linking its PDF as application/pdf with its language', () => {
+    const rows = page('/resources/documents/').querySelectorAll('.document-list__item');
+    expect(rows.map((r) => r.querySelector('.document-list__title a')?.text)).toEqual([...current].sort((a, b) => b.date.localeCompare(a.date)).map((s) => s.title));
+    for (const row of rows) {
+      const link = row.querySelector('.document-list__title a')!;
+      expect(link.getAttribute('type')).toBe('application/pdf');
+      expect(link.getAttribute('hreflang')).toMatch(/^(en|de)$/);
+      expect(existsSync(path.join(SITE_DIR, link.getAttribute('href')!)), link.getAttribute('href')!).toBe(true);
+      expect(row.querySelector('.document-list__thumb')?.getAttribute('alt')).toBe(`First page of ${link.text}`);
+      expect(row.querySelector('.document-list__type')?.text).toContain('Sample');
+    }
+  });
+
+  it('the OVG-4 page lists its documents, the datasheet first, with number, revision, date, language and "PDF, size, pages", and names them in JSON-LD', () => {
+    const doc = page('/products/ovg-4/');
+    const rows = doc.querySelectorAll('#documents ~ .document-list .document-list__item, .page-documents .document-list__item');
+    expect(rows.map((r) => r.querySelector('.document-list__title a')?.text)).toEqual(['OVG-4 Vapour Generator Datasheet', 'Calibrating Explosives Trace Detectors with Permeation-Tube Vapours']);
+    expect(rows[0].querySelectorAll('.document-list__facts li').map((li) => li.text)).toEqual(['DS-0012, Revision 3', '30 September 2026', 'English', expect.stringMatching(/^PDF, \d+ KB, 2 pages$/)]);
+    expect(rows[0].querySelector('.document-list__earlier')?.text).toContain('Superseded by Revision 3');
+    expect(doc.querySelector('.section-nav a[href="#documents"]')?.text.trim()).toBe('Documents');
+    const ld = doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.text)).find((d) => d['@graph']);
+    expect(ld['@graph'].map((d: { '@type': string; identifier: string }) => `${d['@type']} ${d.identifier}`)).toEqual(['DigitalDocument DS-0012', 'DigitalDocument AN-0104']);
+  });
+
+  it('a page no document names has no Documents section', () => {
+    expect(page('/products/lonestar/').querySelector('.page-documents')).toBeNull();
+  });
+
+  it('the superseded revision stays published at its own address', () => {
+    const old = SAMPLES.find((s) => s.slug === 'ds-0012-ovg-4-datasheet-revision-2')!;
+    expect(existsSync(path.join(SITE_DIR, documentUrl(old, true)))).toBe(true);
+    expect(existsSync(path.join(SITE_DIR, documentUrl(old, false)))).toBe(true); // the stable address now holds Revision 3
+  });
+
+  it('pre-renders a page per type, product, market and language, each in the sitemap, listing only its documents', () => {
+    for (const url of FILTER_PAGES) {
+      expect(sitemap(), url).toContain(`${url}</loc>`);
+      const doc = page(url);
+      expect(doc.querySelector(`.document-filters a[aria-current="page"]`)?.getAttribute('href')).toBe(url);
+    }
+    expect(page('/resources/documents/product/ovg-4/').querySelectorAll('.document-list__item')).toHaveLength(2);
+    expect(page('/resources/documents/type/datasheets/').querySelectorAll('.document-list__type').map((t) => t.text.replace(/\s*Sample$/, ''))).toEqual(['Datasheet', 'Datasheet']);
+    const dirs = readdirSync(path.join(SITE_DIR, 'resources/documents/type'));
+    expect(dirs.sort()).toEqual(['application-notes', 'brochures', 'datasheets', 'user-manuals']);
+  });
+});

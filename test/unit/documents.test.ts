@@ -1,0 +1,200 @@
+// The documents library's build side (docs/architecture.md "Documents"): the schema, reading real
+// small PDFs, each author error, the cache, and the library's filters and URLs.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, truncateSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import { contentErrors, contentFiles } from '../../src/eleventy/content-schema.js';
+import { MAX_PDF_BYTES, documentUrl, documentsFor, documentsJsonLd, formatFacts, libraryOf, loadDocuments, pdfReads, publishDocuments, publishedDocuments } from '../../src/eleventy/documents.js';
+import { isPdfBytes, readPdf } from '../../src/eleventy/pdf.js';
+import { makeEncryptedPdf, makeSamplePdf } from '../../scripts/lib/sample-pdf.js';
+import { SAMPLES } from '../../scripts/sample-documents.js';
+
+const FILE = 'src/content/documents/x.yaml';
+const VALID = { title: 'OVG-4 Vapour Generator Datasheet', type: 'Datasheet', number: 'DS-0012', revision: 'Revision 3', date: '2026-09-30', language: 'en', summary: 'The OVG-4 datasheet.', file: 'ds-0012.pdf', products: ['ovg-4'] };
+
+describe('the document schema', () => {
+  it('accepts a complete entry and every committed entry', () => {
+    expect(contentErrors('document', VALID, FILE)).toEqual([]);
+    const committed = contentFiles().filter((f) => f.type === 'document');
+    expect(committed.length).toBeGreaterThanOrEqual(5);
+    for (const f of committed) expect(contentErrors('document', yaml.load(readFileSync(f.file, 'utf8')), f.file)).toEqual([]);
+  });
+
+  it('refuses an unknown type, a malformed number, date or language, and a file that is not a .pdf, naming the field and the fix', () => {
+    const messages = contentErrors('document', { ...VALID, type: 'Leaflet', number: 'ds 12', date: '30/09/2026', language: 'English', file: 'ds-0012.docx' }, FILE).map((e) => e.message);
+    expect(messages).toContain(`${FILE}: "type" is "Leaflet". Use one of "Datasheet", "Application note", "User manual", "Certificate", "White paper", "Brochure".`);
+    expect(messages.some((m) => m.includes('"number" is "ds 12", which is not capital letters and digits joined by hyphens'))).toBe(true);
+    expect(messages.some((m) => m.includes('"date" is "30/09/2026", which is not a day written YYYY-MM-DD'))).toBe(true);
+    expect(messages.some((m) => m.includes('"language" is "English", which is not a language tag (BCP 47)'))).toBe(true);
+    expect(messages.some((m) => m.includes('"file" is "ds-0012.docx", which is not the PDF'))).toBe(true);
+  });
+
+  it('requires title, type, number, revision, date, language, summary and the file', () => {
+    const missing = contentErrors('document', {}, FILE).map((e) => e.field).sort();
+    expect(missing).toEqual(['date', 'file', 'language', 'number', 'revision', 'summary', 'title', 'type']);
+  });
+});
+
+describe('reading a PDF with pdf.js', () => {
+  it('reads the page count, the text of every page and renders the first page as a PNG', async () => {
+    const bytes = await makeSamplePdf({ title: 'Test Datasheet', number: 'DS-0001', revision: 'Revision 1', date: '2026-01-02', paragraphs: ['A permeation tube is certified gravimetrically.'], pages: 3 });
+    expect(isPdfBytes(bytes)).toBe(true);
+    const facts = await readPdf(bytes);
+    expect(facts.pages).toBe(3);
+    expect(facts.title).toBe('Test Datasheet');
+    expect(facts.text).toContain('certified gravimetrically');
+    expect(facts.text).toContain('SAMPLE — not an Owlstone document. DS-0001, Revision 1. Page 3 of 3.');
+    expect([...facts.firstPage.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
+    expect(facts.firstPage.readUInt32BE(16)).toBe(320); // the PNG's width, px
+  });
+
+  it('says a file that only ends in .pdf is not one', () => {
+    expect(isPdfBytes(new TextEncoder().encode('PK\u0003\u0004 a Word file'))).toBe(false);
+  });
+});
+
+describe('the build\'s documents (a scratch project)', () => {
+  let root: string;
+  const folder = () => path.join(root, 'src/content/documents');
+  const entry = (slug: string, data: Record<string, unknown>) => writeFileSync(path.join(folder(), `${slug}.yaml`), yaml.dump(data));
+  const pdf = async (name: string, pages = 1) => writeFileSync(path.join(folder(), name), await makeSamplePdf({ title: name, number: 'DS-0001', revision: 'Revision 1', date: '2026-01-02', paragraphs: ['Text only inside the PDF: quillwort.'], pages }));
+
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'documents-'));
+    mkdirSync(folder(), { recursive: true });
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('reads each PDF once: a second build with nothing changed reads none (cache by content hash)', async () => {
+    await pdf('a.pdf', 2);
+    entry('a', { ...VALID, file: 'a.pdf' });
+    const before = pdfReads.count;
+    const first = await loadDocuments({ root });
+    expect(first.errors).toEqual([]);
+    expect(pdfReads.count).toBe(before + 1);
+    expect(first.documents[0]).toMatchObject({ pages: 2, format: expect.stringMatching(/^PDF, \d+ KB, 2 pages$/), url: '/documents/ds-0012-ovg-4-vapour-generator-datasheet.pdf' });
+    expect(first.documents[0].text).toContain('quillwort');
+    const second = await loadDocuments({ root });
+    expect(pdfReads.count).toBe(before + 1);
+    expect(second.documents[0].text).toBe(first.documents[0].text);
+  });
+
+  it('publishes the PDF at its stable address and an 80 px thumbnail (with a 160 px one for dense screens)', async () => {
+    await pdf('a.pdf');
+    entry('a', { ...VALID, file: 'a.pdf' });
+    const { documents } = await loadDocuments({ root });
+    const site = path.join(root, 'site');
+    await publishDocuments(documents, site, { root });
+    expect(readFileSync(path.join(site, documents[0].url))).toEqual(readFileSync(path.join(folder(), 'a.pdf')));
+    expect(documents[0].thumbnail).toMatchObject({ width: 80, src: expect.stringMatching(/^\/images\/documents\/[0-9a-f]{16}-80w\.webp$/) });
+    expect(documents[0].thumbnail.height).toBe(Math.round((80 * 841.89) / 595.28));
+    expect(readdirSync(path.join(site, 'images/documents')).sort()).toEqual([path.basename(documents[0].thumbnail.src).replace('80w', '160w'), path.basename(documents[0].thumbnail.src)].sort());
+  });
+
+  const errorsFor = async () => (await loadDocuments({ root })).errors.map((e) => e.message);
+
+  it('refuses a missing PDF, naming the entry and the fix', async () => {
+    entry('a', { ...VALID, file: 'nowhere.pdf' });
+    expect(await errorsFor()).toEqual([`src/content/documents/a.yaml: the PDF "nowhere.pdf" is not in src/content/documents/. Upload the PDF in the entry's "PDF file" field (or put it beside the entry), or correct the file name.`]);
+  });
+
+  it('refuses a file that is not a PDF by its bytes, whatever its name', async () => {
+    writeFileSync(path.join(folder(), 'a.pdf'), 'PK\u0003\u0004 a spreadsheet renamed');
+    entry('a', { ...VALID, file: 'a.pdf' });
+    expect(await errorsFor()).toEqual(['src/content/documents/a.yaml: src/content/documents/a.pdf is not a PDF (its content does not begin with "%PDF-", whatever its name says). Export or save the document as PDF, and upload that file.']);
+  });
+
+  it('refuses a password-protected PDF', async () => {
+    writeFileSync(path.join(folder(), 'a.pdf'), await makeEncryptedPdf());
+    entry('a', { ...VALID, file: 'a.pdf' });
+    expect(await errorsFor()).toEqual(['src/content/documents/a.yaml: src/content/documents/a.pdf: the PDF is protected by a password. Save it again without a password or other protection (visitors could not open it), and upload that file.']);
+  });
+
+  it('refuses a PDF that cannot be parsed', async () => {
+    writeFileSync(path.join(folder(), 'a.pdf'), '%PDF-1.7\nnot a PDF body at all');
+    entry('a', { ...VALID, file: 'a.pdf' });
+    const [message] = await errorsFor();
+    expect(message).toMatch(/^src\/content\/documents\/a\.yaml: src\/content\/documents\/a\.pdf: the PDF cannot be read \(.+\)\. Export it again from the original document, check it opens in a PDF reader, and upload that file\.$/);
+  });
+
+  it(`refuses a PDF over ${MAX_PDF_BYTES / 1e6} MB`, async () => {
+    const file = path.join(folder(), 'a.pdf');
+    writeFileSync(file, '%PDF-1.7\n');
+    truncateSync(file, MAX_PDF_BYTES + 1);
+    entry('a', { ...VALID, file: 'a.pdf' });
+    expect(await errorsFor()).toEqual(['src/content/documents/a.yaml: src/content/documents/a.pdf is 20.0 MB, over the limit of 20 MB. Export it again with compressed images (most PDF tools have a "reduce file size" option), or split it.']);
+  });
+
+  it('refuses a product, application or market with no page, and an earlier revision that is no entry', async () => {
+    await pdf('a.pdf');
+    entry('a', { ...VALID, file: 'a.pdf', products: ['ovg-5'], applications: ['mining'], markets: ['defense'], supersedes: ['ds-0012-old'] });
+    const messages = await errorsFor();
+    expect(messages).toContain('src/content/documents/a.yaml: "products" names "ovg-5", which has no page under /products/. Use one of gen-sys-products, ovg-4, v-ovg, ohg-4, ofc-1, lonestar, owlsens-t, owlsens-C, next-generation-chemical-detector.');
+    expect(messages.some((m) => m.startsWith('src/content/documents/a.yaml: "applications" names "mining", which has no page under /applications/. Use one of oil-and-gas,'))).toBe(true);
+    expect(messages.some((m) => m.startsWith('src/content/documents/a.yaml: "supersedes" names "ds-0012-old", which is no entry of src/content/documents/.'))).toBe(true);
+    expect(messages).toHaveLength(3);
+  });
+
+  it('a new revision keeps the stable address; the one it supersedes moves to its own, marked "Superseded by"', async () => {
+    await pdf('new.pdf');
+    await pdf('old.pdf');
+    entry('new', { ...VALID, file: 'new.pdf', supersedes: ['old'] });
+    entry('old', { ...VALID, file: 'old.pdf', revision: 'Revision 2', date: '2025-01-01' });
+    const { documents, errors } = await loadDocuments({ root });
+    expect(errors).toEqual([]);
+    const byslug = Object.fromEntries(documents.map((d) => [d.slug, d]));
+    expect(byslug.new.url).toBe('/documents/ds-0012-ovg-4-vapour-generator-datasheet.pdf');
+    expect(byslug.old.url).toBe('/documents/ds-0012-ovg-4-vapour-generator-datasheet-revision-2.pdf');
+    expect(byslug.old.supersededBy).toEqual({ title: VALID.title, revision: 'Revision 3', url: byslug.new.url });
+    const library = libraryOf(documents);
+    expect(library.current.map((d) => d.slug)).toEqual(['new']);
+    expect(library.current[0].earlier.map((d) => d.slug)).toEqual(['old']);
+  });
+
+  it('refuses two current revisions of one document', async () => {
+    await pdf('a.pdf');
+    entry('a', { ...VALID, file: 'a.pdf' });
+    entry('b', { ...VALID, file: 'a.pdf', revision: 'Revision 4' });
+    expect(await errorsFor()).toEqual(['src/content/documents/b.yaml: it and src/content/documents/a.yaml are both current revisions of DS-0012 (/documents/ds-0012-ovg-4-vapour-generator-datasheet.pdf). List the older one under "supersedes" in the newer one, or give them different numbers or titles.']);
+  });
+});
+
+describe('the library', () => {
+  const doc = (over: Record<string, unknown>) => ({ slug: 'x', type: 'Datasheet', typeSlug: 'datasheets', products: [], applications: [], markets: [], language: 'en', sample: false, supersededBy: null, earlier: [], date: '2026-01-01', number: 'DS-1', ...over }) as never;
+
+  it('has one filter value per type, product, market and language that has documents, with its count and page', () => {
+    const ovg = { slug: 'ovg-4', url: '/products/ovg-4/', title: 'OVG-4' };
+    const lib = libraryOf([doc({ slug: 'a', products: [ovg] }), doc({ slug: 'b', type: 'Brochure', typeSlug: 'brochures', language: 'de' })]);
+    expect(lib.filters.type.map((f) => [f.label, f.count, f.url])).toEqual([['Datasheets', 1, '/resources/documents/type/datasheets/'], ['Brochures', 1, '/resources/documents/type/brochures/']]);
+    expect(lib.filters.product.map((f) => [f.title, f.count])).toEqual([['OVG-4 documents', 1]]);
+    expect(lib.filters.language.map((f) => [f.title, f.url])).toEqual([['Documents in German', '/resources/documents/language/de/'], ['Documents in English', '/resources/documents/language/en/']]);
+    expect(lib.pages.find((p) => p.filter.url === '/resources/documents/product/ovg-4/')?.documents.map((d: { slug: string }) => d.slug)).toEqual(['a']);
+    expect(documentsFor(lib, '/products/ovg-4/').map((d: { slug: string }) => d.slug)).toEqual(['a']);
+    expect(documentsFor(lib, '/products/ohg-4/')).toEqual([]);
+  });
+
+  it('production leaves the samples out, preview shows them', () => {
+    const docs = [doc({ slug: 'a' }), doc({ slug: 'b', sample: true })];
+    expect(publishedDocuments(docs, false).map((d: { slug: string }) => d.slug)).toEqual(['a']);
+    expect(publishedDocuments(docs, true)).toHaveLength(2);
+  });
+
+  it('prints size and pages as a reader expects, and names each document in JSON-LD as a DigitalDocument', () => {
+    expect(formatFacts(1_234_567, 4)).toBe('PDF, 1.2 MB, 4 pages');
+    expect(formatFacts(3_400, 1)).toBe('PDF, 3 KB, 1 page');
+    expect(documentUrl({ number: 'AN-104', title: 'AN-104 Calibrating Détecteurs', revision: 'Rev. C' }, true)).toBe('/documents/an-104-calibrating-detecteurs-rev-c.pdf');
+    const ld = documentsJsonLd([doc({ title: 'T', summary: 'S', url: '/documents/ds-1-t.pdf', revision: 'Revision 1', pages: 2 })], 'https://example.com') as { '@graph': object[] };
+    expect(ld['@graph'][0]).toMatchObject({ '@type': 'DigitalDocument', url: 'https://example.com/documents/ds-1-t.pdf', encodingFormat: 'application/pdf', inLanguage: 'en', version: 'Revision 1', identifier: 'DS-1' });
+    expect(documentsJsonLd([])).toBeNull();
+  });
+
+  it('every committed sample is marked Sample on every page', async () => {
+    for (const s of SAMPLES) {
+      const facts = await readPdf(readFileSync(path.join('src/content/documents', s.file)));
+      for (let n = 1; n <= facts.pages; n++) expect(facts.text, `${s.file} page ${n}`).toContain(`SAMPLE — not an Owlstone document. ${s.number}, ${s.revision}. Page ${n} of ${facts.pages}.`);
+      expect(existsSync(path.join('src/content/documents', `${s.slug}.yaml`))).toBe(true);
+    }
+  });
+});
