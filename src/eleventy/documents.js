@@ -353,6 +353,9 @@ export async function publishDocuments(documents, publicDir, { root = PROJECT_RO
  * @property {{ filter: FilterValue, documents: LibraryDocument[] }[]} pages  one pre-rendered page per filter value
  * @property {string} askUrl  "Can't find a document? Ask us": the enquiry form with the product-information topic
  * @property {string} libraryUrl  the library's address
+ * @property {string[]} libraryPage  [libraryUrl] when the build publishes a document, else []: the
+ *   library page paginates over it, so a production build while every document is a sample has no
+ *   library page (and pages/resources/index.md no link to it) offering datasheets not yet published
  */
 
 /**
@@ -377,7 +380,8 @@ export function libraryOf(published) {
   /** @param {FilterValue} f @param {LibraryDocument} d */
   const matches = (f, d) => (f.kind === 'type' ? d.typeSlug === f.value : f.kind === 'product' ? d.products.some((p) => p.slug === f.value) : f.kind === 'market' ? d.markets.some((p) => p.slug === f.value) : d.language.toLowerCase() === f.value);
   const pages = Object.values(filters).flat().map((filter) => ({ filter, documents: current.filter((d) => matches(filter, d)) }));
-  return { all: published, current, filters, pages, askUrl: `${CONTACT_URL}?topic=datasheet-quote`, libraryUrl: `${DOCUMENTS_URL}/` };
+  const libraryUrl = `${DOCUMENTS_URL}/`;
+  return { all: published, current, filters, pages, askUrl: `${CONTACT_URL}?topic=datasheet-quote`, libraryUrl, libraryPage: current.length ? [libraryUrl] : [] };
 }
 
 /**

@@ -21,22 +21,12 @@ const page = (url: string) => parse(readFileSync(path.join(SITE_DIR, url, 'index
 const sitemap = () => readFileSync(path.join(SITE_DIR, 'sitemap.xml'), 'utf8');
 const FILTER_PAGES = ['/resources/documents/type/datasheets/', '/resources/documents/product/ovg-4/', '/resources/documents/market/defense/', '/resources/documents/language/en/'];
 
-describe('every build', () => {
-  it('the library is at /resources/documents/, linked from Resources, in the sitemap, with "Can’t find a document? Ask us" leading to the enquiry form', () => {
-    const library = page('/resources/documents/');
-    expect(library.querySelector('h1')?.text).toBe('Documents');
-    expect(library.querySelector('.document-library__ask a')?.getAttribute('href')).toBe('/contact/?topic=datasheet-quote');
-    expect(page('/resources/').querySelector('main a[href="/resources/documents/"]')).not.toBeNull();
-    expect(sitemap()).toContain('/resources/documents/</loc>');
-  });
-});
-
 describe.runIf(!preview)('production build', () => {
-  it('publishes no sample document: no PDF, no row, no Documents section, no filter page', () => {
+  it('publishes no sample document: no PDF, no library page nor a link to it, no Documents section, no filter page', () => {
     expect(existsSync(path.join(SITE_DIR, 'documents'))).toBe(false);
-    const library = page('/resources/documents/');
-    expect(library.querySelectorAll('.document-list__item')).toHaveLength(0);
-    expect(library.querySelector('.document-library__status')?.text).toBe('No documents are published yet.');
+    expect(existsSync(path.join(SITE_DIR, 'resources/documents/index.html'))).toBe(false);
+    expect(page('/resources/').querySelector('main a[href="/resources/documents/"]')).toBeNull();
+    expect(sitemap()).not.toContain('/resources/documents/</loc>');
     expect(page('/products/ovg-4/').querySelector('#documents')).toBeNull();
     for (const url of FILTER_PAGES) expect(existsSync(path.join(SITE_DIR, url, 'index.html')), url).toBe(false);
     expect(sitemap()).not.toContain('/resources/documents/type/');
@@ -44,6 +34,13 @@ describe.runIf(!preview)('production build', () => {
 });
 
 describe.runIf(preview)('preview build', () => {
+  it('the library is at /resources/documents/, linked from Resources, in the sitemap, with "Can’t find a document? Ask us" leading to the enquiry form', () => {
+    const library = page('/resources/documents/');
+    expect(library.querySelector('h1')?.text).toBe('Documents');
+    expect(library.querySelector('.document-library__ask a')?.getAttribute('href')).toBe('/contact/?topic=datasheet-quote');
+    expect(page('/resources/').querySelector('main a[href="/resources/documents/"]')).not.toBeNull();
+    expect(sitemap()).toContain('/resources/documents/</loc>');
+  });
   const current = SAMPLES.filter((s) => !SAMPLES.some((o) => o.supersedes?.includes(s.slug)));
 
   it('lists every current sample in the library, newest first, each linking its PDF as application/pdf with its language', () => {

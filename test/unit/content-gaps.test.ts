@@ -66,10 +66,10 @@ describe('build modes (DESIGN.md §7)', () => {
     expect(factsToSupply({ title: 'T' }, 'pages/a.md')).toEqual([]);
   });
 
-  it('collects every gap from a field: the data samples, then the pages\u2019 facts to supply, each with its file', async () => {
+  it('collects every gap from a field: the data samples (sample documents among them), then the pages\u2019 facts to supply, each with its file', async () => {
     const gaps = await collectContentGaps();
     expect(gaps.filter((g) => g.file.startsWith('src/content/products/'))).toHaveLength(findSamples(products, 'products').length);
-    const fields = gaps.filter((g) => g.file.startsWith('src/content/') ? /^(company|privacy|products|site)\./.test(g.where) : /^factsToSupply\[\d+\]$/.test(g.where));
+    const fields = gaps.filter((g) => g.file.startsWith('src/content/') ? /^(company|privacy|products|site|documents)\./.test(g.where) : /^factsToSupply\[\d+\]$/.test(g.where));
     expect(fields).toEqual(gaps);
     expect(gaps.filter((g) => g.file === 'pages/technology/index.md').map((g) => g.where)).toEqual(['factsToSupply[0]', 'factsToSupply[1]']);
     expect(formatContentGaps(gaps).split('\n')).toHaveLength(gaps.length + 1);

@@ -15,6 +15,7 @@ import navigationPlugin from '../../src/eleventy/navigation.js';
 import seoPlugin from '../../src/eleventy/seo.js';
 import newsPlugin from '../../src/eleventy/news.js';
 import examplesPlugin from '../../src/eleventy/examples.js';
+import documentsPlugin from '../../src/eleventy/documents.js';
 
 const flush = () => act(() => new Promise<void>((r) => setTimeout(r, 0)));
 let headerHeight = 64;
@@ -257,7 +258,7 @@ describe('the menu', () => {
 
 /**
  * The real document shell (layouts/base.njk) for a page, with the filters and global data Eleventy
- * registers for it (navigation, seo, news plugins), so the per-page contact override is the layout's.
+ * registers for it (navigation, seo, news, examples and documents plugins), so the per-page contact override is the layout's.
  */
 function renderBase(page: { url: string; contactUrl?: string; contactText?: string }): string {
   const env = new nunjucks.Environment(new nunjucks.FileSystemLoader('layouts'), { autoescape: true });
@@ -272,7 +273,7 @@ function renderBase(page: { url: string; contactUrl?: string; contactText?: stri
     on: () => undefined,
     addWatchTarget: () => undefined,
   };
-  for (const plugin of [navigationPlugin, seoPlugin, newsPlugin, examplesPlugin]) plugin(config as unknown as Parameters<typeof plugin>[0]);
+  for (const plugin of [navigationPlugin, seoPlugin, newsPlugin, examplesPlugin, documentsPlugin]) plugin(config as unknown as Parameters<typeof plugin>[0]);
   return env.render('base.njk', {
     ...globals,
     site,
