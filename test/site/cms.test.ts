@@ -14,7 +14,7 @@ import yaml from 'js-yaml';
 import Ajv from 'ajv';
 import { SITE_DIR, builtPages, readPage } from '../support/built-site.js';
 import { headersFor, readHeaders } from '../../scripts/lib/static-host.js';
-import { ADMIN_CONTENT_SECURITY_POLICY, SVELTIA_BUNDLE, localFonts } from '../../src/eleventy/cms.js';
+import { ADMIN_CONTENT_SECURITY_POLICY, SVELTIA_BUNDLE, SVELTIA_LOCALES, localAssets } from '../../src/eleventy/cms.js';
 import { cmsConfigYaml } from '../../src/eleventy/cms-config.js';
 import { contentSecurityPolicy } from '../../src/eleventy/seo.js';
 import { enquiryConfig } from '../../src/eleventy/enquiry-config.js';
@@ -33,10 +33,15 @@ describe('the CMS at /admin/', () => {
       ['/admin/cms-setup.js', 'module'],
     ]);
     for (const el of doc.querySelectorAll('[src], [href]')) expect(el.getAttribute('src') ?? el.getAttribute('href'), el.toString()).toMatch(/^\/admin\//);
-    // The package's bundle, with only its font addresses moved to /admin/fonts/.
-    const { code, fonts } = localFonts(readFileSync(SVELTIA_BUNDLE, 'utf8'));
+    // The package's bundle, with only its font addresses moved to /admin/fonts/ and its
+    // translations' to /admin/locales/ (a British browser fetches en-GB.json; refused, it hung).
+    const { code, fonts } = localAssets(readFileSync(SVELTIA_BUNDLE, 'utf8'));
     expect(read('sveltia-cms.js') === code).toBe(true);
     expect(code).not.toContain('cdn.jsdelivr.net/fontsource');
+    expect(code).toContain('`/admin/locales`');
+    expect(code).not.toMatch(/`\$\{\w+\}@\$\{\w+\}\/locales`/);
+    for (const name of readdirSync(SVELTIA_LOCALES)) expect(read(`locales/${name}`), name).toBe(readFileSync(path.join(SVELTIA_LOCALES, name), 'utf8'));
+    expect(existsSync(path.join(ADMIN, 'locales/en-GB.json'))).toBe(true);
     expect(fonts.map((f) => f.name).sort()).toEqual(['material-symbols-outlined-latin-wght-normal.woff2', 'noto-mono-latin-400-normal.woff2', 'source-sans-3-latin-wght-normal.woff2']);
     for (const font of fonts) expect(existsSync(path.join(ADMIN, 'fonts', font.name)), font.name).toBe(true);
   });
