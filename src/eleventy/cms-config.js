@@ -25,8 +25,12 @@ import { CONTENT_DIR, PROJECT_ROOT, readContent } from '../content/read.js';
 
 /** The pictures an image field takes (HTML `accept`): those the build makes sizes of (src/eleventy/media.js). */
 export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
-/** The largest upload, in bytes (10 MiB): a photo straight from a camera fits, a 12.6 MB PNG does not. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/**
+ * The largest picture the CMS stores, in bytes (2 MB, as the CMS says it), after it has scaled it to MAX_PICTURE_PX
+ * and WebP (Sveltia checks `max_file_size` on the file it is about to store): a photo, even a
+ * 12 MB PNG from a camera, ends far below it; a picture that does not is refused, with the limit.
+ */
+export const MAX_UPLOAD_BYTES = 2_000_000;
 /**
  * The longest side of an uploaded picture as the CMS stores it, in px: larger ones are scaled down
  * (and stored as WebP) in the browser before they are saved, so the repository does not grow by
@@ -50,6 +54,19 @@ export const BODY_FIELD = Object.freeze({ name: 'body', label: 'Text', widget: '
 /** Where uploaded pictures are kept in the repository, and their address on the site. */
 export const MEDIA_FOLDER = `${CONTENT_DIR}/media`;
 export const MEDIA_URL = '/images/media';
+
+/**
+ * The file-type end of a picture's pattern: `^/images/media/[^/]+\.(jpe?g|png|webp)$` →
+ * `\.(jpe?g|png|webp)$`.
+ * @param {string} pattern
+ * @returns {string}
+ * @throws {Error} when the pattern does not end in a file type (a schema to fix)
+ */
+export function imageTypePattern(pattern) {
+  const type = /\\\.\([^()]+\)\$$/.exec(pattern);
+  if (!type) throw new Error(`An image field's pattern ends in its file types, such as \\.(jpe?g|png|webp)$; got ${pattern}.`);
+  return type[0];
+}
 
 /**
  * One CMS field from one schema property.
@@ -94,11 +111,12 @@ export function schemaField(rootSchema, name, property, required) {
     throw new Error(`${rootSchema.$id}.${name}: the CMS has no field for a property of type ${JSON.stringify(prop.type)}`);
   }
   if (prop['x-cms']) Object.assign(field, prop['x-cms']);
-  if (field.widget === 'image') {
-    // The picture's address is checked by the build (its pattern); in the CMS the field holds a
-    // provisional address until the entry is saved, which a pattern would refuse, so an image field
-    // says what it takes by `accept` (from the pattern's extensions) instead.
-    delete field.pattern;
+  if (field.widget === 'image' && Array.isArray(field.pattern)) {
+    // Until the entry is saved, a picture uploaded from the field has a provisional address, which
+    // the whole pattern (`^/images/media/…`) refused: the field checks the pattern's file type
+    // alone (its last `\.(…)$`), and `accept` says the same to the file picker.
+    const [pattern, message] = field.pattern;
+    field.pattern = [imageTypePattern(pattern), message];
     field.accept = IMAGE_TYPES;
   }
   return field;

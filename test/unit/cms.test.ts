@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { readdirSync } from 'node:fs';
-import { BODY_FIELD, IMAGE_TYPES, MAX_PICTURE_PX, MAX_UPLOAD_BYTES, cmsConfig, cmsFileText, cmsFiles } from '../../src/eleventy/cms-config.js';
+import { BODY_FIELD, IMAGE_TYPES, imageTypePattern, MAX_PICTURE_PX, MAX_UPLOAD_BYTES, cmsConfig, cmsFileText, cmsFiles } from '../../src/eleventy/cms-config.js';
 import { CONTENT_TYPES, contentFiles, loadSchema, resolveRef, splitFrontMatter } from '../../src/eleventy/content-schema.js';
 import { editorComponents, illustrationComponent, sectionComponent } from '../../src/admin/editor-components.js';
 
@@ -35,9 +35,10 @@ function drift(root: Schema, schema: Schema, fields: Field[], at: string): strin
     const prop = resolveRef(root, raw)!;
     const required = (schema.required ?? []).includes(field.name);
     if ((field.required !== false) !== required) problems.push(`${at}.${field.name}: required ${required} in the schema, ${field.required !== false} in the CMS`);
-    // An image field holds a provisional address until the entry is saved: it says what it takes by `accept`, not by the pattern the build checks.
+    // An image field holds a provisional address until the entry is saved: it checks the pattern's file types alone.
+    const pattern = field.widget === 'image' && prop.pattern ? imageTypePattern(prop.pattern) : prop.pattern;
     if (field.widget === 'image' && field.accept !== IMAGE_TYPES) problems.push(`${at}.${field.name}: an image field that takes other than ${IMAGE_TYPES}`);
-    else if (field.widget !== 'image' && prop.pattern && field.pattern?.[0] !== prop.pattern) problems.push(`${at}.${field.name}: pattern ${prop.pattern} in the schema, ${field.pattern?.[0]} in the CMS`);
+    if (prop.pattern && field.pattern?.[0] !== pattern) problems.push(`${at}.${field.name}: pattern ${prop.pattern} in the schema, ${field.pattern?.[0]} in the CMS`);
     if (prop.maxLength && field.maxlength !== prop.maxLength) problems.push(`${at}.${field.name}: maxLength ${prop.maxLength} in the schema, ${field.maxlength} in the CMS`);
     if (prop.enum && JSON.stringify(field.options) !== JSON.stringify(prop.enum)) problems.push(`${at}.${field.name}: other allowed values`);
     if (prop.type === 'object') problems.push(...drift(root, prop, field.fields ?? [], `${at}.${field.name}`));
@@ -102,7 +103,7 @@ describe('the CMS configuration', () => {
     const date = collection('news').fields!.find((f) => f.name === 'date')!;
     expect(date).toMatchObject({ widget: 'string', label: 'Date' });
     const [pattern, message] = date.pattern!;
-    expect(message).toBe('Write a day written YYYY-MM-DD, such as 2026-11-22');
+    expect(message).toBe('Write a date as YYYY-MM-DD (year, month, day), such as 2026-11-25');
     for (const typed of ['2026-11-25', '2026-02-05']) expect(new RegExp(pattern).test(typed), typed).toBe(true);
     for (const typed of ['25/11/2026', '11/25/2026', '2026-25-11', '2026-11-5', '5 February 2026']) expect(new RegExp(pattern).test(typed), typed).toBe(false);
   });
@@ -131,14 +132,19 @@ describe('the CMS configuration', () => {
     expect((config as unknown as { slug: { maxlength: number } }).slug.maxlength).toBe(90);
   });
 
-  it('refuses uploads over 10 MiB, takes JPEG, PNG and WebP in an image field, and stores a picture at most 2,400 px on its longest side', () => {
-    expect(MAX_UPLOAD_BYTES).toBe(10_485_760);
+  it('takes JPEG, PNG and WebP in an image field, stores a picture at most 2,400 px on its longest side, as WebP, and refuses one still over 2 MB', () => {
+    expect(MAX_UPLOAD_BYTES).toBe(2_000_000);
     expect((config as unknown as { media_libraries: unknown }).media_libraries).toEqual({
       default: { config: { max_file_size: MAX_UPLOAD_BYTES, transformations: { raster_image: { format: 'webp', quality: 85, width: MAX_PICTURE_PX, height: MAX_PICTURE_PX } } } },
     });
     expect(MAX_PICTURE_PX).toBe(2400);
     const src = collection('news').fields!.find((f) => f.name === 'image')!.fields!.find((f) => f.name === 'src')!;
     expect(src).toMatchObject({ widget: 'image', accept: 'image/jpeg,image/png,image/webp' });
+    // The field checks the file type of the build's pattern, not its folder: an upload has a provisional address until saved.
+    expect(src.pattern).toEqual(['\\.(jpe?g|png|webp)$', 'Write an uploaded JPEG, PNG or WebP picture, such as /images/media/lab.jpg']);
+    for (const [value, ok] of [['/images/media/lab.jpg', true], ['/images/media/lab.webp', true], ['/images/media/notes.txt', false], ['/images/media/terms.pdf', false]] as const) {
+      expect(new RegExp(src.pattern![0]).test(value), value).toBe(ok);
+    }
   });
 
   it('refuses in the Text field a section whose anchor is not lower-case words joined by hyphens, naming the Anchor field', () => {

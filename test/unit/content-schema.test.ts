@@ -90,7 +90,7 @@ describe('content schemas', () => {
   it('a news date that is not YYYY-MM-DD, a misspelt field and a sample flag that is not true or false', () => {
     const base = { title: 'T', description: 'D', intro: 'I' };
     expect(contentErrors('news', { ...base, date: '22/11/2026' }, 'pages/company/news/articles/a.md').map((e) => e.message)).toEqual([
-      'pages/company/news/articles/a.md: "date" is "22/11/2026", which is not a day written YYYY-MM-DD, such as 2026-11-22. Write it as a day written YYYY-MM-DD, such as 2026-11-22.',
+      'pages/company/news/articles/a.md: "date" is "22/11/2026", which is not a date as YYYY-MM-DD (year, month, day), such as 2026-11-25. Write it as a date as YYYY-MM-DD (year, month, day), such as 2026-11-25.',
     ]);
     expect(contentErrors('news', { ...base, date: new Date('2026-11-22'), tilte: 'x' }, 'a.md').map((e) => e.field)).toEqual(['tilte']);
     expect(contentErrors('privacy', { controller: { sample: 'yes', text: 'x' }, retention: { text: 'y' } }, 'src/content/privacy.yaml').map((e) => e.message)).toEqual([

@@ -1,0 +1,139 @@
+/**
+ * Driving the real CMS (Sveltia CMS at /admin/ of the built site) in local-repository mode, for
+ * test/browser/cms*.spec.ts. The browser's folder picker is answered with a folder of the
+ * origin-private file system (`navigator.storage.getDirectory()`), filled with the project's
+ * content files and a `.git` entry (the CMS only checks that it exists); every request to another
+ * origin is refused.
+ */
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** The files the CMS edits (path from the project root → text): every page's Markdown and the content folder. */
+export function contentFiles(): Record<string, string> {
+  const list = (dir: string) =>
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((d) => d.isFile())
+      .map((d) => path.relative('.', path.join(d.parentPath, d.name)).split(path.sep).join('/'));
+  return Object.fromEntries([...list('pages').filter((f) => f.endsWith('.md')), ...list('src/content')].map((f) => [f, readFileSync(f, 'utf8')]));
+}
+
+/** The folder the picker answers with: `repo` in the origin-private file system. */
+const REPO = 'repo';
+
+/** Writes `files` into the origin-private folder, with a `.git` entry. */
+async function fillRepository(page: Page, files: Record<string, string>): Promise<void> {
+  await page.evaluate(
+    async ({ files, repo }) => {
+      const opfs = await navigator.storage.getDirectory();
+      await opfs.removeEntry(repo, { recursive: true }).catch(() => undefined);
+      const root = await opfs.getDirectoryHandle(repo, { create: true });
+      await (await root.getDirectoryHandle('.git', { create: true })).getFileHandle('HEAD', { create: true });
+      for (const [file, text] of Object.entries(files)) {
+        const parts = file.split('/');
+        let dir = root;
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+        const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+        await writable.write(text);
+        await writable.close();
+      }
+    },
+    { files, repo: REPO },
+  );
+}
+
+/**
+ * Every file of the origin-private folder but `.git`: path → text, or for a file the CMS uploaded
+ * to the media folder (a picture), path → its bytes in base64.
+ */
+export async function readRepository(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(async (repo) => {
+    const out: Record<string, string> = {};
+    const walk = async (dir: FileSystemDirectoryHandle, at: string): Promise<void> => {
+      // entries() is in Chromium's FileSystemDirectoryHandle, not yet in TypeScript's DOM types.
+      for await (const [name, handle] of (dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
+        if (name === '.git') continue;
+        if (handle.kind === 'directory') {
+          await walk(handle as FileSystemDirectoryHandle, `${at}${name}/`);
+          continue;
+        }
+        const file = await (handle as FileSystemFileHandle).getFile();
+        if (!`${at}`.includes('/media/')) {
+          out[`${at}${name}`] = await file.text();
+          continue;
+        }
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        let binary = '';
+        for (const byte of bytes) binary += String.fromCharCode(byte);
+        out[`${at}${name}`] = btoa(binary);
+      }
+    };
+    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(repo), '');
+    return out;
+  }, REPO);
+}
+
+/**
+ * Opens the CMS on a copy of `files` (default the project's content files) and waits for its
+ * collections. Every request to another origin (a CDN, GitHub, the CMS's update check) is refused.
+ */
+export async function openCms(page: Page, context: BrowserContext, baseURL: string, files: Record<string, string> = contentFiles()): Promise<void> {
+  const origin = new URL(baseURL).origin;
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
+  await context.addInitScript((repo) => {
+    // The folder picker answers with a folder of the origin-private file system.
+    Object.defineProperty(window, 'showDirectoryPicker', { value: async () => (await navigator.storage.getDirectory()).getDirectoryHandle(repo, { create: true }) });
+  }, REPO);
+  await page.goto('/admin/');
+  await fillRepository(page, files);
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  // Reading every file of the folder takes seconds on a loaded machine: wait for the result.
+  await expect(page.getByRole('treeitem', { name: 'News' })).toBeVisible({ timeout: 60_000 });
+}
+
+/**
+ * The CMS's own announcement of what is on screen ("You’re now editing the … entry"), which it
+ * makes once the editor is ready for input (not its notifications, which are statuses too).
+ */
+export const editorStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^You’re now/ });
+
+/** Opens an entry (`collection/entry`, as in the CMS's address) and waits until its editor is ready. */
+export async function openEntry(page: Page, entry: string): Promise<void> {
+  await page.goto(`/admin/#/collections/${entry.replace('/', '/entries/')}`);
+  await expect(editorStatus(page)).toContainText('editing the', { timeout: 30_000 });
+}
+
+/** The editor's Save button. */
+export const saveButton = (page: Page) => page.getByRole('toolbar', { name: 'Primary' }).getByRole('button', { name: 'Save' });
+
+/** Saves the open entry and waits for the CMS to say so. */
+export async function save(page: Page): Promise<void> {
+  await saveButton(page).click();
+  await expect(page.getByText('Entry saved.')).toBeVisible();
+  // The notification goes; the next save shows its own.
+  await expect(page.getByText('Entry saved.')).toBeHidden({ timeout: 15_000 });
+}
+
+/** The CMS's refusal of a save: the notice it shows instead of saving. */
+export const fieldErrorNotice = (page: Page) => page.getByRole('alert').filter({ hasText: /has an error|have errors/ });
+
+/**
+ * A field (default its Text) of the section editor component whose anchor is `id`. The editor
+ * renders a block's fields once it scrolls into view, so each block is brought into view in turn.
+ */
+export async function sectionText(page: Page, id: string, field: 'Text' | 'Anchor' | 'Heading' = 'Text') {
+  const sections = page.getByRole('group', { name: 'Section' });
+  await expect(sections.first()).toBeVisible();
+  for (let i = 0; i < (await sections.count()); i++) {
+    const section = sections.nth(i);
+    await section.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    const anchor = section.getByRole('textbox', { name: 'Anchor' });
+    await expect(anchor).toBeVisible();
+    if ((await anchor.inputValue()) === id) return section.getByRole('textbox', { name: field });
+  }
+  throw new Error(`No section editor component with the anchor "${id}".`);
+}
+
