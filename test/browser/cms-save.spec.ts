@@ -120,6 +120,8 @@ test('a save changes only the field the author edited, in every collection, and 
     await picture.locator('input[type="file"]').first().setInputFiles({ name: PICTURE.name, mimeType: 'image/jpeg', buffer: jpeg });
     // Scaled and converted to WebP in the browser first ("Processing a file"), seconds under load.
     await expect(picture.getByRole('textbox', { name: 'Picture' })).toHaveText(PICTURE.src, { timeout: 60_000 });
+    // The editor renders a field once it scrolls into view.
+    await picture.evaluate((element) => element.scrollIntoView({ block: 'start' }));
     await page.getByRole('textbox', { name: 'Alternative text' }).fill(PICTURE.alt);
     await save(page);
   });
@@ -172,9 +174,8 @@ test('the CMS refuses in the field what the build would refuse: a date typed 25/
     const now = await readRepository(page);
     expect(Object.keys(now).filter((file) => now[file] !== before[file])).toEqual([]);
   };
-  const shot = async (name: string) => {
-    if (testInfo.project.name === 'desktop-1440-en-GB') await page.screenshot({ path: `/work/wt/shots/cms-save-${name}.png` }).catch(() => page.screenshot({ path: testInfo.outputPath(`${name}.png`) }));
-  };
+  // Screenshots of the refusals, to look at: in the test's output folder, or SHOTS_DIR (as cms-save-<name>.png).
+  const shot = (name: string) => page.screenshot({ path: process.env.SHOTS_DIR ? path.join(process.env.SHOTS_DIR, `cms-save-${name}-${locale}.png`) : testInfo.outputPath(`${name}.png`) });
 
   await openEntry(page, 'news/why-natural-gas-smells');
   await test.step(`a date typed 25/11/2026 in a ${locale} browser`, async () => {
@@ -183,7 +184,7 @@ test('the CMS refuses in the field what the build would refuse: a date typed 25/
     await date.pressSequentially('25/11/2026');
     await saveButton(page).click();
     await expect(fieldErrorNotice(page)).toBeVisible();
-    expect(await fieldError(page, date)).toBe('Write a date as YYYY-MM-DD (year, month, day), such as 2026-11-25');
+    expect(await fieldError(page, date)).toBe('Write YYYY-MM-DD (year, month, day), such as 2026-11-25');
     await expect(date).toHaveValue('25/11/2026');
     await date.scrollIntoViewIfNeeded();
     await shot('refused-date');
@@ -235,6 +236,8 @@ test('the CMS refuses in the field what the build would refuse: a date typed 25/
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Not a picture.\n') });
     const src = picture.getByRole('textbox', { name: 'Picture' });
     await expect(src).toHaveText('/images/media/notes.txt', { timeout: 60_000 });
+    // The editor renders a field once it scrolls into view.
+    await picture.evaluate((element) => element.scrollIntoView({ block: 'start' }));
     await page.getByRole('textbox', { name: 'Alternative text' }).fill('Notes');
     await saveButton(page).click();
     await expect(fieldErrorNotice(page)).toBeVisible();

@@ -103,7 +103,7 @@ describe('the CMS configuration', () => {
     const date = collection('news').fields!.find((f) => f.name === 'date')!;
     expect(date).toMatchObject({ widget: 'string', label: 'Date' });
     const [pattern, message] = date.pattern!;
-    expect(message).toBe('Write a date as YYYY-MM-DD (year, month, day), such as 2026-11-25');
+    expect(message).toBe('Write YYYY-MM-DD (year, month, day), such as 2026-11-25');
     for (const typed of ['2026-11-25', '2026-02-05']) expect(new RegExp(pattern).test(typed), typed).toBe(true);
     for (const typed of ['25/11/2026', '11/25/2026', '2026-25-11', '2026-11-5', '5 February 2026']) expect(new RegExp(pattern).test(typed), typed).toBe(false);
   });
