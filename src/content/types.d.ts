@@ -6,18 +6,10 @@ export interface PageFrontMatter {
   title: string;
   /** One sentence for search results and link previews. */
   description: string;
-  /** The lead paragraph under the heading. */
-  intro: string;
   /** The small label above the heading, usually the section's name (e.g. Markets). */
   kicker?: string;
-  /** The page that lists this one (its "back to" link), e.g. /markets/. */
-  listUrl?: string;
-  /** The icon of the page's card on its section page, the name of a drawing in public/images/illustrations/ (without .svg). */
-  icon?: string;
-  /** Tick for a page left out of the navigation on purpose; the build refuses any other page the navigation (src/_data/navigation.js) does not list. */
-  outsideNavigation?: boolean;
-  /** Untick to leave the page out of the site search (default in the search). */
-  searchable?: boolean;
+  /** The lead paragraph under the heading. */
+  intro: string;
   /** The drawing beside the page's heading. */
   illustration?: {
     /** A file name without ".svg" from public/images/illustrations/. */
@@ -27,6 +19,10 @@ export interface PageFrontMatter {
     /** A caption under the drawing (optional). */
     caption?: string;
   };
+  /** The icon of the page's card on its section page, the name of a drawing in public/images/illustrations/ (without .svg). */
+  icon?: string;
+  /** The page that lists this one (its "back to" link), e.g. /markets/. */
+  listUrl?: string;
   /** On a product page, the text and the enquiry topic of the button under the introduction (by default "Ask for product information", about product information or a quote). */
   heroAction?: {
     /** What the button says. */
@@ -34,16 +30,20 @@ export interface PageFrontMatter {
     /** The topic the enquiry form opens with (the values of the form's topic list, src/eleventy/enquiry-options.js). */
     topic?: "product-question" | "datasheet-quote" | "distribution-partnership" | "other";
   };
-  /** Content gaps: what only the company can supply for this page, one item each. Preview builds show them on the page, labelled; the live site never does. To close one, write the fact into the page's text and remove its item. */
-  factsToSupply?: string[];
-  /** Pages listed under "Related" at the end of this one, as site paths such as /technology/. */
-  related?: string[];
+  /** Old site paths that redirect to this page, such as /products/owlsens-c/. */
+  redirectFrom?: string[];
   /** Shows a card for each of the page's sub-pages in the navigation. */
   childCards?: boolean;
   /** The heading above the sub-page cards (optional). */
   childCardsTitle?: string;
-  /** Old site paths that redirect to this page, such as /products/owlsens-c/. */
-  redirectFrom?: string[];
+  /** Pages listed under "Related" at the end of this one, as site paths such as /technology/. */
+  related?: string[];
+  /** Yes for a page left out of the navigation on purpose; the build refuses any other page the navigation (src/_data/navigation.js) does not list. */
+  outsideNavigation?: boolean;
+  /** No leaves the page out of the site search. */
+  searchable?: boolean;
+  /** Content gaps: what only the company can supply for this page, one item each. Preview builds show them on the page, labelled; the live site never does. To close one, write the fact into the page's text and remove its item. */
+  factsToSupply?: string[];
 }
 
 /** News article: The front matter of a news article, pages/company/news/articles/{slug}.md, published at /company/news/{slug}/ (the text below it is the article, in Markdown). */
@@ -54,7 +54,7 @@ export interface NewsFrontMatter {
   description: string;
   /** The lead paragraph under the heading. */
   intro: string;
-  /** The day the article is published, written YYYY-MM-DD. */
+  /** The day the article is published, written YYYY-MM-DD (year, month, day), such as 2026-11-25 for 25 November 2026. */
   date: string;
   /** A picture shown under the introduction (optional); uploaded pictures are made into every size the page needs. */
   image?: {

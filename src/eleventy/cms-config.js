@@ -16,16 +16,58 @@
  * @typedef {Record<string, unknown>} CmsField
  */
 import yaml from 'js-yaml';
+import YAML from 'yaml';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { NEWS_DIR, contentFiles, loadSchema, readContentData, resolveRef } from './content-schema.js';
 import { CONTENT_DIR, PROJECT_ROOT, readContent } from '../content/read.js';
 import { DOCUMENTS_FOLDER, documentPageOptions } from './documents.js';
 
+
+/** The pictures an image field takes (HTML `accept`): those the build makes sizes of (src/eleventy/media.js). */
+export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
+/**
+ * The largest picture the CMS stores, in bytes (2 MB, as the CMS says it), after it has scaled it to MAX_PICTURE_PX
+ * and WebP (Sveltia checks `max_file_size` on the file it is about to store): a photo, even a
+ * 12 MB PNG from a camera, ends far below it; a picture that does not is refused, with the limit.
+ */
+export const MAX_UPLOAD_BYTES = 2_000_000;
+/**
+ * The longest side of an uploaded picture as the CMS stores it, in px: larger ones are scaled down
+ * (and stored as WebP) in the browser before they are saved, so the repository does not grow by
+ * megabytes per picture; the site's largest size is 1600 px (MEDIA_WIDTHS).
+ */
+export const MAX_PICTURE_PX = 2400;
+
+/**
+ * The pattern of the Markdown body: every section's anchor (Insert → Section, its "Anchor" field)
+ * is lower-case words joined by hyphens. Sveltia does not check an editor component's own fields,
+ * and a section written with another anchor is no longer read back as a section (it shows as raw
+ * text) and fails the build; the body's pattern refuses it on save instead.
+ */
+export const SECTION_ANCHORS_PATTERN = '^(?![\\s\\S]*\\{% section "(?![a-z][a-z0-9-]*"))';
+/** What the body's pattern asks for, in the section editor's words. */
+export const SECTION_ANCHORS_TEXT = 'Write each section\'s Anchor as lower-case words joined by hyphens, such as how-it-works (no spaces or capitals)';
+
 /** The Markdown body of pages and articles: the one CMS field that is not front matter. */
-export const BODY_FIELD = Object.freeze({ name: 'body', label: 'Text', widget: 'markdown', hint: 'The page text. Sections and illustrations appear as blocks: use the "Insert" button to add one.' });
+export const BODY_FIELD = Object.freeze({ name: 'body', label: 'Text', widget: 'markdown', hint: 'The page text. Sections and illustrations appear as blocks: use the "Insert" button to add one.', pattern: Object.freeze([SECTION_ANCHORS_PATTERN, SECTION_ANCHORS_TEXT]) });
 
 /** Where uploaded pictures are kept in the repository, and their address on the site. */
 export const MEDIA_FOLDER = `${CONTENT_DIR}/media`;
 export const MEDIA_URL = '/images/media';
+
+/**
+ * The file-type end of a picture's pattern: `^/images/media/[^/]+\.(jpe?g|png|webp)$` →
+ * `\.(jpe?g|png|webp)$`.
+ * @param {string} pattern
+ * @returns {string}
+ * @throws {Error} when the pattern does not end in a file type (a schema to fix)
+ */
+export function imageTypePattern(pattern) {
+  const type = /\\\.\([^()]+\)\$$/.exec(pattern);
+  if (!type) throw new Error(`An image field's pattern ends in its file types, such as \\.(jpe?g|png|webp)$; got ${pattern}.`);
+  return type[0];
+}
 
 /**
  * One CMS field from one schema property.
@@ -47,6 +89,15 @@ export function schemaField(rootSchema, name, property, required) {
   } else if (prop.type === 'string') {
     field.widget = 'string';
     if (prop.pattern) field.pattern = [prop.pattern, prop['x-pattern-text'] ? `Write ${prop['x-pattern-text']}` : `Must match ${prop.pattern}`];
+    if (prop.maxLength) field.maxlength = prop.maxLength;
+  } else if (prop.type === 'boolean' && !required && prop['x-cms']?.widget !== 'boolean') {
+    // Sveltia's boolean switch writes `false` for a flag the file leaves out, on every save of the
+    // entry (an untouched "In the site search" took pages out of the search). A select left empty
+    // is an empty optional field, which `omit_empty_optional_fields` leaves out of the file; the
+    // hint says what empty means (the schema's `default`, else No). A flag every entry of its file
+    // carries (a Sample box) keeps the switch: `x-cms: { widget: boolean }`.
+    Object.assign(field, { widget: 'select', options: [{ label: 'Yes', value: true }, { label: 'No', value: false }] });
+    field.hint = `${field.hint ?? ''} Empty: ${prop.default === true ? 'Yes' : 'No'}.`.trim();
   } else if (prop.type === 'boolean') {
     field.widget = 'boolean';
   } else if (prop.type === 'object') {
@@ -61,6 +112,14 @@ export function schemaField(rootSchema, name, property, required) {
     throw new Error(`${rootSchema.$id}.${name}: the CMS has no field for a property of type ${JSON.stringify(prop.type)}`);
   }
   if (prop['x-cms']) Object.assign(field, prop['x-cms']);
+  if (field.widget === 'image' && Array.isArray(field.pattern)) {
+    // Until the entry is saved, a picture uploaded from the field has a provisional address, which
+    // the whole pattern (`^/images/media/…`) refused: the field checks the pattern's file type
+    // alone (its last `\.(…)$`), and `accept` says the same to the file picker.
+    const [pattern, message] = field.pattern;
+    field.pattern = [imageTypePattern(pattern), message];
+    field.accept = IMAGE_TYPES;
+  }
   return field;
 }
 
@@ -112,6 +171,12 @@ export function cmsConfig({ root = PROJECT_ROOT, siteUrl } = {}) {
     public_folder: MEDIA_URL,
     // An optional field left empty is left out of the file (not `image: null`, which its schema refuses).
     output: { omit_empty_optional_fields: true },
+    // A new article's file name is its title as a slug, no longer than the title may be.
+    slug: { maxlength: news.properties.title.maxLength },
+    // Uploads: none over MAX_UPLOAD_BYTES; a picture's longest side scaled down to MAX_PICTURE_PX.
+    media_libraries: {
+      default: { config: { max_file_size: MAX_UPLOAD_BYTES, transformations: { raster_image: { format: 'webp', quality: 85, width: MAX_PICTURE_PX, height: MAX_PICTURE_PX } } } },
+    },
     collections: [
       {
         name: 'news',
@@ -190,4 +255,56 @@ export function cmsConfig({ root = PROJECT_ROOT, siteUrl } = {}) {
  */
 export function cmsConfigYaml(options) {
   return `# Generated by the build from src/content/schemas/ (src/eleventy/cms-config.js): edit the schemas, not this file.\n${yaml.dump(cmsConfig(options), { lineWidth: -1 })}`;
+}
+
+/**
+ * A value's keys in the order of its CMS fields (the order Sveltia writes them in), then any
+ * others in their own order; lists of objects item by item.
+ * @param {unknown} value
+ * @param {CmsField[] | undefined} fields
+ * @returns {unknown}
+ */
+function inFieldOrder(value, fields) {
+  if (Array.isArray(value)) return value.map((item) => inFieldOrder(item, fields));
+  if (!value || typeof value !== 'object' || !fields) return value;
+  const record = /** @type {Record<string, unknown>} */ (value);
+  const names = fields.map((f) => /** @type {string} */ (f.name));
+  const keys = [...names.filter((n) => n in record), ...Object.keys(record).filter((k) => !names.includes(k))];
+  return Object.fromEntries(keys.map((k) => [k, inFieldOrder(record[k], /** @type {CmsField[] | undefined} */ (fields.find((f) => f.name === k)?.fields))]));
+}
+
+/**
+ * A content file as the CMS writes it when it saves the entry (Sveltia CMS 0.221: the `yaml`
+ * package's stringify with 2-space indents, indented lists, no line wrapping, plain strings where
+ * YAML allows and single quotes elsewhere; keys in field order; front matter then a blank line and
+ * the body). The content files are kept in this form, so a save changes only what the author
+ * changed (test/unit/cms.test.ts checks each file; test/browser/cms-save.spec.ts saves through the
+ * real CMS).
+ * @param {string} text  the file as it is
+ * @param {{ format: 'yaml' | 'frontmatter', fields: CmsField[] }} entry  its collection's format and fields
+ * @returns {string}
+ */
+export function cmsFileText(text, { format, fields }) {
+  const dump = (/** @type {unknown} */ data) => YAML.stringify(inFieldOrder(data, fields), { indent: 2, indentSeq: true, lineWidth: 0, defaultKeyType: 'PLAIN', defaultStringType: 'PLAIN', singleQuote: true }).trim();
+  if (format === 'yaml') return `${dump(YAML.parse(text))}\n`;
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
+  if (!match) throw new Error('A Markdown content file begins with front matter between "---" lines.');
+  const body = match[2].replace(/^\n/, '').replace(/\n$/, '');
+  return `---\n${dump(YAML.parse(match[1]))}\n---\n${body ? `\n${body}\n` : ''}`;
+}
+
+/**
+ * Every file the CMS edits, with its format and fields.
+ * @param {string} [root]
+ * @returns {{ file: string, collection: string, format: 'yaml' | 'frontmatter', fields: CmsField[] }[]}
+ */
+export function cmsFiles(root = PROJECT_ROOT) {
+  const config = /** @type {{ collections: { name: string, folder?: string, format: string, fields?: CmsField[], files?: { file: string, format: string, fields: CmsField[] }[] }[] }} */ (cmsConfig({ root }));
+  return config.collections.flatMap((c) =>
+    c.files
+      ? c.files.map((f) => ({ file: f.file, collection: c.name, format: /** @type {'yaml' | 'frontmatter'} */ (f.format), fields: f.fields }))
+      : readdirSync(path.join(root, /** @type {string} */ (c.folder)))
+          .filter((name) => !name.startsWith('_') && name.endsWith(c.format === 'yaml' ? '.yaml' : '.md'))
+          .map((name) => ({ file: `${c.folder}/${name}`, collection: c.name, format: /** @type {'yaml' | 'frontmatter'} */ (c.format), fields: /** @type {CmsField[]} */ (c.fields) })),
+  );
 }

@@ -9,7 +9,11 @@
  *   addresses of its three fonts (Fontsource's, on a CDN) moved to `/admin/fonts/`, where the
  *   same files are copied from the Fontsource packages (FONT_PACKAGE): the page's policy allows
  *   fonts from our origin only, and its icons are a font's ligatures (without it they read
- *   "bookmark_manager"); and without its `//# sourceMappingURL=` comment, since its source map
+ *   "bookmark_manager"), and the address of its interface's translations (`locales/<code>.json`,
+ *   on unpkg) moved to `/admin/locales/`, where the package's own files are copied (localAssets:
+ *   refused by the policy, the fetch of a translation the bundle lacks, such as en-GB's, was retried
+ *   without end and hung the page before DOMContentLoaded in a British browser); and without its
+ *   `//# sourceMappingURL=` comment, since its source map
  *   (several MB, for the package's own debugging) is not shipped (withoutSourceMap);
  * - `/admin/chunks/react-dom.js` and `/admin/vendor/immutable.es.js`: what Sveltia loads to render a
  *   preview template (`CMS.registerPreviewTemplate`): its own React chunk, which it asks for beside
@@ -23,7 +27,7 @@
  * The page is no Eleventy template, so it is in no collection, sitemap, search index or navigation;
  * the site's budgets and checks leave /admin/ out (test/support/built-site.ts `builtPages`).
  */
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -59,6 +63,16 @@ export const ADMIN_CONTENT_SECURITY_POLICY = [
 
 /** The package's one-file build (an IIFE that sets `window.CMS`). */
 export const SVELTIA_BUNDLE = path.join(path.dirname(createRequire(import.meta.url).resolve('@sveltia/cms')), '../dist/sveltia-cms.js');
+/** The package's translations of its interface, one JSON file per language (`en-GB.json`). */
+export const SVELTIA_LOCALES = path.join(path.dirname(SVELTIA_BUNDLE), '../locales');
+/** Where the translations are served from. */
+export const LOCALES_URL = '/admin/locales';
+/**
+ * The address of the translations in the bundle: a template literal of the package's unpkg
+ * address and its version (`${unpkg}@${version}/locales`), from which it fetches
+ * `/<code>.json` for any browser language but en-US.
+ */
+const CDN_LOCALES = /`\$\{\w+\}@\$\{\w+\}\/locales`/g;
 /** A font address in the bundle: `…/fonts/<family>[:vf]@<version>/<subset>.woff2`. */
 const CDN_FONT = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(:vf)?@([\d.]+)\/([a-z0-9-]+)\.woff2/g;
 /** Where the fonts are served from. */
@@ -72,6 +86,21 @@ export const FONTS_URL = `/admin/fonts/`;
  * @returns {string} e.g. "@fontsource-variable/material-symbols-outlined"
  */
 export const fontPackage = (family, variable) => `@fontsource${variable ? '-variable' : ''}/${family}`;
+
+/**
+ * The bundle with its addresses on other hosts moved to our origin: its translations to
+ * LOCALES_URL, its fonts to FONTS_URL (localFonts).
+ * @param {string} bundle  sveltia-cms.js
+ * @returns {{ code: string, fonts: { from: string, name: string }[] }} fonts: as localFonts
+ * @throws {Error} when the bundle names its translations' address other than once (a new
+ *   version of @sveltia/cms: find where it fetches `locales/<code>.json` and update CDN_LOCALES),
+ *   or as localFonts
+ */
+export function localAssets(bundle) {
+  const found = bundle.match(CDN_LOCALES) ?? [];
+  if (found.length !== 1) throw new Error(`@sveltia/cms: expected its translations' address (\`\${…}@\${…}/locales\`) once in the bundle, found it ${found.length} times; update CDN_LOCALES in src/eleventy/cms.js to where this version fetches locales/<code>.json.`);
+  return localFonts(bundle.replace(CDN_LOCALES, `\`${LOCALES_URL}\``));
+}
 
 /**
  * The bundle with its font addresses moved to FONTS_URL, and the font files to copy.
@@ -195,13 +224,14 @@ export async function writeAdmin(dir) {
   await writeFile(path.join(dir, 'index.html'), adminPage());
   await writeFile(path.join(dir, 'config.yml'), cmsConfigYaml({ siteUrl: site.url }));
   await writeFile(path.join(dir, 'preview-templates.json'), JSON.stringify(previewTemplates(/** @type {any} */ (cmsConfig({ siteUrl: site.url })))));
-  const { code: withFonts, fonts } = localFonts(await readFile(SVELTIA_BUNDLE, 'utf8'));
+  const { code: withFonts, fonts } = localAssets(await readFile(SVELTIA_BUNDLE, 'utf8'));
   const { code, immutable } = previewTemplateModules(withFonts);
   await writeFile(path.join(dir, 'sveltia-cms.js'), withoutSourceMap(code));
   await mkdir(path.join(dir, 'chunks'), { recursive: true });
   await writeFile(path.join(dir, 'chunks', path.basename(REACT_CHUNK)), withoutSourceMap(await readFile(REACT_CHUNK, 'utf8')));
   await mkdir(path.join(dir, 'vendor'), { recursive: true });
   await copyFile(immutable, path.join(dir, 'vendor', path.basename(immutable)));
+  await cp(SVELTIA_LOCALES, path.join(dir, 'locales'), { recursive: true });
   await mkdir(path.join(dir, 'fonts'), { recursive: true });
   for (const font of fonts) await copyFile(font.from, path.join(dir, 'fonts', font.name));
   for (const file of ADMIN_SOURCES) await copyFile(file, path.join(dir, path.basename(file)));

@@ -203,6 +203,10 @@ function authorError(file, error, rootSchema) {
       return new AuthorError({ file, field, problem: `${where} must be ${/** @type {{ type: string }} */ (error.params).type === 'array' ? 'a list' : `a ${/** @type {{ type: string }} */ (error.params).type === 'boolean' ? 'true or false' : /** @type {{ type: string }} */ (error.params).type}`}, got ${got}`, fix: `Write it as the schema says${about}` });
     case 'minLength':
       return new AuthorError({ file, field, problem: `${where} is empty`, fix: `Write it${about}, or remove the field when it is optional` });
+    case 'maxLength': {
+      const limit = /** @type {{ limit: number }} */ (error.params).limit;
+      return new AuthorError({ file, field, problem: `${where} is ${String(error.data).length} characters long, more than ${limit}`, fix: `Shorten it to at most ${limit} characters${about}` });
+    }
     case 'pattern':
       return new AuthorError({ file, field, problem: `${where} is ${got}, which is not ${schema['x-pattern-text'] ?? `of the form ${schema.pattern}`}`, fix: `Write it as ${schema['x-pattern-text'] ?? schema.pattern}` });
     case 'enum':

@@ -1,102 +1,19 @@
 /**
  * Authors publish through the real CMS (DESIGN.md §9): Sveltia CMS at /admin/ of the built site,
- * in local-repository mode. The browser's folder picker is answered with a folder of the
- * origin-private file system (`navigator.storage.getDirectory()`), filled with the project's
- * content files and a `.git` entry (the CMS only checks that it exists); every request to another
- * origin is refused. Through the UI: a news article is created, a product's sample specification
- * row is replaced and its sample flag cleared, and a section's text is edited through the section
+ * in local-repository mode (test/support/cms.ts). Through the UI: a news article is created, a
+ * product's sample specification row is replaced and its sample flag cleared, and a section's text is edited through the section
  * editor component; each save ends on "Entry saved.". The files the CMS wrote are then read back,
  * written into a scratch copy of the project, and built as production builds it.
  *
  * Known trap: text typed right after an editor opens can be lost, so each step waits for the
  * editor's status text first, and for the typed value to reach the preview pane before saving.
  */
-import { test, expect, type Page } from '@playwright/test';
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { test, expect } from '@playwright/test';
+import { existsSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { contentFiles, editorStatus, openCms, readRepository, save, sectionText } from '../support/cms.js';
 import { makeScratchSite, buildScratch } from '../../scripts/lib/scale.js';
 import { collectContentGaps } from '../../src/eleventy/content-gaps.js';
-
-/** The files the CMS edits (path from the project root → text): every page's Markdown and the content folder. */
-function contentFiles(): Record<string, string> {
-  const list = (dir: string) =>
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((d) => d.isFile())
-      .map((d) => path.relative('.', path.join(d.parentPath, d.name)).split(path.sep).join('/'));
-  return Object.fromEntries([...list('pages').filter((f) => f.endsWith('.md')), ...list('src/content')].map((f) => [f, readFileSync(f, 'utf8')]));
-}
-
-/** The folder the picker answers with: `repo` in the origin-private file system. */
-const REPO = 'repo';
-
-/** Writes `files` into the origin-private folder, with a `.git` entry. */
-async function fillRepository(page: Page, files: Record<string, string>): Promise<void> {
-  await page.evaluate(
-    async ({ files, repo }) => {
-      const opfs = await navigator.storage.getDirectory();
-      await opfs.removeEntry(repo, { recursive: true }).catch(() => undefined);
-      const root = await opfs.getDirectoryHandle(repo, { create: true });
-      await (await root.getDirectoryHandle('.git', { create: true })).getFileHandle('HEAD', { create: true });
-      for (const [file, text] of Object.entries(files)) {
-        const parts = file.split('/');
-        let dir = root;
-        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
-        const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-        await writable.write(text);
-        await writable.close();
-      }
-    },
-    { files, repo: REPO },
-  );
-}
-
-/** Every file of the origin-private folder but `.git` (path → text). */
-async function readRepository(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(async (repo) => {
-    const out: Record<string, string> = {};
-    const walk = async (dir: FileSystemDirectoryHandle, at: string): Promise<void> => {
-      // entries() is in Chromium's FileSystemDirectoryHandle, not yet in TypeScript's DOM types.
-      for await (const [name, handle] of (dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
-        if (name === '.git') continue;
-        if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, `${at}${name}/`);
-        else out[`${at}${name}`] = await (await (handle as FileSystemFileHandle).getFile()).text();
-      }
-    };
-    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(repo), '');
-    return out;
-  }, REPO);
-}
-
-/**
- * The CMS's own announcement of what is on screen ("You’re now editing the … entry"), which it
- * makes once the editor is ready for input (not its notifications, which are statuses too).
- */
-const editorStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^You’re now/ });
-
-/**
- * The Text field of the section editor component whose anchor is `id`. The editor renders a
- * block's fields once it scrolls into view, so each block is brought into view in turn.
- */
-async function sectionText(page: Page, id: string) {
-  const sections = page.getByRole('group', { name: 'Section' });
-  await expect(sections.first()).toBeVisible();
-  for (let i = 0; i < (await sections.count()); i++) {
-    const section = sections.nth(i);
-    await section.evaluate((element) => element.scrollIntoView({ block: 'start' }));
-    const anchor = section.getByRole('textbox', { name: 'Anchor' });
-    await expect(anchor).toBeVisible();
-    if ((await anchor.inputValue()) === id) return section.getByRole('textbox', { name: 'Text' });
-  }
-  throw new Error(`No section editor component with the anchor "${id}".`);
-}
-
-/** Saves the open entry and waits for the CMS to say so. */
-async function save(page: Page): Promise<void> {
-  await page.getByRole('toolbar', { name: 'Primary' }).getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Entry saved.')).toBeVisible();
-  // The notification goes; the next save shows its own.
-  await expect(page.getByText('Entry saved.')).toBeHidden({ timeout: 15_000 });
-}
 
 const ARTICLE = {
   slug: 'owlstone-opens-a-demonstration-laboratory',
@@ -111,22 +28,8 @@ const SECTION_TEXT = 'Edited in the CMS: the odorant level is checked where gas 
 
 test('an author creates a news article, fills a product’s specification row and edits a section in the real CMS, and the build publishes them', async ({ page, context, baseURL }) => {
   test.setTimeout(300_000);
-  const origin = new URL(baseURL!).origin;
-  // Every request to another origin (a CDN, GitHub, the CMS's update check) is refused.
-  await context.route(
-    (url) => url.origin !== origin,
-    (route) => route.abort(),
-  );
-  await context.addInitScript((repo) => {
-    // The folder picker answers with a folder of the origin-private file system.
-    Object.defineProperty(window, 'showDirectoryPicker', { value: async () => (await navigator.storage.getDirectory()).getDirectoryHandle(repo, { create: true }) });
-  }, REPO);
   const before = contentFiles();
-
-  await page.goto('/admin/');
-  await fillRepository(page, before);
-  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-  await expect(page.getByRole('treeitem', { name: 'News' })).toBeVisible();
+  await openCms(page, context, baseURL!, before);
 
   // A new news article.
   await page.getByRole('treeitem', { name: 'News' }).click();

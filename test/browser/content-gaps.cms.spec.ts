@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeScratchSite, buildScratch } from '../../scripts/lib/scale.js';
 import { collectContentGaps, findGapComments } from '../../src/eleventy/content-gaps.js';
-import { contentFiles, editorStatus, openLocalRepository, readRepository, save, sectionText } from '../support/cms.js';
+import { contentFiles, editorStatus, openCms, readRepository, save, sectionText } from '../support/cms.js';
 
 /** The OVG-4's specification rows as the company supplies them (test values, not datasheet facts). */
 const ROWS = [
@@ -42,7 +42,7 @@ async function inScratch(files: Record<string, string>, check: (root: string) =>
 test('filling every specification row of a product and clearing its Sample box closes exactly one content gap, and no gap of that product remains', async ({ page, context, baseURL }) => {
   test.setTimeout(240_000);
   const before = contentFiles();
-  await openLocalRepository(page, context, baseURL!, before);
+  await openCms(page, context, baseURL!, before);
 
   await page.goto('/admin/#/collections/products/entries/ovg-4');
   await expect(editorStatus(page)).toContainText('editing the “⁨OVG-4⁩” entry');
@@ -88,7 +88,7 @@ test('filling every specification row of a product and clearing its Sample box c
 test('the contact page and the privacy notice open and save in the CMS: their text, and a fact to supply removed once written', async ({ page, context, baseURL }) => {
   test.setTimeout(300_000);
   const before = contentFiles();
-  await openLocalRepository(page, context, baseURL!, before);
+  await openCms(page, context, baseURL!, before);
 
   await page.goto('/admin/#/collections/pages/entries/contact');
   await expect(editorStatus(page)).toContainText('editing the “⁨Contact us (/contact/)⁩” file');

@@ -14,7 +14,7 @@ import yaml from 'js-yaml';
 import Ajv from 'ajv';
 import { SITE_DIR, builtPages, readPage } from '../support/built-site.js';
 import { headersFor, readHeaders } from '../../scripts/lib/static-host.js';
-import { ADMIN_CONTENT_SECURITY_POLICY, REACT_CHUNK, SVELTIA_BUNDLE, localFonts, previewTemplateModules, withoutSourceMap } from '../../src/eleventy/cms.js';
+import { ADMIN_CONTENT_SECURITY_POLICY, REACT_CHUNK, SVELTIA_BUNDLE, SVELTIA_LOCALES, localAssets, previewTemplateModules, withoutSourceMap } from '../../src/eleventy/cms.js';
 import { cmsConfigYaml } from '../../src/eleventy/cms-config.js';
 import { contentSecurityPolicy } from '../../src/eleventy/seo.js';
 import { enquiryConfig } from '../../src/eleventy/enquiry-config.js';
@@ -33,9 +33,10 @@ describe('the CMS at /admin/', () => {
       ['/admin/cms-setup.js', 'module'],
     ]);
     for (const el of doc.querySelectorAll('[src], [href]')) expect(el.getAttribute('src') ?? el.getAttribute('href'), el.toString()).toMatch(/^\/admin\//);
-    // The package's bundle, with only its font addresses moved to /admin/fonts/, its load of
+    // The package's bundle, with only its font addresses moved to /admin/fonts/, its translations'
+    // to /admin/locales/ (a British browser fetches en-GB.json; refused, it hung), its load of
     // Immutable.js (for preview templates) to /admin/vendor/, and its source map comment dropped.
-    const { code: withFonts, fonts } = localFonts(readFileSync(SVELTIA_BUNDLE, 'utf8'));
+    const { code: withFonts, fonts } = localAssets(readFileSync(SVELTIA_BUNDLE, 'utf8'));
     const { code, immutable } = previewTemplateModules(withFonts);
     expect(read('sveltia-cms.js') === withoutSourceMap(code)).toBe(true);
     expect(code).not.toContain('`immutable`');
@@ -45,6 +46,10 @@ describe('the CMS at /admin/', () => {
     expect(code).toContain('//# sourceMappingURL=sveltia-cms.js.map');
     for (const file of ['sveltia-cms.js', 'chunks/react-dom.js']) expect(read(file), file).not.toContain('sourceMappingURL');
     expect(code).not.toContain('cdn.jsdelivr.net/fontsource');
+    expect(code).toContain('`/admin/locales`');
+    expect(code).not.toMatch(/`\$\{\w+\}@\$\{\w+\}\/locales`/);
+    for (const name of readdirSync(SVELTIA_LOCALES)) expect(read(`locales/${name}`), name).toBe(readFileSync(path.join(SVELTIA_LOCALES, name), 'utf8'));
+    expect(existsSync(path.join(ADMIN, 'locales/en-GB.json'))).toBe(true);
     expect(fonts.map((f) => f.name).sort()).toEqual(['material-symbols-outlined-latin-wght-normal.woff2', 'noto-mono-latin-400-normal.woff2', 'source-sans-3-latin-wght-normal.woff2']);
     for (const font of fonts) expect(existsSync(path.join(ADMIN, 'fonts', font.name)), font.name).toBe(true);
   });

@@ -1,15 +1,13 @@
 /**
  * Driving the real CMS (Sveltia CMS at /admin/ of the built site) in local-repository mode, for
- * the browser tests: the browser's folder picker is answered with a folder of the origin-private
- * file system (`navigator.storage.getDirectory()`), filled with the project's content files and a
- * `.git` entry (the CMS only checks that it exists); every request to another origin is refused.
+ * test/browser/cms*.spec.ts. The browser's folder picker is answered with a folder of the
+ * origin-private file system (`navigator.storage.getDirectory()`), filled with the project's
+ * content files and a `.git` entry (the CMS only checks that it exists); every request to another
+ * origin is refused.
  */
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-
-/** The folder the picker answers with: `repo` in the origin-private file system. */
-export const REPO = 'repo';
 
 /** The files the CMS edits (path from the project root → text): every page's Markdown and the content folder. */
 export function contentFiles(): Record<string, string> {
@@ -20,23 +18,11 @@ export function contentFiles(): Record<string, string> {
   return Object.fromEntries([...list('pages').filter((f) => f.endsWith('.md')), ...list('src/content')].map((f) => [f, readFileSync(f, 'utf8')]));
 }
 
-/**
- * Opens the CMS on `files` as its local repository, with no network beyond `baseURL`, and waits
- * for its collections.
- * @param files  path from the project root → text, as `contentFiles()` gives
- */
-export async function openLocalRepository(page: Page, context: BrowserContext, baseURL: string, files: Record<string, string>): Promise<void> {
-  const origin = new URL(baseURL).origin;
-  // Every request to another origin (a CDN, GitHub, the CMS's update check) is refused.
-  await context.route(
-    (url) => url.origin !== origin,
-    (route) => route.abort(),
-  );
-  await context.addInitScript((repo) => {
-    // The folder picker answers with a folder of the origin-private file system.
-    Object.defineProperty(window, 'showDirectoryPicker', { value: async () => (await navigator.storage.getDirectory()).getDirectoryHandle(repo, { create: true }) });
-  }, REPO);
-  await page.goto('/admin/');
+/** The folder the picker answers with: `repo` in the origin-private file system. */
+const REPO = 'repo';
+
+/** Writes `files` into the origin-private folder, with a `.git` entry. */
+async function fillRepository(page: Page, files: Record<string, string>): Promise<void> {
   await page.evaluate(
     async ({ files, repo }) => {
       const opfs = await navigator.storage.getDirectory();
@@ -54,12 +40,12 @@ export async function openLocalRepository(page: Page, context: BrowserContext, b
     },
     { files, repo: REPO },
   );
-  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-  // The CMS reads every file of the folder first: on a loaded machine that takes more than the default 5 s.
-  await expect(page.getByRole('treeitem', { name: 'News' })).toBeVisible({ timeout: 60_000 });
 }
 
-/** Every file of the origin-private folder but `.git` (path → text). */
+/**
+ * Every file of the origin-private folder but `.git`: path → text, or for a file the CMS uploaded
+ * to the media folder (a picture), path → its bytes in base64.
+ */
 export async function readRepository(page: Page): Promise<Record<string, string>> {
   return page.evaluate(async (repo) => {
     const out: Record<string, string> = {};
@@ -67,8 +53,19 @@ export async function readRepository(page: Page): Promise<Record<string, string>
       // entries() is in Chromium's FileSystemDirectoryHandle, not yet in TypeScript's DOM types.
       for await (const [name, handle] of (dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
         if (name === '.git') continue;
-        if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, `${at}${name}/`);
-        else out[`${at}${name}`] = await (await (handle as FileSystemFileHandle).getFile()).text();
+        if (handle.kind === 'directory') {
+          await walk(handle as FileSystemDirectoryHandle, `${at}${name}/`);
+          continue;
+        }
+        const file = await (handle as FileSystemFileHandle).getFile();
+        if (!`${at}`.includes('/media/')) {
+          out[`${at}${name}`] = await file.text();
+          continue;
+        }
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        let binary = '';
+        for (const byte of bytes) binary += String.fromCharCode(byte);
+        out[`${at}${name}`] = btoa(binary);
       }
     };
     await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(repo), '');
@@ -77,18 +74,59 @@ export async function readRepository(page: Page): Promise<Record<string, string>
 }
 
 /**
+ * Opens the CMS on a copy of `files` (default the project's content files) and waits for its
+ * collections. Every request to another origin (a CDN, GitHub, the CMS's update check) is refused.
+ */
+export async function openCms(page: Page, context: BrowserContext, baseURL: string, files: Record<string, string> = contentFiles()): Promise<void> {
+  const origin = new URL(baseURL).origin;
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
+  await context.addInitScript((repo) => {
+    // The folder picker answers with a folder of the origin-private file system.
+    Object.defineProperty(window, 'showDirectoryPicker', { value: async () => (await navigator.storage.getDirectory()).getDirectoryHandle(repo, { create: true }) });
+  }, REPO);
+  await page.goto('/admin/');
+  await fillRepository(page, files);
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  // Reading every file of the folder takes seconds on a loaded machine: wait for the result.
+  await expect(page.getByRole('treeitem', { name: 'News' })).toBeVisible({ timeout: 60_000 });
+}
+
+/**
  * The CMS's own announcement of what is on screen ("You’re now editing the … entry"), which it
  * makes once the editor is ready for input (not its notifications, which are statuses too).
  */
 export const editorStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^You’re now/ });
 
+/** Opens an entry (`collection/entry`, as in the CMS's address) and waits until its editor is ready. */
+export async function openEntry(page: Page, entry: string): Promise<void> {
+  await page.goto(`/admin/#/collections/${entry.replace('/', '/entries/')}`);
+  await expect(editorStatus(page)).toContainText('editing the', { timeout: 30_000 });
+}
+
+/** The editor's Save button. */
+export const saveButton = (page: Page) => page.getByRole('toolbar', { name: 'Primary' }).getByRole('button', { name: 'Save' });
+
+/** Saves the open entry and waits for the CMS to say so. */
+export async function save(page: Page): Promise<void> {
+  await saveButton(page).click();
+  await expect(page.getByText('Entry saved.')).toBeVisible();
+  // The notification goes; the next save shows its own.
+  await expect(page.getByText('Entry saved.')).toBeHidden({ timeout: 15_000 });
+}
+
+/** The CMS's refusal of a save: the notice it shows instead of saving. */
+export const fieldErrorNotice = (page: Page) => page.getByRole('alert').filter({ hasText: /has an error|have errors/ });
+
 /**
- * The Text field of the section editor component whose anchor is `id`. The editor renders a
- * block's fields once it scrolls into view, so each block is brought into view in turn.
+ * A field (default its Text) of the section editor component whose anchor is `id`. The editor
+ * renders a block's fields once it scrolls into view, so each block is brought into view in turn.
  */
-export async function sectionText(page: Page, id: string) {
-  // The editor renders its fields as they scroll into view: on a page's long form, the Text field
-  // comes last, so the editor pane is scrolled down, as an author would, until it is there.
+export async function sectionText(page: Page, id: string, field: 'Text' | 'Anchor' | 'Heading' = 'Text') {
+  // The editor renders its fields as they scroll into view: on a page's long form, the body's Text
+  // field comes last, so the editor pane is scrolled down, as an author would, until it is there.
   const pane = page.getByRole('group', { name: /^Edit / });
   // The first: each section block has a Text field of its own.
   const body = page.getByRole('group', { name: '“⁨Text⁩” Field' }).first();
@@ -112,15 +150,8 @@ export async function sectionText(page: Page, id: string) {
     await section.evaluate((element) => element.scrollIntoView({ block: 'start' }));
     const anchor = section.getByRole('textbox', { name: 'Anchor' });
     await expect(anchor).toBeVisible();
-    if ((await anchor.inputValue()) === id) return section.getByRole('textbox', { name: 'Text' });
+    if ((await anchor.inputValue()) === id) return section.getByRole('textbox', { name: field });
   }
   throw new Error(`No section editor component with the anchor "${id}".`);
 }
 
-/** Saves the open entry and waits for the CMS to say so. */
-export async function save(page: Page): Promise<void> {
-  await page.getByRole('toolbar', { name: 'Primary' }).getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Entry saved.')).toBeVisible();
-  // The notification goes; the next save shows its own.
-  await expect(page.getByText('Entry saved.')).toBeHidden({ timeout: 15_000 });
-}

@@ -4,11 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { BODY_FIELD, cmsConfig } from '../../src/eleventy/cms-config.js';
+import { readdirSync } from 'node:fs';
+import { BODY_FIELD, IMAGE_TYPES, imageTypePattern, MAX_PICTURE_PX, MAX_UPLOAD_BYTES, cmsConfig, cmsFileText, cmsFiles } from '../../src/eleventy/cms-config.js';
 import { CONTENT_TYPES, contentFiles, loadSchema, resolveRef, splitFrontMatter } from '../../src/eleventy/content-schema.js';
 import { editorComponents, illustrationComponent, sectionComponent } from '../../src/admin/editor-components.js';
 
-type Field = { name: string; label?: string; hint?: string; widget: string; required?: boolean; pattern?: [string, string]; options?: unknown[]; multiple?: boolean; fields?: Field[]; field?: Field };
+type Field = { name: string; label?: string; hint?: string; widget: string; required?: boolean; pattern?: [string, string]; maxlength?: number; accept?: string; options?: unknown[]; multiple?: boolean; fields?: Field[]; field?: Field };
 type Schema = Record<string, any>;
 type Collection = { name: string; folder?: string; create?: boolean; fields?: Field[]; files?: { name: string; file: string; fields: Field[] }[] };
 
@@ -34,7 +35,11 @@ function drift(root: Schema, schema: Schema, fields: Field[], at: string): strin
     const prop = resolveRef(root, raw)!;
     const required = (schema.required ?? []).includes(field.name);
     if ((field.required !== false) !== required) problems.push(`${at}.${field.name}: required ${required} in the schema, ${field.required !== false} in the CMS`);
-    if (prop.pattern && field.pattern?.[0] !== prop.pattern) problems.push(`${at}.${field.name}: pattern ${prop.pattern} in the schema, ${field.pattern?.[0]} in the CMS`);
+    // An image field holds a provisional address until the entry is saved: it checks the pattern's file types alone.
+    const pattern = field.widget === 'image' && prop.pattern ? imageTypePattern(prop.pattern) : prop.pattern;
+    if (field.widget === 'image' && field.accept !== IMAGE_TYPES) problems.push(`${at}.${field.name}: an image field that takes other than ${IMAGE_TYPES}`);
+    if (prop.pattern && field.pattern?.[0] !== pattern) problems.push(`${at}.${field.name}: pattern ${prop.pattern} in the schema, ${field.pattern?.[0]} in the CMS`);
+    if (prop.maxLength && field.maxlength !== prop.maxLength) problems.push(`${at}.${field.name}: maxLength ${prop.maxLength} in the schema, ${field.maxlength} in the CMS`);
     if (prop.enum && JSON.stringify(field.options) !== JSON.stringify(prop.enum)) problems.push(`${at}.${field.name}: other allowed values`);
     if (prop.type === 'object') problems.push(...drift(root, prop, field.fields ?? [], `${at}.${field.name}`));
     if (prop.type === 'array') {
@@ -49,6 +54,11 @@ function drift(root: Schema, schema: Schema, fields: Field[], at: string): strin
   }
   return problems;
 }
+
+/** The page and article bodies of the project. */
+const bodies = contentFiles()
+  .filter((f) => f.format === 'markdown')
+  .map((f) => ({ file: f.file, body: splitFrontMatter(readFileSync(f.file, 'utf8'))!.body }));
 
 describe('the CMS configuration', () => {
   it('has the collections News, Pages, Products, Documents, Company, Privacy and Site settings', () => {
@@ -86,19 +96,90 @@ describe('the CMS configuration', () => {
     const specs = collection('products').fields!.find((f) => f.name === 'specifications')!;
     expect(specs.fields!.find((f) => f.name === 'sample')).toMatchObject({ widget: 'boolean', label: 'Sample: hidden in production', required: false });
     const news = collection('news').fields!;
-    expect(news.find((f) => f.name === 'date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
     expect(news.find((f) => f.name === 'image')).toMatchObject({ widget: 'object', required: false });
     expect(news.find((f) => f.name === 'image')!.fields!.map((f) => [f.name, f.widget, f.required])).toEqual([
       ['src', 'image', undefined],
       ['alt', 'string', undefined],
     ]);
   });
+
+  it('takes a date as ISO text, YYYY-MM-DD, with the pattern enforced: no date box the browser’s locale could read as MM/DD or DD/MM', () => {
+    const date = collection('news').fields!.find((f) => f.name === 'date')!;
+    expect(date).toMatchObject({ widget: 'string', label: 'Date' });
+    const [pattern, message] = date.pattern!;
+    expect(message).toBe('Write YYYY-MM-DD (year, month, day), such as 2026-11-25');
+    for (const typed of ['2026-11-25', '2026-02-05']) expect(new RegExp(pattern).test(typed), typed).toBe(true);
+    for (const typed of ['25/11/2026', '11/25/2026', '2026-25-11', '2026-11-5', '5 February 2026']) expect(new RegExp(pattern).test(typed), typed).toBe(false);
+  });
+
+  it('shows a page’s optional flags as Yes/No lists left empty by default, so a save writes no flag the author did not set', () => {
+    const fields = collection('pages').files![0].fields;
+    for (const name of ['outsideNavigation', 'searchable', 'childCards']) {
+      const field = fields.find((f) => f.name === name)!;
+      expect(field, name).toMatchObject({ widget: 'select', required: false, options: [{ label: 'Yes', value: true }, { label: 'No', value: false }] });
+      expect(field, name).not.toHaveProperty('default');
+    }
+    // Empty means the build's default: in the search, in the navigation, no sub-page cards.
+    expect(fields.find((f) => f.name === 'searchable')!.hint).toMatch(/Empty: Yes\.$/);
+    expect(fields.find((f) => f.name === 'outsideNavigation')!.hint).toMatch(/Empty: No\.$/);
+    // A Sample box, which every entry of its file carries, stays a switch.
+    const company = collection('company').files![0].fields;
+    expect(company.find((f) => f.name === 'awards')!.fields!.find((f) => f.name === 'sample')).toMatchObject({ widget: 'boolean' });
+  });
+
+  it('limits titles to 90 characters, descriptions to 200 and a new article’s file name to its title’s length', () => {
+    for (const c of ['news', 'pages']) {
+      const fields = c === 'news' ? collection(c).fields! : collection(c).files![0].fields;
+      expect(fields.find((f) => f.name === 'title'), c).toMatchObject({ maxlength: 90 });
+      expect(fields.find((f) => f.name === 'description'), c).toMatchObject({ maxlength: 200 });
+    }
+    expect((config as unknown as { slug: { maxlength: number } }).slug.maxlength).toBe(90);
+  });
+
+  it('takes JPEG, PNG and WebP in an image field, stores a picture at most 2,400 px on its longest side, as WebP, and refuses one still over 2 MB', () => {
+    expect(MAX_UPLOAD_BYTES).toBe(2_000_000);
+    expect((config as unknown as { media_libraries: unknown }).media_libraries).toEqual({
+      default: { config: { max_file_size: MAX_UPLOAD_BYTES, transformations: { raster_image: { format: 'webp', quality: 85, width: MAX_PICTURE_PX, height: MAX_PICTURE_PX } } } },
+    });
+    expect(MAX_PICTURE_PX).toBe(2400);
+    const src = collection('news').fields!.find((f) => f.name === 'image')!.fields!.find((f) => f.name === 'src')!;
+    expect(src).toMatchObject({ widget: 'image', accept: 'image/jpeg,image/png,image/webp' });
+    // The field checks the file type of the build's pattern, not its folder: an upload has a provisional address until saved.
+    expect(src.pattern).toEqual(['\\.(jpe?g|png|webp)$', 'Write an uploaded JPEG, PNG or WebP picture, such as /images/media/lab.jpg']);
+    for (const [value, ok] of [['/images/media/lab.jpg', true], ['/images/media/lab.webp', true], ['/images/media/notes.txt', false], ['/images/media/terms.pdf', false]] as const) {
+      expect(new RegExp(src.pattern![0]).test(value), value).toBe(ok);
+    }
+  });
+
+  it('refuses in the Text field a section whose anchor is not lower-case words joined by hyphens, naming the Anchor field', () => {
+    const [pattern, message] = BODY_FIELD.pattern;
+    expect(message).toMatch(/^Write each section's Anchor as lower-case words joined by hyphens/);
+    const ok = new RegExp(pattern);
+    expect(ok.test('Text.\n\n{% section "how-to-visit", "How to visit" %}\nBook a visit.\n{% endsection %}\n')).toBe(true);
+    expect(ok.test('Text without sections.')).toBe(true);
+    for (const anchor of ['How to visit', 'how to visit', 'How-to-visit', '']) {
+      expect(ok.test(`Text.\n\n{% section "${anchor}", "How to visit" %}\nBook a visit.\n{% endsection %}\n`), anchor).toBe(false);
+    }
+    for (const { file, body } of bodies) expect(ok.test(body), file).toBe(true);
+  });
 });
 
-/** The page and article bodies of the project. */
-const bodies = contentFiles()
-  .filter((f) => f.format === 'markdown')
-  .map((f) => ({ file: f.file, body: splitFrontMatter(readFileSync(f.file, 'utf8'))!.body }));
+describe('the content files', () => {
+  it('are each written as the CMS writes them, so that a save changes only what the author changed', () => {
+    const files = cmsFiles();
+    expect(new Set(files.map((f) => f.collection))).toEqual(new Set(['news', 'pages', 'products', 'documents', 'company', 'privacy', 'site']));
+    expect(files.filter((f) => f.collection === 'products').length).toBe(readdirSync('src/content/products').length);
+    for (const entry of files) {
+      const text = readFileSync(entry.file, 'utf8');
+      expect(cmsFileText(text, entry) === text, `${entry.file} is not as the CMS writes it (cmsFileText in src/eleventy/cms-config.js): save it once in the CMS, or write it in that form`).toBe(true);
+    }
+  });
+
+  it('a file written otherwise differs: double quotes, keys out of field order, no blank line after the front matter', () => {
+    const [page] = cmsFiles().filter((f) => f.collection === 'pages');
+    expect(cmsFileText('---\ndescription: "A page."\ntitle: Page\nintro: "Intro: text."\n---\nBody.\n', page)).toBe("---\ntitle: Page\ndescription: A page.\nintro: 'Intro: text.'\n---\n\nBody.\n");
+  });
+});
 
 describe('editor components', () => {
   it.each(editorComponents.map((c) => [c.id, c]))('%s: every occurrence in every page and article reads into fields and writes back byte for byte', (_id, component) => {

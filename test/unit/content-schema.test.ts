@@ -87,10 +87,17 @@ describe('content schemas', () => {
     ]);
   });
 
+  it('a title longer than the CMS takes: its length, the limit and the fix', () => {
+    const errors = contentErrors('page', { title: 'A'.repeat(300), description: 'D', intro: 'I' }, 'pages/resources/index.md');
+    expect(errors.map((e) => [e.field, e.message])).toEqual([
+      ['title', 'pages/resources/index.md: "title" is 300 characters long, more than 90. Shorten it to at most 90 characters (The page\'s heading, also its name in the browser tab and in search results).'],
+    ]);
+  });
+
   it('a news date that is not YYYY-MM-DD, a misspelt field and a sample flag that is not true or false', () => {
     const base = { title: 'T', description: 'D', intro: 'I' };
     expect(contentErrors('news', { ...base, date: '22/11/2026' }, 'pages/company/news/articles/a.md').map((e) => e.message)).toEqual([
-      'pages/company/news/articles/a.md: "date" is "22/11/2026", which is not a day written YYYY-MM-DD, such as 2026-11-22. Write it as a day written YYYY-MM-DD, such as 2026-11-22.',
+      'pages/company/news/articles/a.md: "date" is "22/11/2026", which is not YYYY-MM-DD (year, month, day), such as 2026-11-25. Write it as YYYY-MM-DD (year, month, day), such as 2026-11-25.',
     ]);
     expect(contentErrors('news', { ...base, date: new Date('2026-11-22'), tilte: 'x' }, 'a.md').map((e) => e.field)).toEqual(['tilte']);
     expect(contentErrors('privacy', { controller: { sample: 'yes', text: 'x' }, retention: { text: 'y' } }, 'src/content/privacy.yaml').map((e) => e.message)).toEqual([
