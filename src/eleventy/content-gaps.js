@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Content gaps (CONTENT.md; DESIGN.md §7 "Build modes"): what only the company can supply, and what a
+ * Content gaps (docs/requirements.md#content-facts, docs/authoring.md#content-gaps-and-build-modes): what only the company can supply, and what a
  * production page must never show.
  *
  * A gap is either a sample entry in a content data file of src/content/ (an object with
@@ -24,7 +24,7 @@ import { CONTACT_URL } from '../contact.js';
 
 const PAGES_DIR = 'pages';
 
-/** The label every sample text begins with (CONTENT.md). */
+/** The label every sample text begins with (docs/requirements.md#content-facts). */
 export const SAMPLE_PREFIX = 'Sample —';
 
 /** A content-gap comment in a page's source or HTML: `<!-- Content gap: … -->`. */

@@ -1,5 +1,5 @@
 /**
- * Fault injection, every chunk in turn (SPEC §8, DESIGN.md §2 "Start-up"): with
+ * Fault injection, every chunk in turn (docs/requirements.md#errors, docs/architecture.md#how-the-browser-side-starts): with
  * one on-demand chunk's request aborted, a page that uses it still shows all its content and its
  * header navigation, and logs `Loading chunk {n} failed.` exactly once per name {n} that asked for
  * that chunk, and nothing else.

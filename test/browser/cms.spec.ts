@@ -1,5 +1,5 @@
 /**
- * Authors publish through the real CMS (DESIGN.md §9): Sveltia CMS at /admin/ of the built site,
+ * Authors publish through the real CMS (docs/requirements.md#content-as-data-and-the-cms): Sveltia CMS at /admin/ of the built site,
  * in local-repository mode. The browser's folder picker is answered with a folder of the
  * origin-private file system (`navigator.storage.getDirectory()`), filled with the project's
  * content files and a `.git` entry (the CMS only checks that it exists); every request to another

@@ -1,7 +1,7 @@
 /**
  * The site header in a real browser: its section dropdowns from the keyboard and the pointer (the
- * WAI-ARIA APG's disclosure navigation menu, wider than 1024 px), the one current section (SPEC
- * §2/§3 `here`) in the header, the mobile menu and the footer, and both under forced colours
+ * WAI-ARIA APG's disclosure navigation menu, wider than 1024 px), the one current section
+ * (docs/requirements.md#header, docs/requirements.md#navigation-item) in the header, the mobile menu and the footer, and both under forced colours
  * (WCAG 1.4.11; Playwright's forced-colors emulation). Widths: the project's (375 or 1440 px), and
  * 320 px set by the tests that run at narrow widths.
  */

@@ -1,7 +1,7 @@
 /**
- * Scroll indicator placed on the home page (SPEC §2 "Scroll indicator", §9), at 375 px and 1440 px:
+ * Scroll indicator placed on the home page (docs/requirements.md#scroll-indicator), at 375 px and 1440 px:
  * 'Scroll' sits in the hero below all of its content and links to the section after the hero; no
- * chunk loads before the visitor acts (DESIGN.md §3: no widget JS before any input), and a tap
+ * chunk loads before the visitor acts (docs/architecture.md#budgets: no widget JS before any input), and a tap
  * before any scroll still reaches that section. The journey itself (a smooth scroll to just below
  * the header, no layout shift) runs on the gallery's examples in the gallery projects:
  * scroll-indicator.gallery.spec.ts (why a second file: the top of that file). Its axe-core audits

@@ -5,8 +5,8 @@
  * file has one set of projects and one baseURL. Here: the overlay's and the results' journeys;
  * there: that the header and the search page hold them on real pages, and their search landmarks.
  *
- * The search overlay and real search results in a real browser, at 375 px and 1440 px (SPEC §2,
- * §4, §5, §9), on the gallery (journeys run on the examples through test/support/gallery.ts):
+ * The search overlay and real search results in a real browser, at 375 px and 1440 px
+ * (docs/requirements.md#search-overlay, docs/requirements.md#search-form), on the gallery (journeys run on the examples through test/support/gallery.ts):
  * - the overlay, the header's Search button with the search form inside, on the search form's
  *   template page: the first tap or key press opens it; it keeps focus,
  *   closes on Esc and on the backdrop and returns focus to the Search button; the page does not

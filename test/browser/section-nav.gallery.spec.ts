@@ -6,7 +6,7 @@
  * there: that nothing loads before the first scroll on a real page, and the keyboard and
  * forced-colours checks that need a real page's sections.
  *
- * Sticky section navigation in a real browser (SPEC §2 "Sticky section navigation", §4, §9), on its
+ * Sticky section navigation in a real browser (docs/requirements.md#sticky-section-navigation), on its
  * gallery page /frontend/section-nav/ (journeys run on the examples; the navigation needs
  * a whole page, whose twelve sections are the anchors of the example "Twelve anchors, Back to
  * list"), at 375 px and 1440 px (the two gallery projects) and at 1602 px and 1920 px:
@@ -104,7 +104,7 @@ function layout(page: Page) {
 
 /**
  * Runs `action` with the page's clock held and returns the scroll position per 16 ms frame (see
- * test/support/motion.ts), then waits until `arrived`. §9: scrollToPosition's default 300 ms,
+ * test/support/motion.ts), then waits until `arrived`. docs/requirements.md#utilities: scrollToPosition's default 300 ms,
  * easeInOutQuint — judged by `expectSmoothScroll` on those frames, so a loaded machine draws the same
  * frames as an idle one.
  */
@@ -181,7 +181,7 @@ test('a link scrolls smoothly to its section: the heading arrives just below the
   await expect(page.locator('.section-nav__link[aria-current="true"]')).toHaveAttribute('href', `#${target.id}`);
   await expect(page).toHaveURL(new RegExp(`#${target.id}$`));
 
-  // "Back to top" (a button, §2) scrolls smoothly back to 0 and the nav returns to the flow.
+  // "Back to top" (a button, docs/requirements.md#sticky-section-navigation) scrolls smoothly back to 0 and the nav returns to the flow.
   await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
   const up = await scrollDuring(
     page,

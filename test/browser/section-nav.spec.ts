@@ -1,6 +1,6 @@
 /**
  * Sticky section navigation placed on real content pages, in the site projects: on /technology/
- * nothing loads before the visitor acts (DESIGN.md §3: no widget JS before any input), the nav is
+ * nothing loads before the visitor acts (docs/architecture.md#budgets: no widget JS before any input), the nav is
  * CSS-sticky until the first scroll loads its chunk, and that scroll enhances it. The checks that
  * need a real page's sections are here too: the keyboard in the bar of /markets/defense/, whose
  * titles overflow it from 1280 to 1440 px, the "Jump to section" select's arrow keys below 640 px,

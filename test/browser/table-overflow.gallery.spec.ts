@@ -5,8 +5,7 @@
  * the production build; a file has one set of projects and one baseURL. Here: the journeys on the
  * rich-text template page; there: the real pages' tables, wrapped and flagged where they overflow.
  *
- * Table overflow flag in a real browser at 375 px and 1440 px (SPEC §9 "Rich-text tables are wrapped
- * and flagged when they overflow"), on the gallery's template page /frontend/rich-text/
+ * Table overflow flag in a real browser at 375 px and 1440 px (docs/requirements.md#table-overflow), on the gallery's template page /frontend/rich-text/
  * (journeys run in the gallery; a prose table needs a page's content column, so it has a whole page),
  * whose three-column table is wider than the column at 375 px and fits at 1440 px:
  * - at 375 px the wrapper is flagged (class, focusable region named "Table", edge shadow) and the

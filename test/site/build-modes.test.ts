@@ -1,5 +1,5 @@
 /**
- * Build modes (DESIGN.md §7): production pages never show a sample entry or a
+ * Build modes (docs/authoring.md#content-gaps-and-build-modes): production pages never show a sample entry or a
  * content-gap comment, and leave no empty section, dangling heading or section-nav anchor to
  * nothing; a preview build shows every sample entry where it is missing.
  *

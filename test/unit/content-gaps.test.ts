@@ -5,7 +5,7 @@ import { buildMode } from '../../src/eleventy/build-mode.js';
 import { renderMacro } from '../support/nunjucks.js';
 import products from '../../src/_data/products.js';
 
-describe('content gaps (CONTENT.md sample entries)', () => {
+describe('content gaps (sample entries, docs/requirements.md#content-facts)', () => {
   it('finds every sample entry with its path and text', () => {
     const data = { awards: [{ sample: true, text: 'Sample — award' }, { name: 'Real' }], nested: { x: { sample: true, text: 'Sample — x' } } };
     expect(findSamples(data, 'company')).toEqual([
@@ -21,7 +21,7 @@ describe('content gaps (CONTENT.md sample entries)', () => {
   });
 });
 
-describe('build modes (DESIGN.md §7)', () => {
+describe('build modes (docs/authoring.md#content-gaps-and-build-modes)', () => {
   it('production by default; preview with PREVIEW=1, FRONTEND=1 (the gallery) or Eleventy serve mode (npm run dev); PREVIEW=0 forces production', () => {
     expect(buildMode({})).toEqual({ mode: 'production', preview: false, contentStrict: false });
     expect(buildMode({ PREVIEW: '1' }).preview).toBe(true);

@@ -1,6 +1,6 @@
 /**
- * Comments, test titles and docs speak of the code (DESIGN.md §4 "Conventions"): the behaviour,
- * the reason, a SPEC § or an upstream issue by URL, never the project's own tracker, sessions or
+ * Comments, test titles and docs speak of the code (docs/architecture.md#conventions-for-contributors): the behaviour,
+ * the reason, a heading in docs/ or an upstream issue by URL, never the project's own tracker, sessions or
  * helpers, which a maintainer reading the code does not have. The history belongs in commit
  * messages. This reads every tracked source, test and documentation file.
  */
@@ -38,6 +38,6 @@ describe('tracked files speak of the code, not of its history', () => {
           if (HISTORY_TALK.some((pattern) => pattern.test(text))) found.push(`${file}:${i + 1}: ${line.trim()}`);
         });
     }
-    expect(found, 'say why in the code\'s own terms (behaviour, SPEC §, budget, an upstream issue by URL)').toEqual([]);
+    expect(found, 'say why in the code\'s own terms (behaviour, a heading in docs/, budget, an upstream issue by URL)').toEqual([]);
   });
 });

@@ -111,7 +111,7 @@ describe('no request stops the server', () => {
         if (answer.status >= 500) served500++;
       }
     }
-    // Reported, never asserted (DESIGN.md §8): which answers the run got.
+    // Reported, never asserted (docs/testing.md#tests-that-do-not-depend-on-the-machines-speed): which answers the run got.
     console.log(`[serve] fuzz: 3000 requests answered ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`);
     expect(served500).toBe(0);
     await expectStillServing();
