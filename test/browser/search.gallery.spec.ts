@@ -25,6 +25,7 @@ import { afterNextPaint, holdClock, releaseClock, scrollSettled } from '../suppo
 import { exampleNamed } from '../support/examples.js';
 import { gotoExample, gotoTemplatePage, skipWithoutGallery } from '../support/gallery.js';
 import { isMobile, press, searchButton, searchDialog, searchSummary } from '../support/search.js';
+import { NARROW } from '../support/widths.js';
 
 skipWithoutGallery();
 
@@ -222,8 +223,8 @@ test('if the overlay’s chunk fails, the no-JS disclosure still searches and th
   expect(await firstResults(page, 3)).toContain('/products/ohg-4/');
 });
 
-test('opening the mobile menu closes the overlay (one at a time)', async ({ page }) => {
-  test.skip(!isMobile(page), 'the menu exists at ≤ 1024 px only');
+// The menu exists at ≤ 1024 px only.
+test('opening the mobile menu closes the overlay (one at a time)', NARROW, async ({ page }) => {
   await openFormPage(page);
   await press(page, searchSummary(page));
   await expect(searchDialog(page)).toBeVisible();

@@ -26,6 +26,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
 import { gotoTemplatePage, skipWithoutGallery } from '../support/gallery.js';
 import { cumulativeLayoutShift, expectSmoothScroll, scrollFrames } from '../support/motion.js';
+import { NARROW, WIDE } from '../support/widths.js';
 
 skipWithoutGallery();
 
@@ -158,8 +159,8 @@ test('scrolling past its offset fixes it under the header without shifting the p
   expect((await layout(page)).bar.top).toBeCloseTo(before.bar.top, 0);
 });
 
-test('a link scrolls smoothly to its section: the heading arrives just below the nav, the link is current', async ({ page }) => {
-  test.skip(isNarrow(page), 'below 640 px the select replaces the list (next tests)');
+// Below 640 px the select replaces the list (next tests).
+test('a link scrolls smoothly to its section: the heading arrives just below the nav, the link is current', WIDE, async ({ page }) => {
   await open(page);
   const { anchors } = await layout(page);
   const target = anchors[2];
@@ -194,11 +195,11 @@ test('a link scrolls smoothly to its section: the heading arrives just below the
 });
 
 for (const width of [1602, 1920]) {
-  test.describe(`at ${width} px`, () => {
+  // A desktop width: once is enough.
+  test.describe(`at ${width} px`, WIDE, () => {
     test.use({ viewport: { width, height: 1080 } });
 
-    test('the fixed nav lines up with the site container', async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'gallery-1440', 'a desktop width: once is enough');
+    test('the fixed nav lines up with the site container', async ({ page }) => {
       await open(page);
       const { anchors, header, bar } = await layout(page);
       await jumpTo(page, anchors[1].docTop - header - (bar.bottom - bar.top));
@@ -215,8 +216,8 @@ for (const width of [1602, 1920]) {
   });
 }
 
-test('at 375 px with JavaScript the "Jump to section" select replaces the list and scrolls to the chosen section', async ({ page }) => {
-  test.skip(!isNarrow(page), 'the select shows below 640 px only');
+// The select shows below 640 px only.
+test('at 375 px with JavaScript the "Jump to section" select replaces the list and scrolls to the chosen section', NARROW, async ({ page }) => {
   await open(page);
   const select = page.getByLabel('Jump to section');
   await expect(select).toBeVisible();
@@ -237,8 +238,8 @@ test('at 375 px with JavaScript the "Jump to section" select replaces the list a
   await expect(page).toHaveURL(new RegExp(`#${target.id}$`));
 });
 
-test('"Back to top" is a button the keyboard operates; focus moves to the top of the page', async ({ page }) => {
-  test.skip(isNarrow(page), '"Back to top" shows from 640 px');
+// "Back to top" shows from 640 px.
+test('"Back to top" is a button the keyboard operates; focus moves to the top of the page', WIDE, async ({ page }) => {
   await open(page);
   const { anchors, header, bar } = await layout(page);
   await jumpTo(page, anchors[2].docTop - header - (bar.bottom - bar.top) + 5);
