@@ -106,7 +106,7 @@ describe('citations in the repository resolve', () => {
           const candidates = [name, path.posix.join(path.posix.dirname(file), name)];
           if (!candidates.some((c) => trackedSet.has(path.posix.normalize(c)))) found.push(`${file}:${i + 1}: ${name}`);
         }
-        if (/\b(?:SPEC|DESIGN|CONTENT)\s*§/.test(line)) found.push(`${file}:${i + 1}: ${line.trim()}`);
+        if (/\b(?:SPEC|DESIGN|CONTENT)\s*\u00a7/.test(line)) found.push(`${file}:${i + 1}: ${line.trim()}`);
       });
     }
     expect(found, 'cite a heading in docs/ (docs/requirements.md#…) instead of a document outside the repository').toEqual([]);
