@@ -123,7 +123,7 @@ export async function prepareImages(decls, targetDir, cacheDir = CACHE_DIR) {
  * required props, the loading values, a non-empty sizes) and returns what the macro renders.
  * @param {FlexibleImageProps} props
  * @returns {{ entriesJson: string, native: ImageSize, srcset: string, sizes: string, loading: string, alt: string, caption: string }}
- *   entriesJson: the docs/requirements.md#flexible-image JSON list `[{ width, url }]` (ascending, `<` escaped for a script element);
+ *   entriesJson: the JSON list of docs/requirements.md#flexible-image `[{ width, url }]` (ascending, `<` escaped for a script element);
  *   native: the size the no-JS <img> shows (its src, width and height)
  * @throws {AuthorError} naming the prop and the fix: `image` not declared, `nativeWidth` not one of the
  *   image's widths
