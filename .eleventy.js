@@ -1,4 +1,4 @@
-// Eleventy configuration: a short list of plugins and the directories (DESIGN.md §1).
+// Eleventy configuration: a short list of plugins and the directories (docs/architecture.md#where-the-code-is).
 // Every concern lives in its own plugin file under src/eleventy/.
 import { SITE_DIR } from './src/folders.js';
 import vite from './src/eleventy/vite.js';

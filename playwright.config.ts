@@ -24,6 +24,12 @@ const CMS_SPECS = /cms(-save)?\.spec\.ts$/;
 /** The CMS's journeys that run again in a British browser. */
 const CMS_LOCALE_SPECS = /\/cms(-save)?\.spec\.ts$/;
 const hasGallery = existsSync(path.join(GALLERY_DIR, 'frontend'));
+/**
+ * A test tagged `@narrow` or `@wide` (test/support/widths.ts) is generated only in the projects of
+ * that width, where its widget is shown, so that no test is generated only to be skipped.
+ */
+const WIDE_ONLY = /@wide\b/;
+const NARROW_ONLY = /@narrow\b/;
 
 export default defineConfig({
   testDir: 'test/browser',
@@ -45,17 +51,17 @@ export default defineConfig({
     // asserted) include the other worker's load, so read them as an upper bound. Lighthouse emulates its own phone, so no viewport here.
     { name: 'lighthouse', testMatch: LIGHTHOUSE_SPEC },
     // The authors' CMS (cms.spec.ts) is a desktop tool: its journey runs at 1440 px alone.
-    { name: 'mobile-375', use: { viewport: { width: 375, height: 812 }, hasTouch: true }, testIgnore: [LIGHTHOUSE_SPEC, GALLERY_SPECS, CMS_SPECS] },
+    { name: 'mobile-375', use: { viewport: { width: 375, height: 812 }, hasTouch: true }, testIgnore: [LIGHTHOUSE_SPEC, GALLERY_SPECS, CMS_SPECS], grepInvert: WIDE_ONLY },
     // The mobile menu exists only at ≤ 1024 px: its journeys run in the mobile project alone. The
-    // blocked-chunk gate runs at 375 px only: every chunk is in use there (the mobile menu's too),
-    // and its no-JS fallbacks (menu, section-nav list) are the narrow screen's; 1440 adds no case.
-    { name: 'desktop-1440', use: { viewport: { width: 1440, height: 900 }, locale: 'en-US' }, testIgnore: [/mobile-nav\.spec\.ts$/, /blocked-chunks\.spec\.ts$/, LIGHTHOUSE_SPEC, GALLERY_SPECS] },
+    // blocked-chunk gate blocks each chunk once, at 375 px, where every widget but the header's
+    // dropdowns is in use (their chunk is blocked at 1440 px: @wide).
+    { name: 'desktop-1440', use: { viewport: { width: 1440, height: 900 }, locale: 'en-US' }, testIgnore: [/mobile-nav\.spec\.ts$/, LIGHTHOUSE_SPEC, GALLERY_SPECS], grepInvert: NARROW_ONLY },
     // The CMS's journeys again in a British browser (navigator.language en-GB): its own translation
     // and a date typed the British way (test/browser/cms-save.spec.ts).
     { name: 'desktop-1440-en-GB', testMatch: CMS_LOCALE_SPECS, use: { viewport: { width: 1440, height: 900 }, locale: 'en-GB' } },
     // The gallery's no-JS audits run once, at 1440 px (test/browser/gallery.spec.ts NO_JS_ONCE).
-    { name: 'gallery-375', testMatch: GALLERY_SPECS, grepInvert: /\(once, at 1440 px\)/, use: { baseURL: `http://localhost:${GALLERY_PORT}`, viewport: { width: 375, height: 812 }, hasTouch: true } },
-    { name: 'gallery-1440', testMatch: GALLERY_SPECS, use: { baseURL: `http://localhost:${GALLERY_PORT}`, viewport: { width: 1440, height: 900 } } },
+    { name: 'gallery-375', testMatch: GALLERY_SPECS, grepInvert: [WIDE_ONLY, /\(once, at 1440 px\)/], use: { baseURL: `http://localhost:${GALLERY_PORT}`, viewport: { width: 375, height: 812 }, hasTouch: true } },
+    { name: 'gallery-1440', testMatch: GALLERY_SPECS, grepInvert: NARROW_ONLY, use: { baseURL: `http://localhost:${GALLERY_PORT}`, viewport: { width: 1440, height: 900 } } },
   ],
   webServer: [
     {

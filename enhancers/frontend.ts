@@ -1,8 +1,7 @@
 /**
- * The second entry, on the gallery's template pages only (/frontend/<name>/, SPEC §2 "Page
- * switcher (developer tooling)"): enhances the developer tooling that layouts/base.njk renders
+ * The second entry, on the gallery's template pages only (/frontend/<name>/, docs/requirements.md#page-switcher): enhances the developer tooling that layouts/base.njk renders
  * outside `#app`, in `#frontend-tools`. Kept out of enhancers/registry.ts so production pages,
- * which never show the tooling, do not pay for its registry line (DESIGN.md §3 JS budget).
+ * which never show the tooling, do not pay for its registry line (docs/architecture.md#budgets).
  */
 import { enhanceRoots, type Registry } from './lib/loader';
 

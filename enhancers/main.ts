@@ -1,7 +1,7 @@
 /**
- * The only script on every page (DESIGN.md §2): marks the page as scripted, then runs the set-up
- * routines of SPEC §2 "Page startup", each isolated (§8). Everything else loads on demand, only
- * when its element is on the page. Budget: ≤ 1.5 KB gzip (DESIGN.md §3), asserted by
+ * The only script on every page (docs/architecture.md#contracts): marks the page as scripted, then runs the set-up
+ * routines of docs/requirements.md#page-startup, each isolated. Everything else loads on demand, only
+ * when its element is on the page. Budget: ≤ 1.5 KB gzip (docs/architecture.md#budgets), asserted by
  * test/site/budgets.test.ts.
  */
 import { SELECTORS } from './lib/startup-constants';
@@ -20,13 +20,13 @@ runRoutines([
     run: () => {
       const elements = [...document.querySelectorAll(SELECTORS[chunk])];
       if (!elements.length) return;
-      // Its exception (or its chunk's failure) is logged as this routine's, like the others' (§8).
+      // Its exception (or its chunk's failure) is logged as this routine's, like the others' (docs/requirements.md#page-startup).
       const load = () =>
         loadChunk(chunk, routineChunks[chunk])
           .then((m) => m.default())
           .catch((error: unknown) => logRoutineError(chunk, error));
       // Animated elements all below the first viewport need nothing before the first scroll or act
-      // (DESIGN.md §3: ≤ 2 KB gzip of JS before any input).
+      // (docs/architecture.md#budgets: ≤ 2 KB gzip of JS before any input).
       const wait = chunk === 'viewport' && elements.every((el) => el.getBoundingClientRect().top >= innerHeight);
       void (wait ? whenReady(document.documentElement, 'scroll') : Promise.resolve()).then(load);
     },
@@ -34,7 +34,7 @@ runRoutines([
   {
     name: 'load enhancers',
     run: () => {
-      // SPEC §2: the application mounts into the element with id "app" (the layout's wrapper).
+      // docs/requirements.md#page-startup: the application mounts into the element with id "app" (the layout's wrapper).
       const app = document.getElementById('app');
       if (!app) throw new ElementError('No #app element to mount into (see layouts/base.njk).');
       // The registry is a chunk too, fetched once the first root is ready (load, visible or interaction).

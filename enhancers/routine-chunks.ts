@@ -7,7 +7,7 @@ import type { SELECTORS } from './lib/startup-constants';
 import type { Importer } from './lib/loader';
 
 /**
- * Start-up routines of SPEC §2 whose code loads only when their elements exist (selectors in
+ * Start-up routines (docs/requirements.md#page-startup) whose code loads only when their elements exist (selectors in
  * lib/selectors.json), by chunk name; the name is also the routine's name in the log:
  * image-sizes ("set image sizes"), iframe-fix ("iframe fix in Safari-like browsers"),
  * marketing-forms ("styling hooks on marketing forms"), viewport ("animated elements").

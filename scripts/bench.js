@@ -4,7 +4,7 @@
  * every page in Chromium (scripts/js-transfer.js) at 375 × 740 and 1440 × 900 and prints one
  * Markdown table: per page, the gzip KB of its HTML and of the CSS it links, the JavaScript
  * transferred before any input (no scroll, pointer or key) and after scrolling to the end and using
- * every widget, at each width, and which scripts came before input (DESIGN.md §3). Numbers are
+ * every widget, at each width, and which scripts came before input (docs/architecture.md#budgets). Numbers are
  * reported, not asserted here: test/site/budgets.test.ts asserts the byte budgets on the same
  * measurement.
  *
@@ -37,7 +37,7 @@ async function coldBuild() {
   const start = performance.now();
   const build = spawnSync(process.execPath, ['node_modules/@11ty/eleventy/cmd.cjs', '--quiet'], { stdio: ['ignore', 'ignore', 'inherit'] });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  // The search index, as `npm run build`'s postbuild step writes it (after Vite, DESIGN.md §5).
+  // The search index, as `npm run build`'s postbuild step writes it (after Vite, docs/architecture.md#known-traps).
   const indexStart = performance.now();
   const indexed = await indexSite(SITE);
   const indexMs = performance.now() - indexStart;

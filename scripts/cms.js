@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `npm run cms`: edit the site locally in the CMS (DESIGN.md §9, docs/cms.md). Builds the
+ * `npm run cms`: edit the site locally in the CMS (docs/requirements.md#content-as-data-and-the-cms, docs/cms.md). Builds the
  * site in preview mode (samples and content gaps shown, labelled), serves it on
  * http://localhost:<port>/ as the static hosts do (with /admin/), and builds it again whenever a
  * page or a content file changes, so a saved entry shows on the site a few seconds later

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Builds the site's search index with Pagefind (DESIGN.md §4, §5) into `<site>/pagefind/`: the
+ * Builds the site's search index with Pagefind (docs/architecture.md#code, docs/architecture.md#known-traps) into `<site>/pagefind/`: the
  * `postbuild` step of `npm run build` (npm passes SITE_DIR through to it), also run by
  * `npm run bench`. It must run after Vite, whose emptyOutDir would delete the folder.
  *

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The JavaScript a visitor's browser really transfers (DESIGN.md §3), measured in Chromium on the
+ * The JavaScript a visitor's browser really transfers (docs/architecture.md#budgets), measured in Chromium on the
  * built site: per page and per window size (375 × 740 and 1440 × 900),
  * - `before`: every script fetched from navigation until the page is quiet, with no input at all
  *   (no scroll, no pointer, no key): what a `visible` root in the first viewport or a routine costs;
@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { HEADLESS_CHROMIUM, LAUNCH_ARGS } from './lib/chromium.js';
 
-/** The two windows of DESIGN.md §3 (px). */
+/** The two windows of docs/architecture.md#budgets (px). */
 export const VIEWPORTS = [
   { name: '375', width: 375, height: 740 },
   { name: '1440', width: 1440, height: 900 },

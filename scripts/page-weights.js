@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Bytes of each built page that need no browser (DESIGN.md §3): its HTML and the stylesheets it
+ * Bytes of each built page that need no browser (docs/architecture.md#budgets): its HTML and the stylesheets it
  * links, raw and gzip, and the widgets it has (`data-enhancer` names and the start-up routines
  * whose elements it contains). The JavaScript a visitor transfers is measured in a browser, not
  * reasoned from the manifest: scripts/js-transfer.js. Shared by `npm run bench` and
@@ -26,7 +26,7 @@ const sum = (sizes) => sizes.reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzi
 /** @param {string} ref  a site-relative url or a path relative to _site */
 const fileOf = (ref) => path.join(SITE, ref.replace(/^\//, '').split(/[?#]/)[0]);
 
-/** The authors' CMS (src/eleventy/cms.js): a tool outside the site's pages and budgets (DESIGN.md §9). */
+/** The authors' CMS (src/eleventy/cms.js): a tool outside the site's pages and budgets (docs/requirements.md#content-as-data-and-the-cms). */
 const ADMIN_DIR = 'admin';
 
 /** @param {string} dir @returns {string[]} the site's HTML pages, the CMS's left out */

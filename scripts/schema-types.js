@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The TypeScript types of the content (src/content/types.d.ts), generated from the content schemas
- * (src/content/schemas/, DESIGN.md §9: one schema is the source of the build's validation, the
+ * (src/content/schemas/, docs/requirements.md#content-as-data-and-the-cms: one schema is the source of the build's validation, the
  * CMS's fields and the types). src/_data/ names them in its JSDoc; `npx tsc --noEmit` checks the
  * code that reads the content against them. test/unit/content-schema.test.ts fails when the
  * committed file differs from what this script writes.

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm test`: the whole suite, every gate (docs/testing.md "What npm test does"), in the order the steps need,
- * then a table of each step's time (s) so that a slow step shows (DESIGN.md §3: ≤ 8
+ * then a table of each step's time (s) so that a slow step shows (docs/architecture.md#budgets: ≤ 8
  * minutes on the 2-core machine).
  *
  * The type check needs no build, so it runs beside the two builds (each of those is mostly one

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The enquiry form's urls (SPEC §2 contact link; docs/deploy.md "Where enquiries go"), defined once for the build
+ * The enquiry form's urls (docs/requirements.md#other-links; docs/deploy.md#where-enquiries-go), defined once for the build
  * (site data, the enquiry form's actions, "Full specifications on request" links) and the local
  * enquiry receiver (scripts/lib/enquiry-receiver.js). The pages themselves are pages/contact/.
  */

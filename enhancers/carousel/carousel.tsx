@@ -1,18 +1,17 @@
 /**
- * Card, testimonial and wide linked-slide carousels (SPEC §2 "Wide carousel" and Page startup, §3
- * carousel props, §4 Carousel, §9 carousel item width). One Glide.js module, configured, for all
+ * Card, testimonial and wide linked-slide carousels (docs/requirements.md#carousel, docs/requirements.md#page-startup, docs/requirements.md#carousel-props, docs/requirements.md#carousel-states, docs/requirements.md#carousel-item-width). One Glide.js module, configured, for all
  * three variants: the registry loads this chunk for `carousel` roots (whatever their variant), only
  * when such an element is on the page (and near the viewport).
  *
  * The macro (layouts/components/carousel.njk) renders a scroll-snap row of slides. This module
- * hands the same markup to Glide (DESIGN.md §5: `type: 'slider'`, `rewind: false`, `bound: true`,
+ * hands the same markup to Glide (docs/architecture.md#known-traps: `type: 'slider'`, `rewind: false`, `bound: true`,
  * `keyboard: false`; Glide's core CSS is in src/styles/main.css) and adds what Glide lacks:
- * - §4: the index runs 0 … slides − 1 whatever the number of slides in view; previous and next
+ * - docs/requirements.md#carousel-states: the index runs 0 … slides − 1 whatever the number of slides in view; previous and next
  *   buttons with the real `disabled` attribute: previous at index 0, next at the last slide, and a
  *   live status "2 of 5". The track stays full: once the last slide is in view (2.2 or 3 in view)
  *   the track stops moving while the current slide, marked `carousel__slide--current` (and shown
  *   so, src/styles/components/carousel.css), goes on to the last. When every slide fits, the
- *   controls are still there, disabled as those rules say (SPEC §4);
+ *   controls are still there, disabled as those rules say (docs/requirements.md#carousel-states);
  * - slides out of view are `inert` (and so hidden from assistive technology and Tab);
  * - ← / → (and Home / End) on the carousel itself, not on the whole document;
  * - item width = track width ÷ 1.2 below 640 px, ÷ 2.2 below 1200 px, otherwise ÷ 3, kept on resize;
@@ -45,12 +44,12 @@ import type { EnhanceContext } from '../lib/loader';
 import { CAROUSEL_BREAKPOINTS } from '../lib/constants';
 import { ElementError } from '../lib/errors';
 
-/** §9: how many slides fill the view for a track `containerWidthPx` wide (1.2, 2.2 or 3). */
+/** docs/requirements.md#carousel-item-width: how many slides fill the view for a track `containerWidthPx` wide (1.2, 2.2 or 3). */
 export function carouselPerView(containerWidthPx: number): number {
   return (CAROUSEL_BREAKPOINTS.find((b) => containerWidthPx < b.below) ?? CAROUSEL_BREAKPOINTS[2]).divisor;
 }
 
-/** §4: the highest index: slides − 1 (whatever the number in view), never below 0. */
+/** docs/requirements.md#carousel-states: the highest index: slides − 1 (whatever the number in view), never below 0. */
 export function lastIndex(count: number): number {
   return Math.max(0, count - 1);
 }
@@ -58,12 +57,12 @@ export function lastIndex(count: number): number {
 /** Class of the current slide (the one "n of m" names), marked visibly. */
 export const CURRENT_SLIDE_CLASS = 'carousel__slide--current';
 
-/** §4: a swipe or drag must pass half a slide width (px) to move a slide. */
+/** docs/requirements.md#carousel-states: a swipe or drag must pass half a slide width (px) to move a slide. */
 export function swipeThresholdPx(slideWidthPx: number): number {
   return slideWidthPx / 2;
 }
 
-/** §4 / WAI-ARIA carousel: the position announced for zero-based `index`, e.g. "2 of 5". */
+/** docs/requirements.md#carousel-states / WAI-ARIA carousel: the position announced for zero-based `index`, e.g. "2 of 5". */
 export function positionText(index: number, count: number): string {
   return `${index + 1} of ${count}`;
 }
@@ -99,10 +98,10 @@ export interface CarouselControlsProps {
 }
 
 /**
- * §4 Carousel: previous and next buttons and the live "2 of 5" status. Previous is `disabled` at
+ * Carousel (docs/requirements.md#carousel-states): previous and next buttons and the live "2 of 5" status. Previous is `disabled` at
  * index 0 and next at the last slide (`lastIndex`: slides − 1); when the focused button becomes
  * disabled, focus moves to the other one instead of being lost (with one slide, both are disabled
- * and focus stays). The controls are there whatever the number of slides in view (§2).
+ * and focus stays). The controls are there whatever the number of slides in view (docs/requirements.md#carousel).
  */
 export function CarouselControls({ glide, count, slidesId }: CarouselControlsProps) {
   const read = () => ({ index: glide.index, last: lastIndex(count) });
@@ -142,7 +141,7 @@ export function CarouselControls({ glide, count, slidesId }: CarouselControlsPro
  */
 export const GLIDE_COMPONENTS = { Html, Translate, Transition, Direction, Peek, Sizes, Gaps, Move, Clones, Resize, Build, Run, Swipe, Anchors };
 
-/** The keys handled on the carousel (not on the document, DESIGN.md §5) → Glide move patterns. */
+/** The keys handled on the carousel (not on the document, docs/architecture.md#known-traps) → Glide move patterns. */
 const KEY_MOVES: Record<string, string> = { ArrowLeft: '<', ArrowRight: '>', Home: '<<', End: '>>' };
 
 /**
@@ -172,7 +171,7 @@ export default function enhance(root: HTMLElement, _context: EnhanceContext): ()
   const glide = new Glide(root, {
     type: 'slider',
     rewind: false,
-    // §4: the index runs to slides − 1 (Glide's `bound` would stop it at slides − perView); the
+    // docs/requirements.md#carousel-states: the index runs to slides − 1 (Glide's `bound` would stop it at slides − perView); the
     // mutator below keeps the track full instead.
     bound: false,
     keyboard: false,

@@ -1,5 +1,5 @@
 /**
- * Animated number counter (SPEC §2 "Animated number counter", §3 counter props, §4, §9).
+ * Animated number counter (docs/requirements.md#counter).
  *
  * The macro (layouts/components/counter.njk) renders the final value. This module takes over the
  * `.counter__current` span (its `.counter__sizer` sibling keeps the final value's width) and, once the figure has scrolled into view (IntersectionObserver with
@@ -16,7 +16,7 @@ import { COUNTER_DURATION_MS, COUNTER_FRAME_MS, COUNTER_TRIGGER_OFFSET_PX } from
 import { ConfigError } from '../lib/config-error';
 import { ElementError } from '../lib/errors';
 
-/** §9: the IntersectionObserver rootMargin that puts the trigger 50 px above the viewport's bottom. */
+/** docs/requirements.md#counter: the IntersectionObserver rootMargin that puts the trigger 50 px above the viewport's bottom. */
 export const COUNTER_ROOT_MARGIN = `0px 0px ${COUNTER_TRIGGER_OFFSET_PX}px 0px`;
 
 /** Number of decimal places written in `to` ("99.9" → 1, "5000" → 0). */
@@ -46,7 +46,7 @@ export interface CounterNumberProps {
 }
 
 /**
- * §4 counter: the number text. First frame = the final value (the server markup); when the
+ * Counter (docs/requirements.md#counter): the number text. First frame = the final value (the server markup); when the
  * figure enters the viewport (−50 px) it restarts from 0 and counts up once, one step per 16 ms.
  */
 export function CounterNumber({ to, duration = COUNTER_DURATION_MS, observe }: CounterNumberProps) {

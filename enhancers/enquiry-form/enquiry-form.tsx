@@ -1,5 +1,5 @@
 /**
- * The enquiry form with JavaScript (DESIGN.md §7 "Enquiries"). The macro (layouts/components/enquiry-form.njk)
+ * The enquiry form with JavaScript (docs/architecture.md#the-enquiry-form). The macro (layouts/components/enquiry-form.njk)
  * renders a complete no-JS form; this module, loaded on the first interaction with it (or at once
  * when a draft or a `?topic=&product=` prefill is waiting), keeps that form and adds:
  *
@@ -269,7 +269,7 @@ export function canRetry(failure: SendFailure): boolean {
 }
 
 /**
- * What the alert says for each failure, and what to do (DESIGN.md §7: nothing typed is lost).
+ * What the alert says for each failure, and what to do (docs/architecture.md#the-enquiry-form: nothing typed is lost).
  * @param failure    how the send failed
  * @param timeoutMs  the time-out the send waited for, in ms (named in seconds)
  * @param shorten    for a 413: the labels of the answers to shorten (longestAnswers)

@@ -1,6 +1,5 @@
 /**
- * Flexible responsive image switcher (SPEC §2 "Flexible responsive image switcher", §3 "Flexible
- * image", §7 "Responsive image", §9).
+ * Flexible responsive image switcher (docs/requirements.md#flexible-image, docs/requirements.md#calls).
  *
  * The macro (layouts/components/flexible-image.njk) renders a figure holding a JSON list of
  * `{ width, url }` entries, `data-native-width` (the width of the no-JS image's src) and a plain
@@ -12,7 +11,7 @@
  * what the visitor sees. While a new entry loads the browser keeps painting the previous one (the
  * same element; only its `src` changes).
  *
- * Device pixel ratio is deliberately ignored: §9 states the rule in CSS px of the container, so on a
+ * Device pixel ratio is deliberately ignored: docs/requirements.md#flexible-image states the rule in CSS px of the container, so on a
  * 2× screen a 343 px figure shows the 400 px entry (authors who want sharper images on such screens
  * raise `nativeWidth`, the floor).
  */
@@ -24,7 +23,7 @@ import { debounce } from '../lib/timing';
 import { ConfigError } from '../lib/config-error';
 import { ElementError } from '../lib/errors';
 
-/** §3: one size of the image. */
+/** docs/requirements.md#flexible-image: one size of the image. */
 export interface FlexibleImageEntry {
   /** Intrinsic width of the file, px. */
   width: number;
@@ -33,7 +32,7 @@ export interface FlexibleImageEntry {
 }
 
 /**
- * §9 image switcher rule: the smallest entry whose width is at least the container width, else the
+ * Image switcher rule (docs/requirements.md#flexible-image): the smallest entry whose width is at least the container width, else the
  * largest; never one narrower than the native width (then the smallest entry at least as wide as
  * the native width, i.e. the native entry itself; the largest if none is).
  * Equivalently: the smallest entry with width ≥ max(container, native), else the largest.
@@ -82,9 +81,9 @@ export function readFlexibleImage(root: HTMLElement): { entries: FlexibleImageEn
 
 /** Props of `FlexibleImage`. */
 export interface FlexibleImageProps {
-  /** §3 entries. */
+  /** Entries (docs/requirements.md#flexible-image). */
   entries: FlexibleImageEntry[];
-  /** §3 native size attribute, px. */
+  /** Native size attribute (docs/requirements.md#flexible-image), px. */
   nativeWidth: number;
   /** The url shown first: the one the server's <img> shows, if it shows one (first frame = server markup). */
   initialSrc: string;
@@ -99,7 +98,7 @@ export interface FlexibleImageProps {
 }
 
 /**
- * §9 image switcher: an <img> whose src is `pickImage(entries, measure(), nativeWidth)`, chosen
+ * Image switcher (docs/requirements.md#flexible-image): an <img> whose src is `pickImage(entries, measure(), nativeWidth)`, chosen
  * after mount and again IMAGE_SWITCHER_DEBOUNCE_MS (500 ms) after the last window resize.
  */
 export function FlexibleImage({ entries, nativeWidth, initialSrc, measure, alt, width, height, className, loading }: FlexibleImageProps) {

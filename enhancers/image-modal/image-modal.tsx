@@ -1,5 +1,5 @@
 /**
- * Image modal and expander (SPEC §2 "Image modal and expander", §3 image modal props, §4).
+ * Image modal and expander (docs/requirements.md#image-modal-and-expander).
  *
  * The macro (layouts/components/image-modal.njk) renders a figure whose 'Expand' link goes to the
  * full-size image. This module replaces that link with an 'Expand' button (same look, same place)
@@ -16,7 +16,7 @@ import type { EnhanceContext } from '../lib/loader';
 import { ElementError } from '../lib/errors';
 import { getStore } from '../lib/store';
 
-/** Props of `ImageModal` (SPEC §3: image, caption). */
+/** Props of `ImageModal` (docs/requirements.md#image-modal-and-expander: image, caption). */
 export interface ImageModalProps {
   /** Url of the full-size image; omit to show `children` instead. */
   image?: string;
@@ -38,7 +38,7 @@ function restoreScroll(top: number): void {
   if (Math.abs(window.scrollY - top) > 0.5) window.scrollTo({ top, left: 0, behavior: 'instant' as ScrollBehavior });
 }
 
-/** §2 Image modal: the 'Expand' button and its dialog. See the module docstring. */
+/** Image modal (docs/requirements.md#image-modal-and-expander): the 'Expand' button and its dialog. See the module docstring. */
 export function ImageModal({ image, alt = '', caption, width, height, children }: ImageModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);

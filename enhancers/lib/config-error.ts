@@ -1,5 +1,5 @@
 /**
- * `ConfigError` (DESIGN.md §2 "Errors"): a prop or data attribute has the wrong type or value. Its
+ * `ConfigError` (docs/architecture.md#errors): a prop or data attribute has the wrong type or value. Its
  * own module, beside errors.ts, because only widget chunks throw it: the entry, which holds
  * errors.ts, then does not carry it.
  */

@@ -1,5 +1,5 @@
 /**
- * Business constants of SPEC §9 (and the few of §2/§4 the browser needs), named after the spec.
+ * The constants of docs/requirements.md#constants (and the few other figures the browser needs), named after the requirements.
  * The build-time counterparts live in src/_data/site.js. The two the entry needs live in
  * startup-constants.ts (so the entry does not carry every widget's constants) and are re-exported
  * here: import from this file everywhere except the entry's own modules.
@@ -7,32 +7,32 @@
 export { CHUNK_LOAD_TIMEOUT_MS, SELECTORS } from './startup-constants';
 
 
-/** §9: the viewport observer's updates are throttled to this many ms. */
+/** docs/requirements.md#animated-elements: the viewport observer's updates are throttled to this many ms. */
 export const VIEWPORT_THROTTLE_MS = 100;
 
-/** §4/§9: at this window width (px) or narrower, an open modal, menu or search locks body scrolling. */
+/** docs/requirements.md#scroll-lock: at this window width (px) or narrower, an open modal, menu or search locks body scrolling. */
 export const SCROLL_LOCK_MAX_WIDTH_PX = 1024;
 
-/** §9: scroll-to-position helper's default duration (ms) and its clamp (seconds). */
+/** docs/requirements.md#utilities: scroll-to-position helper's default duration (ms) and its clamp (seconds). */
 export const SCROLL_TO_DURATION_MS = 300;
 export const SCROLL_TO_MIN_DURATION_S = 0.1;
 export const SCROLL_TO_MAX_DURATION_S = 0.8;
 
-/** §9: counter animation. */
+/** docs/requirements.md#constants: counter animation. */
 export const COUNTER_DURATION_MS = 2000;
 export const COUNTER_FRAME_MS = 16;
 export const COUNTER_TRIGGER_OFFSET_PX = -50;
 
-/** §9: from this window width (px) the section nav is offset by the site container's left edge. */
+/** docs/requirements.md#sticky-section-navigation: from this window width (px) the section nav is offset by the site container's left edge. */
 export const SECTION_NAV_WIDE_MIN_WIDTH_PX = 1602;
 
-/** §9: the search overlay recalculates its size this many ms after a resize. */
+/** docs/requirements.md#search-overlay: the search overlay recalculates its size this many ms after a resize. */
 export const SEARCH_RESIZE_DELAY_MS = 300;
 
-/** §9: the image switcher re-evaluates this many ms after the last resize. */
+/** docs/requirements.md#flexible-image: the image switcher re-evaluates this many ms after the last resize. */
 export const IMAGE_SWITCHER_DEBOUNCE_MS = 500;
 
-/** §9: carousel item width = container (the carousel's track) width ÷ divisor, by that width (px).
+/** docs/requirements.md#constants: carousel item width = container (the carousel's track) width ÷ divisor, by that width (px).
  *  src/styles/components/carousel.css's container queries apply the same rule without JS. */
 export const CAROUSEL_BREAKPOINTS = [
   { below: 640, divisor: 1.2 },
@@ -40,6 +40,6 @@ export const CAROUSEL_BREAKPOINTS = [
   { below: Infinity, divisor: 3 },
 ] as const;
 
-/** §9: share links open a popup window of this size (px). */
+/** docs/requirements.md#share-links: share links open a popup window of this size (px). */
 export const SHARE_POPUP = { width: 600, height: 300 } as const;
 

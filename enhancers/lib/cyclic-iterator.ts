@@ -1,4 +1,4 @@
-/** §9 utility: a cyclic list iterator that steps forward and backward with wrap-around. */
+/** Utility (docs/requirements.md#utilities): a cyclic list iterator that steps forward and backward with wrap-around. */
 export interface CyclicIterator<T> {
   readonly index: number;
   current(): T;

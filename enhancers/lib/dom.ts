@@ -1,4 +1,4 @@
-/** §9 DOM utilities: element offsets and heights (and the header's), wrapping elements, re-creating iframes. */
+/** DOM utilities (docs/requirements.md#utilities): element offsets and heights (and the header's), wrapping elements, re-creating iframes. */
 
 /** The element's position relative to the document (px), not the viewport. */
 export function getOffset(el: Element): { top: number; left: number } {
@@ -44,7 +44,7 @@ export function recreateIframes(scope: ParentNode): number {
 }
 
 /**
- * True in Safari-like browsers, the one place this rule lives (SPEC §2 Page startup: the iframe
+ * True in Safari-like browsers, the one place this rule lives (docs/requirements.md#page-startup: the iframe
  * fix): Safari on macOS (a Safari token without Chrome, Chromium, Android or Edge), and every
  * browser on iPhone, iPad or iPod: all of them are built on WebKit, Chrome (CriOS), Firefox (FxiOS)
  * and Edge (EdgiOS) included. (iPadOS Safari in desktop mode says "Macintosh … Safari" and

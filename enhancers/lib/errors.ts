@@ -1,5 +1,5 @@
 /**
- * Error classes of the enhancers (DESIGN.md §2 "Errors"). Each sets `name` explicitly so it
+ * Error classes of the enhancers (docs/architecture.md#errors). Each sets `name` explicitly so it
  * survives minification.
  */
 
@@ -20,12 +20,12 @@ export class ElementError extends EnhancerError {
 }
 
 /**
- * SPEC §8: an on-demand chunk did not load (time-out or load error).
+ * docs/requirements.md#errors: an on-demand chunk did not load (time-out or load error).
  * Message, exactly: `Loading chunk {n} failed.` where {n} is the chunk's name.
  */
 export class ChunkLoadError extends EnhancerError {
   // The chunk's name is in the message only: no field of its own, to keep the entry chunk small
-  // (DESIGN.md §3: ≤ 1.5 KB gzip).
+  // (docs/architecture.md#budgets: ≤ 1.5 KB gzip).
   constructor(chunk: string, options?: { cause?: unknown }) {
     super(`Loading chunk ${chunk} failed.`, options);
     this.name = 'ChunkLoadError';

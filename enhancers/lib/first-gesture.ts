@@ -1,5 +1,5 @@
 /**
- * The visitor's first gesture on a header disclosure whose chunk it loaded (SPEC §2 "Page startup":
+ * The visitor's first gesture on a header disclosure whose chunk it loaded (docs/requirements.md#page-startup:
  * the first tap is never lost), shared by the search overlay and the mobile menu. A tap starts the
  * chunk's download on pointerdown; on a slow phone the chunk can arrive while the finger is still
  * down, and the click that follows would then toggle the freshly rendered component shut again (a

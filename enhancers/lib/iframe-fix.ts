@@ -1,5 +1,5 @@
 /**
- * Start-up routine "iframe fix in Safari-like browsers" (SPEC §2 Page startup): Safari-like
+ * Start-up routine "iframe fix in Safari-like browsers" (docs/requirements.md#page-startup): Safari-like
  * browsers (`isSafariLike`: Safari, and every iOS browser, all WebKit) can show iframes blank,
  * on load and when a page comes back from the back-forward cache; re-creating them makes them load
  * again. So in those browsers it runs on load and again on every back-forward-cache restore.

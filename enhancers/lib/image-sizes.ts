@@ -1,5 +1,5 @@
 /**
- * Start-up routine "set image sizes" (SPEC §2 "image sizes are set"): images marked
+ * Start-up routine "set image sizes" (docs/requirements.md#page-startup): images marked
  * `data-sizes="auto"` get a `sizes` attribute equal to their rendered width (px), so the browser
  * picks the right `srcset` candidate for the space they really take instead of the build's guess
  * (the prose column). The flexible image's <img> carries the mark (layouts/components/

@@ -1,5 +1,5 @@
 /**
- * On-demand loading of enhancers (DESIGN.md §2 "Macro ↔ enhancer", SPEC §2 Page startup, §7, §8).
+ * On-demand loading of enhancers (docs/architecture.md#macro--enhancer, docs/requirements.md#page-startup, docs/requirements.md#calls).
  *
  * A macro's root element carries `data-enhancer="<name>"` and optionally
  * `data-enhancer-on="load" | "visible" | "interaction"`. For each root on the page, the module
@@ -13,7 +13,7 @@ import { ChunkLoadError } from './errors';
 /** When a root's module loads. `load` (default): at start-up; `visible`: when it nears the viewport;
  *  `interaction`: on the first pointerdown, focus or keydown inside it (any root with state to restore,
  *  `data-enhancer-restore`, loads at once: see whenReady); `scroll`: on the window's
- *  first scroll, or on an interaction inside it, whichever comes first (DESIGN.md §3: no widget JS
+ *  first scroll, or on an interaction inside it, whichever comes first (docs/architecture.md#budgets: no widget JS
  *  before any input); `overflow`: once it nears the viewport and its content is wider than it
  *  (scrollWidth > clientWidth), checked then and on every size change of the root or its first
  *  child; `query`: at start-up when the page's URL has a query (`?…`), else never. */
@@ -31,8 +31,8 @@ export type Cleanup = () => void;
 
 /**
  * An enhancer module's default export: enhances `root` in place and returns its clean-up, or throws
- * (an `ElementError` naming the macro when the markup is not the macro's; the loader logs it, SPEC
- * §8). On a page an enhanced root stays enhanced: `enhanceRoots` hands each clean-up to its caller
+ * (an `ElementError` naming the macro when the markup is not the macro's; the loader logs it,
+ * docs/requirements.md#page-startup). On a page an enhanced root stays enhanced: `enhanceRoots` hands each clean-up to its caller
  * (the unit tests, anything that removes a root it enhanced) and never calls one itself.
  */
 export type Enhance = (root: HTMLElement, context: EnhanceContext) => Cleanup;
@@ -48,7 +48,7 @@ export const VISIBLE_ROOT_MARGIN = '200px';
 const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
 
 /**
- * Imports a chunk, failing after `timeoutMs` (SPEC §9: 120000 ms).
+ * Imports a chunk, failing after `timeoutMs` (docs/requirements.md#page-startup: 120000 ms).
  * @param name      the chunk's name, used in the error message
  * @param importer  the dynamic import
  * @throws {ChunkLoadError} (as a rejection) `Loading chunk {name} failed.` on time-out or load error
@@ -71,7 +71,7 @@ export function loadChunk<T>(name: string, importer: Importer<T>, timeoutMs = CH
 
 /** Resolves when `root` meets its load condition, with the triggering event for `interaction`. */
 export function whenReady(root: HTMLElement, condition: LoadCondition): Promise<Event | undefined> {
-  // A root with state to show before any input loads at once (DESIGN.md §7: the form never loses
+  // A root with state to show before any input loads at once (docs/architecture.md#the-enquiry-form: the form never loses
   // what was typed): it names a sessionStorage key in `data-enhancer-restore` (a form's draft) and
   // that key is stored, or the page has a query string (a prefill, e.g. /contact/?topic=…). Storage
   // may be blocked: then it waits as asked.
@@ -127,7 +127,7 @@ export function whenReady(root: HTMLElement, condition: LoadCondition): Promise<
  * registry is a chunk fetched only when the first root is ready). Each root has its own promise
  * chain: a failing chunk or enhancer is logged with `console.error` (a chunk shared by several roots,
  * once) and the root keeps its no-JS form; other roots are unaffected. A module shared by several
- * roots is imported once. An enhanced root is marked `data-enhanced` (DESIGN.md §2) and never
+ * roots is imported once. An enhanced root is marked `data-enhanced` (docs/architecture.md#contracts) and never
  * enhanced twice: a root already marked when its module arrives, by this call or an earlier or
  * overlapping one, is left as it is (a root whose enhancer threw is not marked).
  * @returns one promise per root: the enhancer's clean-up once this call enhanced the root;
@@ -136,7 +136,7 @@ export function whenReady(root: HTMLElement, condition: LoadCondition): Promise<
 export function enhanceRoots(registry: Registry | (() => Promise<Registry>), scope: ParentNode = document): Promise<Cleanup | void>[] {
   const modules = new Map<string, Promise<{ default: Enhance }>>();
   // A chunk shared by several roots (the registry by all) rejects every root with the same error:
-  // log each error once (SPEC §8: `Loading chunk {n} failed.` once per chunk name). A Set, not a
+  // log each error once (docs/requirements.md#page-startup: `Loading chunk {n} failed.` once per chunk name). A Set, not a
   // WeakSet, so a thrown primitive needs no test of its own (entry bytes); it lives as long as this call's roots.
   const logged = new Set<unknown>();
   const logOnce = (error: unknown) => {

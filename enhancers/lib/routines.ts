@@ -1,5 +1,5 @@
 /**
- * Page start-up (SPEC §2 Page startup, §8): a list of setup routines, each isolated.
+ * Page start-up (docs/requirements.md#page-startup): a list of setup routines, each isolated.
  */
 
 export interface Routine {
@@ -23,7 +23,7 @@ export function runRoutines(routines: Routine[]): void {
 }
 
 /**
- * SPEC §8: logs `error` with `console.error` as an uncaught exception in the setup routine `name`.
+ * docs/requirements.md#page-startup: logs `error` with `console.error` as an uncaught exception in the setup routine `name`.
  * Used for the routines run here and for those whose code is a chunk (their exception, or their
  * chunk's `Loading chunk {n} failed.`, arrives later, asynchronously).
  */

@@ -1,5 +1,5 @@
 /**
- * §9 scroll-to-position helper: animates the window's vertical scroll. Default duration 300 ms,
+ * Scroll-to-position helper (docs/requirements.md#utilities): animates the window's vertical scroll. Default duration 300 ms,
  * default easing easeInOutQuint, duration clamped between 0.1 and 0.8 seconds. With
  * `prefers-reduced-motion: reduce` it jumps.
  *
@@ -24,7 +24,7 @@ let animating = 0;
 /** Scrolls the window to `top` (px) at once, whatever the page's CSS `scroll-behavior`. */
 const jump = (win: Window, top: number) => win.scrollTo({ top, left: 0, behavior: 'instant' });
 
-/** Whether a scroll animation started by `scrollToPosition` is running (SPEC §4: the section nav stays fixed meanwhile). */
+/** Whether a scroll animation started by `scrollToPosition` is running (docs/requirements.md#sticky-section-navigation: the section nav stays fixed meanwhile). */
 export function isScrollAnimating(): boolean {
   return animating > 0;
 }

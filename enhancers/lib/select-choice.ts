@@ -26,7 +26,7 @@ export interface SelectChoiceHandlers {
 /**
  * Watches every <select> inside `root` (event delegation: selects rendered later count too) and
  * tells a committed choice (a pick in the picker, Enter) from keyboard browsing of a closed select
- * (WCAG 3.2.2; SPEC §2 "Sticky section navigation": the select jumps to the chosen section).
+ * (WCAG 3.2.2; docs/requirements.md#sticky-section-navigation: the select jumps to the chosen section).
  * @param root      the element whose selects are watched
  * @param handlers  see `SelectChoiceHandlers`
  * @param browsed   a select whose option was already browsed to before the watch began (its

@@ -1,5 +1,5 @@
 /**
- * The page set-up routine of SPEC §2 "Page startup" that every page needs (the header is on every
+ * The page set-up routine (docs/requirements.md#page-startup) that every page needs (the header is on every
  * page). The other routines live in their own chunks and load only when their elements exist
  * (see routine-chunks.ts).
  */

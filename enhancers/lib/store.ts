@@ -1,5 +1,5 @@
 /**
- * Shared state (SPEC §4, DESIGN.md §2 "Shared state"): the show/hide flags of the image modal, the
+ * Shared state (docs/requirements.md#scroll-lock, docs/architecture.md#shared-state): the show/hide flags of the image modal, the
  * mobile navigation and the search overlay, and the one subscriber that locks body scrolling.
  */
 import { SCROLL_LOCK_MAX_WIDTH_PX } from './constants';
@@ -38,7 +38,7 @@ export function createStore(): Store {
 export const OPEN_NAVIGATION_CLASS = 'site--navigation-open';
 
 /**
- * The single subscriber of §4: while any flag is open on a window 1024 px wide or narrower, body
+ * The single subscriber of docs/requirements.md#scroll-lock: while any flag is open on a window 1024 px wide or narrower, body
  * scrolling is locked (the page is pinned where it was) and the site gets the open-navigation
  * class; when all close, or the window grows past 1024 px, both are undone and the scroll position
  * is restored at once (`behavior: 'instant'`, never the page's smooth scrolling). Components never

@@ -1,4 +1,4 @@
-/** §9 utility: the string with its first letter in upper case ("scroll" → "Scroll"). */
+/** Utility (docs/requirements.md#utilities): the string with its first letter in upper case ("scroll" → "Scroll"). */
 export function capitaliseFirstLetter(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,5 +1,5 @@
 /**
- * Mobile navigation menu (SPEC §2 "Mobile navigation menu", §3, §4), for screens ≤ 1024 px.
+ * Mobile navigation menu (docs/requirements.md#mobile-navigation-menu, docs/requirements.md#mobile-nav-item), for screens ≤ 1024 px.
  *
  * The macro (layouts/components/mobile-nav.njk) renders a working <details> menu. On the first
  * tap, focus or key press inside it, this module replaces the <details> with the `MobileNav`
@@ -23,24 +23,24 @@ import { ElementError } from '../lib/errors';
 import { getStore } from '../lib/store';
 import { firstGesture } from '../lib/first-gesture';
 
-/** §3 Mobile nav item: title, url, children (nested, two levels). */
+/** Mobile nav item (docs/requirements.md#mobile-nav-item): title, url, children (nested, two levels). */
 export interface MobileNavItem {
   title: string;
   url: string;
   children: MobileNavItem[];
-  /** Link to another host: opens in a new tab (SPEC §9). */
+  /** Link to another host: opens in a new tab (docs/requirements.md#external-links). */
   external?: boolean;
-  /** §3 `here`: the section the page is in (the macro's `mobile-nav__item--here`); top level only. */
+  /** docs/requirements.md#navigation-item: the section the page is in (the macro's `mobile-nav__item--here`); top level only. */
   here?: boolean;
 }
 
-/** §3 Quick link. */
+/** Quick link (docs/requirements.md#other-links). */
 export interface QuickLink {
   link: string;
   text: string;
 }
 
-/** Props of `MobileNav` (SPEC §2: data, quickLinks, contactUrl, contactText). */
+/** Props of `MobileNav` (docs/requirements.md#mobile-navigation-menu: data, quickLinks, contactUrl, contactText). */
 export interface MobileNavProps {
   data: MobileNavItem[];
   quickLinks: QuickLink[];
@@ -155,7 +155,7 @@ function Level({
   );
 }
 
-/** §2 Mobile navigation menu. See the module docstring for the behaviour. */
+/** Mobile navigation menu (docs/requirements.md#mobile-navigation-menu). See the module docstring for the behaviour. */
 export function MobileNav({ data, quickLinks, contactUrl, contactText, currentUrl, initiallyOpen = false, autoFocus = false }: MobileNavProps) {
   const [open, setOpen] = useState(initiallyOpen);
   const [top, setTop] = useState(() => getHeaderHeight());

@@ -1,6 +1,5 @@
 /**
- * Page switcher: developer tooling on the gallery's template pages (SPEC §2 "Page switcher
- * (developer tooling)", §3 "Page selector": the list of page names and the selected one).
+ * Page switcher: developer tooling on the gallery's template pages (docs/requirements.md#page-switcher, docs/requirements.md#page-selector: the list of page names and the selected one).
  *
  * The macro (layouts/components/page-switcher.njk) renders a list of links to /frontend/<name>/.
  * This module replaces the list with a labelled native <select> of the same names (hyphens shown
@@ -11,11 +10,11 @@ import { render } from 'react-dom';
 import type { EnhanceContext } from '../lib/loader';
 import { ElementError } from '../lib/errors';
 
-/** Where the template pages live: `/frontend/{page}/` (SPEC §2). */
+/** Where the template pages live: `/frontend/{page}/` (docs/requirements.md#page-switcher). */
 export const FRONTEND_PREFIX = '/frontend/';
 
 /**
- * §2: a page name as the switcher shows it, every hyphen replaced by a space.
+ * docs/requirements.md#page-switcher: a page name as the switcher shows it, every hyphen replaced by a space.
  * @param name  e.g. "image-modal"
  * @returns e.g. "image modal"
  */
@@ -24,7 +23,7 @@ export function pageLabel(name: string): string {
 }
 
 /**
- * §2: the current selection, the second-last segment of a url path.
+ * docs/requirements.md#page-switcher: the current selection, the second-last segment of a url path.
  * @param pathname  e.g. "/frontend/carousel/" (→ "carousel") or "/frontend/carousel/index.html"
  *                  (→ "carousel"); without the trailing slash, "/frontend/carousel" gives "frontend"
  * @returns the segment, "" when the path has fewer than two segments
@@ -35,7 +34,7 @@ export function currentPage(pathname: string): string {
 }
 
 /**
- * §2: the absolute url of a template page on the same host and port as `location`.
+ * docs/requirements.md#page-switcher: the absolute url of a template page on the same host and port as `location`.
  * @param page      a name from the list, e.g. "counter"
  * @param location  the page's location (protocol, host with port)
  * @returns e.g. "http://localhost:8961/frontend/counter/"
@@ -57,7 +56,7 @@ export interface PageSelectProps {
 /** The id of the select, tied to its label. One page switcher per page. */
 export const SELECT_ID = 'page-switcher-select';
 
-/** §3 Page selector: a labelled native select of the page names; change calls `onChoose`. */
+/** Page selector (docs/requirements.md#page-selector): a labelled native select of the page names; change calls `onChoose`. */
 export function PageSelect({ pages, current, onChoose }: PageSelectProps) {
   const known = pages.includes(current);
   return (

@@ -1,6 +1,5 @@
 /**
- * The header's section dropdowns on screens wider than 1024 px (SPEC §2 header, §3 Navigation
- * item), as the WAI-ARIA APG's disclosure navigation menu has them
+ * The header's section dropdowns on screens wider than 1024 px (docs/requirements.md#header, docs/requirements.md#navigation-item), as the WAI-ARIA APG's disclosure navigation menu has them
  * (https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/examples/disclosure-navigation/):
  * - Esc closes the open dropdown and returns focus to its summary;
  * - opening one closes the others (the <details>' shared `name` does this natively where the

@@ -1,5 +1,5 @@
 /**
- * Scroll indicator (SPEC §2 "Scroll indicator", §8, §9).
+ * Scroll indicator (docs/requirements.md#scroll-indicator).
  *
  * The macro (layouts/components/scroll-indicator.njk) renders a link to the next section's id.
  * This module keeps that link and adds to it: activating it scrolls smoothly (`scrollToPosition`,
@@ -7,7 +7,7 @@
  * `data-scroll-to-parent`, so that its top lands just below the fixed header. It changes no
  * markup (no layout shift, and a press or focus on the link during the takeover is never lost),
  * so it needs no component and no Preact: its chunk loads on the visitor's first scroll or act
- * (DESIGN.md §3: ≤ 2 KB gzip of JS before any input), and a tap before that jumps to the same
+ * (docs/architecture.md#budgets: ≤ 2 KB gzip of JS before any input), and a tap before that jumps to the same
  * section the no-JS way.
  */
 import type { EnhanceContext } from '../lib/loader';
@@ -15,7 +15,7 @@ import { getHeaderHeight, getOffset } from '../lib/dom';
 import { ElementError } from '../lib/errors';
 import { scrollToPosition } from '../lib/scroll-to';
 
-/** §8, exactly. */
+/** The message of docs/requirements.md#errors, exactly. */
 export const MISSING_PARENT_MESSAGE = 'A parent of <scroll-indicator> needs the "data-scroll-to-parent" attribute';
 
 /** Document offset (px) at which `el` sits just below the site header. */
@@ -24,17 +24,17 @@ export function scrollTargetTop(el: Element): number {
 }
 
 /**
- * Enhances a `[data-enhancer="scroll-indicator"]` root (§2): a click (or Enter) on its link scrolls
+ * Enhances a `[data-enhancer="scroll-indicator"]` root (docs/requirements.md#scroll-indicator): a click (or Enter) on its link scrolls
  * smoothly to the target's top minus the header height (px) instead of jumping.
  * @throws {ElementError} `A parent of <scroll-indicator> needs the "data-scroll-to-parent" attribute`
- *   (§8) when no ancestor is marked; the loader logs it and the no-JS link keeps working
+ *   (docs/requirements.md#scroll-indicator) when no ancestor is marked; the loader logs it and the no-JS link keeps working
  * @returns clean-up that removes the click handler (the link jumps again)
  */
 export default function enhance(root: HTMLElement, _context: EnhanceContext): () => void {
   const parent = root.parentElement?.closest('[data-scroll-to-parent]');
   if (!parent) throw new ElementError(MISSING_PARENT_MESSAGE);
   // The root's own handler property, not addEventListener: the root is the macro's element and
-  // nothing else handles its clicks, and the pair costs the chunk 19 B gzip less (DESIGN.md §3).
+  // nothing else handles its clicks, and the pair costs the chunk 19 B gzip less (docs/architecture.md#budgets).
   root.onclick = (event) => {
     const target = parent.nextElementSibling;
     if (!target || !(event.target instanceof Element) || !event.target.closest('a')) return;

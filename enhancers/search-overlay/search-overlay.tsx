@@ -1,8 +1,8 @@
 /**
- * Search overlay (SPEC §2 "Search overlay", §4, §5, §9).
+ * Search overlay (docs/requirements.md#search-overlay, docs/requirements.md#search-form).
  *
  * The header macro (layouts/components/header.njk) renders a working <details class="search-toggle">
- * disclosure holding the §5 search form. On the first tap, focus or key press inside it, this module
+ * disclosure holding the search form (docs/requirements.md#search-form). On the first tap, focus or key press inside it, this module
  * replaces the <details> with the `SearchOverlay` component: a real Search button (aria-expanded,
  * aria-controls) that toggles a modal dialog (role="dialog", aria-modal="true", labelled by the
  * form's label) holding the same form (GET to the page-supplied action, one `q` search input with
@@ -25,7 +25,7 @@ import { getStore } from '../lib/store';
 import { debounce } from '../lib/timing';
 import { firstGesture } from '../lib/first-gesture';
 
-/** The §5 search form, as the page supplied it. */
+/** The search form (docs/requirements.md#search-form), as the page supplied it. */
 export interface SearchFormProps {
   /** Where the form submits (GET), e.g. "/search/". */
   action: string;
@@ -35,7 +35,7 @@ export interface SearchFormProps {
   label: string;
   /** The submit button's text. */
   submitText: string;
-  /** The input's placeholder (§5: 'Enter your keyword here'). */
+  /** The input's placeholder ('Enter your keyword here', docs/requirements.md#search-form). */
   placeholder: string;
   /** What the visitor had already typed, if anything. */
   value?: string;
@@ -69,7 +69,7 @@ export function measureOverlay(win: Window = window): OverlaySize {
 }
 
 /**
- * Locks the page's scrolling for windows wider than 1024 px (SPEC §4): `overflow: hidden` on the
+ * Locks the page's scrolling for windows wider than 1024 px (docs/requirements.md#search-overlay): `overflow: hidden` on the
  * root element (never on <body>, whose styles belong to the store's ≤ 1024 px lock), keeping the
  * scrollbar's gutter so nothing moves sideways.
  * @returns a function that restores the root element's previous inline styles
@@ -87,7 +87,7 @@ export function lockPageScroll(win: Window = window): () => void {
   };
 }
 
-/** §2 Search overlay. See the module docstring for the behaviour. */
+/** Search overlay (docs/requirements.md#search-overlay). See the module docstring for the behaviour. */
 export function SearchOverlay({ form, buttonHtml, initiallyOpen = false, autoFocus = false }: SearchOverlayProps) {
   const [open, setOpen] = useState(initiallyOpen);
   const [size, setSize] = useState<OverlaySize>(() => measureOverlay());

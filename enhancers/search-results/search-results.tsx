@@ -1,5 +1,5 @@
 /**
- * Search results (SPEC §2 "Search overlay", §5, §7): the search page's answer to `?q=…`.
+ * Search results (docs/requirements.md#search-overlay, docs/requirements.md#search-answer, docs/requirements.md#calls): the search page's answer to `?q=…`.
  *
  * The search page (pages/search.njk) lists every page for visitors without JavaScript. With it,
  * this module reads `q` from the url, puts it in the page's search input, loads Pagefind's own
@@ -77,7 +77,7 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
     .filter((part) => part.text !== '');
 }
 
-/** What the live region says (§2 search answer). */
+/** What the live region says (docs/requirements.md#search-answer). */
 export function statusText(query: string, count: number): string {
   if (count === 0) return `No results for “${query}”`;
   return `${count} ${count === 1 ? 'result' : 'results'} for “${query}”`;
@@ -100,7 +100,7 @@ type State =
   | { phase: 'failed' }
   | { phase: 'done'; results: PagefindResult[]; shown: PagefindResultData[]; loadingMore: boolean };
 
-/** §2 search answer. See the module docstring for the behaviour. */
+/** The search answer (docs/requirements.md#search-answer). See the module docstring for the behaviour. */
 export function SearchResults({ query, fallback, region, load = importPagefind }: SearchResultsProps) {
   const [state, setState] = useState<State>({ phase: 'searching' });
 
@@ -124,7 +124,7 @@ export function SearchResults({ query, fallback, region, load = importPagefind }
 
   // In the same frame as the answer: the no-JS list goes, the results come (or it stays, on failure).
   // The region then reaches at least the bottom of the window, so that a short answer does not pull
-  // the footer up into view (no layout shift, DESIGN.md §3).
+  // the footer up into view (no layout shift, docs/architecture.md#budgets).
   useLayoutEffect(() => {
     const done = state.phase === 'done';
     if (fallback) fallback.hidden = done;

@@ -1,5 +1,5 @@
 /**
- * Sticky section navigation (SPEC §2 "Sticky section navigation", §3 "Section nav item", §4, §9).
+ * Sticky section navigation (docs/requirements.md#sticky-section-navigation, docs/requirements.md#section-nav-item).
  *
  * The macro (layouts/components/section-nav.njk) renders, at build time, the links to the page's
  * anchors, "Back to list" (when a list url exists), "Back to top" and a "Jump to section" <select>
@@ -21,7 +21,7 @@
  * - choosing a link or an option scrolls smoothly (`scrollToPosition`, easeInOutQuint) to the
  *   anchor's document offset − the header height − the bar's height, and writes the anchor into the
  *   URL with `history.replaceState` (no jump); "Back to top" (a link without JS, a button once
- *   enhanced: §2 "a back-to-top button") scrolls smoothly to 0 and moves focus to the top of the page.
+ *   enhanced: "a back-to-top button", docs/requirements.md#sticky-section-navigation) scrolls smoothly to 0 and moves focus to the top of the page.
  * Scroll and resize handling is throttled to one update per animation frame (requestAnimationFrame);
  * every update re-measures, so a resize recomputes the header height, offsets and the container.
  */
@@ -35,7 +35,7 @@ import { isScrollAnimating, scrollToPosition } from '../lib/scroll-to';
 import { watchSelectChoices } from '../lib/select-choice';
 import { whenUnused } from '../lib/takeover';
 
-/** §3 Section nav item: the anchor's id and title. */
+/** Section nav item (docs/requirements.md#section-nav-item): the anchor's id and title. */
 export interface SectionNavItem {
   id: string;
   title: string;
@@ -53,7 +53,7 @@ export interface Placement {
   width: number | null;
   /** The bar's height: the placeholder's height while fixed. */
   height: number;
-  /** §3 active index: the last anchor passed, −1 for none (always −1 while not fixed). */
+  /** Active index (docs/requirements.md#section-nav-item): the last anchor passed, −1 for none (always −1 while not fixed). */
   active: number;
 }
 
@@ -61,9 +61,9 @@ export interface Placement {
 export interface SectionNavProps {
   /** The macro's root (`<nav class="section-nav">`): it gets the fixed class and stays in flow. */
   root: HTMLElement;
-  /** §3 the anchors, in document order. */
+  /** The anchors (docs/requirements.md#section-nav-item), in document order. */
   items: SectionNavItem[];
-  /** §2 "Back to list" target, when the page has one. */
+  /** The "Back to list" target (docs/requirements.md#sticky-section-navigation), when the page has one. */
   listUrl?: string;
   /** The placement on the first frame (measured on the server markup: no layout shift). */
   initial: Placement;
@@ -74,7 +74,7 @@ export interface SectionNavProps {
 /**
  * An anchor counts as passed when its top is at most this many px below the bar's bottom: after a
  * jump its top lands exactly on the bar's bottom, give or take sub-pixel rounding. (A detail of
- * this widget, not a §9 constant; kept here so it adds nothing to the entry chunk.)
+ * this widget, not a constant of docs/requirements.md#constants; kept here so it adds nothing to the entry chunk.)
  */
 const PASSED_TOLERANCE_PX = 1;
 
@@ -85,7 +85,7 @@ const SELECT_LABEL = 'Jump to section';
 
 const windowOf = (el: Element): Window => el.ownerDocument.defaultView ?? window;
 
-/** The site container outside the nav (`.container`, DESIGN.md §1) that is laid out, if any. */
+/** The site container outside the nav (`.container`, docs/architecture.md#where-the-code-is) that is laid out, if any. */
 function siteContainer(root: HTMLElement): HTMLElement | undefined {
   return [...root.ownerDocument.querySelectorAll<HTMLElement>('.container')].find(
     (el) => !root.contains(el) && el.getBoundingClientRect().width > 0,
@@ -93,7 +93,7 @@ function siteContainer(root: HTMLElement): HTMLElement | undefined {
 }
 
 /**
- * Measures where the nav belongs now (§4, §9). Reads layout only; writes nothing.
+ * Measures where the nav belongs now (docs/requirements.md#sticky-section-navigation). Reads layout only; writes nothing.
  * @param root      the nav root (in flow: its document top is the original offset)
  * @param bar       the bar that becomes fixed (its height is the nav's height)
  * @param items     the anchors, in document order
@@ -123,7 +123,7 @@ export function measurePlacement(root: HTMLElement, bar: HTMLElement, items: Sec
 const samePlacement = (a: Placement, b: Placement) => (Object.keys(a) as (keyof Placement)[]).every((key) => a[key] === b[key]);
 
 /**
- * §2/§4 the enhanced section navigation. Renders the same markup as the macro (links, select,
+ * The enhanced section navigation (docs/requirements.md#sticky-section-navigation). Renders the same markup as the macro (links, select,
  * "Back to list", "Back to top"), plus a placeholder while fixed.
  * @param props  see `SectionNavProps`; lengths in px
  */
@@ -224,7 +224,7 @@ export function SectionNav({ root, items, listUrl, initial, initialChoice }: Sec
     [],
   );
 
-  /** §2 the back-to-top button: clears the hash, moves focus to the top of the page (the body,
+  /** The back-to-top button (docs/requirements.md#sticky-section-navigation): clears the hash, moves focus to the top of the page (the body,
    *  so the next Tab starts from the skip link) and scrolls smoothly to 0. */
   const backToTop = () => {
     chosen.current = null;
@@ -329,7 +329,7 @@ export function readSectionNavProps(root: HTMLElement): Omit<SectionNavProps, 'i
 }
 
 /**
- * Enhances a `[data-enhancer="section-nav"]` root (§2, §4): measures the first frame on the server
+ * Enhances a `[data-enhancer="section-nav"]` root (docs/requirements.md#sticky-section-navigation): measures the first frame on the server
  * markup, then renders `SectionNav` in its place.
  * @throws {ElementError} when the macro's bar or links are missing
  * @returns a clean-up function that unmounts the component (the root keeps the enhanced markup's shape)

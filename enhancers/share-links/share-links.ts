@@ -1,5 +1,5 @@
 /**
- * Share links (SPEC §9 "Share links to three social networks open a popup window 600 by 300").
+ * Share links (docs/requirements.md#share-links).
  *
  * The macro (layouts/components/share-links.njk) renders ordinary links to LinkedIn, X/Twitter and
  * Facebook with the share URLs built at build time; with no JS they open in a new tab (external-links

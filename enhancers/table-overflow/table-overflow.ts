@@ -1,5 +1,5 @@
 /**
- * Table overflow flag (SPEC §9 "Rich-text tables are wrapped and flagged when they overflow").
+ * Table overflow flag (docs/requirements.md#table-overflow).
  *
  * Tables are wrapped at build time in `<div class="table-wrap" data-enhancer="table-overflow">`
  * (src/eleventy/transforms.js), which scrolls horizontally with or without JS. In the browser this

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Defaults for the gallery's template pages (/frontend/<name>/, SPEC §2 "Page switcher"): outside
+ * Defaults for the gallery's template pages (/frontend/<name>/, docs/requirements.md#page-switcher): outside
  * the navigation, left out of the search index and the search page's list (`searchable: false`),
  * and laid out by layouts/frontend.njk unless a page asks for the content-page layout.
  * `galleryComponent` is the component whose examples and params the page shows: the paginated

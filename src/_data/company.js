@@ -4,7 +4,7 @@
  * distributors list and the customer testimonials (the testimonial carousel on /company/), read
  * from src/content/company.yaml (schema src/content/schemas/company.schema.yaml), edited by
  * authors in the CMS (Company).
- * CONTENT.md: only the company can supply award names, distributors and testimonials, so every entry there is a
+ * docs/requirements.md#content-facts: only the company can supply award names, distributors and testimonials, so every entry there is a
  * sample entry (`sample: true`, text beginning "Sample —") until it is replaced; the build lists
  * them as content gaps (src/eleventy/content-gaps.js).
  *

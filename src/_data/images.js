@@ -1,7 +1,6 @@
 // @ts-check
 /**
- * Named raster images for the flexible image switcher (SPEC §3 "Flexible image", §9; CONTENT.md
- * "Imagery": no photographs, our SVG drawings rasterised with the eleventy-img package where a
+ * Named raster images for the flexible image switcher (docs/requirements.md#flexible-image, docs/requirements.md#imagery: no photographs, our SVG drawings rasterised with the eleventy-img package where a
  * raster is needed). src/eleventy/images.js makes every size of every image listed here once per build
  * (cached in .cache/flexible-images/ by the source's content hash) and writes them to
  * /images/flexible/; pages place one with

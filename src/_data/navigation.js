@@ -1,15 +1,15 @@
 // @ts-check
 /**
- * The navigation tree (SPEC §2, entity "Navigation item" §3), the one source for the header,
+ * The navigation tree (docs/requirements.md#navigation-tree, docs/requirements.md#navigation-item), the one source for the header,
  * the mobile menu, the footer, the breadcrumbs, the sitemap and the build-time checks.
  *
  * @typedef {object} NavigationItem
  * @property {string} url       Site-relative url ending in "/", or an absolute url for another host.
  * @property {string} title     Link text, and the page's title unless the page sets its own.
  * @property {NavigationItem[]} children  Sub-pages (up to two levels below the top).
- * @property {boolean} here     SPEC §2/§3: true for the current section. False throughout this data:
+ * @property {boolean} here     docs/requirements.md#navigation-tree, docs/requirements.md#navigation-item: true for the current section. False throughout this data:
  *   which section is current depends on the page, so each page's copy of the tree gets it from
- *   `withCurrentSection` (src/eleventy/navigation.js). SPEC §2 shows Markets flagged because its
+ *   `withCurrentSection` (src/eleventy/navigation.js). The requirements show Markets flagged because its
  *   data was captured on a Markets page.
  * @property {true} [programme]  Under Products, an entry that is a programme we develop detectors
  *   for, not a product we sell: it keeps its place in the menus, but its card and slide are

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The privacy notice's facts only the company can supply (CONTENT.md "Contact and privacy"): the
+ * The privacy notice's facts only the company can supply (docs/requirements.md#contact-and-privacy): the
  * data controller's details and how long enquiries are kept, read from src/content/privacy.yaml
  * (schema src/content/schemas/privacy.schema.yaml), edited by authors in the CMS (Privacy).
  * Sample entries (`sample: true`, text beginning "Sample —") until Owlstone replaces them; the

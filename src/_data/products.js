@@ -3,7 +3,7 @@
  * Product facts for the product pages, keyed by the page slug (global data `products`): one YAML
  * file per product, src/content/products/<slug>.yaml (schema src/content/schemas/product.schema.yaml),
  * edited by authors in the CMS (Products).
- * CONTENT.md: only the company can supply datasheet numbers, so every figure there is a sample
+ * docs/requirements.md#content-facts: only the company can supply datasheet numbers, so every figure there is a sample
  * entry (`sample: true`, text beginning "Sample —") until it is replaced; the build lists them as
  * content gaps (src/eleventy/content-gaps.js).
  *

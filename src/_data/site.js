@@ -2,7 +2,7 @@
 /**
  * Site-wide constants used at build time (Eleventy global data `site`).
  * One value each, used everywhere: change it here and every page follows.
- * DESIGN.md §4: build-time constants live here, named after the spec; DESIGN.md §9: the settings an
+ * docs/architecture.md#code: build-time constants live here, named after the requirements; docs/requirements.md#content-as-data-and-the-cms: the settings an
  * author may change (the sister company, the contact link's text, the quick links, the CMS's repository)
  * are read from src/content/site.yaml (schema src/content/schemas/site.schema.yaml), edited in the
  * CMS (Site settings). `site.enquiries`, where the enquiry form posts, is added by
@@ -21,27 +21,27 @@ const settings = /** @type {SiteSettings} */ (readContent('site'));
 const url = (process.env.SITE_URL || 'https://www.owlstoneinc.com').replace(/\/$/, '');
 
 export default {
-  /** CONTENT.md: the company name, used everywhere (the legal entity is Owlstone Inc). */
+  /** docs/requirements.md#content-facts: the company name, used everywhere (the legal entity is Owlstone Inc). */
   name: 'Owlstone',
   legalName: 'Owlstone Inc',
   url,
   lang: 'en-GB',
   tagline: 'Chemical detection on a chip',
-  /** SPEC §2: Markets > Medical is the sister medical company's site, configured once (site settings). */
+  /** docs/requirements.md#navigation-tree: Markets > Medical is the sister medical company's site, configured once (site settings). */
   medical: {
     ...settings.medical,
     icon: 'market-medical',
   },
-  /** SPEC §2: the contact link; a page may override with `contactUrl` / `contactText` in front matter. */
+  /** docs/requirements.md#other-links: the contact link; a page may override with `contactUrl` / `contactText` in front matter. */
   contact: {
     url: CONTACT_URL,
     text: settings.contact.text,
   },
-  /** SPEC §2 / §3: optional quick links (`link`, `text`) shown in the header and the mobile menu. */
+  /** docs/requirements.md#other-links: optional quick links (`link`, `text`) shown in the header and the mobile menu. */
   quickLinks: settings.quickLinks,
   /** The CMS's GitHub backend (/admin/): the repository (`owner/name`) and branch its saves commit to. */
   cms: settings.cms,
-  /** SPEC §5 / §7: where the search form submits (GET, field `q`). */
+  /** docs/requirements.md#search-form, docs/requirements.md#calls: where the search form submits (GET, field `q`). */
   search: {
     url: '/search/',
     param: 'q',

@@ -40,8 +40,8 @@ const quote = (value) => String(value ?? '').replace(/[\\"]/g, '\\$&');
 const SECTION_ID = '[a-z][a-z0-9-]*';
 
 /**
- * `{% section "id", "Title" %}` … `{% endsection %}`: a titled page section (SPEC §2/§3 section
- * navigation). Its text is Markdown, edited as text so that it is saved as written.
+ * `{% section "id", "Title" %}` … `{% endsection %}`: a titled page section, one of the anchors the section
+ * navigation collects (docs/requirements.md#section-nav-item). Its text is Markdown, edited as text so that it is saved as written.
  * @type {EditorComponent}
  */
 export const sectionComponent = {

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Reads the content an author changes (DESIGN.md §9): YAML files under src/content/, one file per
+ * Reads the content an author changes (docs/requirements.md#content-as-data-and-the-cms): YAML files under src/content/, one file per
  * settings-like type (company.yaml, privacy.yaml, site.yaml) and one file per entry of a folder
  * type (products/<slug>.yaml). The global data modules of src/_data/ read them through this module
  * and only derive from them; the CMS at /admin/ edits the same files, and the build checks each

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Build-time author errors in one shape (DESIGN.md §4 "errors an author can cause fail the
+ * Build-time author errors in one shape (docs/architecture.md#code: "errors an author can cause fail the
  * build naming the file and the fix"):
  *
  *     <file>[ (line N)]: <what is wrong>. <the fix>.

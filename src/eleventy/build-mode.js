@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The one place the build mode is decided (DESIGN.md §7). Templates read
+ * The one place the build mode is decided (docs/authoring.md#content-gaps-and-build-modes). Templates read
  * it as global data `build` (`build.year`, `build.mode`, `build.preview`, `build.contentStrict`,
  * added by this module's plugin); the plugins (src/eleventy/content-gaps.js, src/eleventy/transforms.js)
  * call `buildMode()`.

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * The carousel macro's model (layouts/components/carousel.njk; SPEC §3 carousel props and slide,
- * DESIGN.md §2: a wrong prop fails the build, naming the prop and the fix). The props' types and
+ * The carousel macro's model (layouts/components/carousel.njk;
+ * docs/requirements.md#carousel-props, docs/architecture.md#contracts: a wrong prop fails the build, naming the prop and the fix). The props' types and
  * allowed values are the JSON Schema of layouts/components/carousel.examples.yaml, checked first
  * by the filter `checkParams`; this model keeps the rules that span several props (the props given
  * in pairs, each variant's slide fields) and derives what the macro renders. Registered as the

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The CMS's configuration (Sveltia CMS at /admin/, Decap's `config.yml` format), generated at build
- * time from the content schemas (src/content/schemas/, DESIGN.md §9): every field of every
+ * time from the content schemas (src/content/schemas/, docs/requirements.md#content-as-data-and-the-cms): every field of every
  * collection is a property of a schema, with its label (`title`), hint (`description`), whether it
  * is required (`required`), its pattern (`pattern`, explained by `x-pattern-text`) and its allowed
  * values (`enum`), so the form refuses what the build would refuse. There is no second field list;

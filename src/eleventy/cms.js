@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The authors' CMS at /admin/ (DESIGN.md §9): Sveltia CMS served from our own origin, never from
+ * The authors' CMS at /admin/ (docs/requirements.md#content-as-data-and-the-cms): Sveltia CMS served from our own origin, never from
  * a CDN. Once per build (`eleventy.before`) its files are written into the output's public/ (Vite's
  * publicDir, copied to the site root untouched, as src/eleventy/images.js does):
  * - `/admin/index.html`: the page, `noindex` (meta here, `X-Robots-Tag` in pages/headers.njk), with

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Content gaps (CONTENT.md; DESIGN.md §7 "Build modes"): what only the company can supply, and what a
+ * Content gaps (docs/requirements.md#content-facts, docs/authoring.md#content-gaps-and-build-modes): what only the company can supply, and what a
  * production page must never show.
  *
  * Every gap is a field an author fills in the CMS (docs/cms.md "Filling a content gap"):
@@ -28,7 +28,7 @@ import { CONTACT_URL } from '../contact.js';
 
 const PAGES_DIR = 'pages';
 
-/** The label every sample text begins with (CONTENT.md). */
+/** The label every sample text begins with (docs/requirements.md#content-facts). */
 export const SAMPLE_PREFIX = 'Sample —';
 
 /** A content-gap comment in a page's source, which the build refuses: `<!-- Content gap: … -->`. */

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * One JSON Schema per content type (DESIGN.md §9), written in YAML in src/content/schemas/, checked
+ * One JSON Schema per content type (docs/requirements.md#content-as-data-and-the-cms), written in YAML in src/content/schemas/, checked
  * with ajv: the single source of the build's validation of every content file (this module) and of
  * the CMS's fields (src/eleventy/cms-config.js).
  *

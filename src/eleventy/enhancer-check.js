@@ -1,16 +1,16 @@
 // @ts-check
 /**
- * Build-time checks of the enhancer roots in a built page (DESIGN.md §2 "Macro ↔ enhancer", §4
+ * Build-time checks of the enhancer roots in a built page (docs/architecture.md#macro--enhancer, docs/architecture.md#code
  * "errors an author can cause fail the build naming the file and the fix"), run by the page
  * transform (src/eleventy/transforms.js) on its one parse of each page and reported through
  * src/eleventy/author-error.js:
  * - every `data-enhancer` names an enhancer module of enhancers/ (src/eleventy/enhancer-modules.js), or the gallery
  *   tooling's enhancers/frontend.ts), and every `data-enhancer-on` is one of the loader's conditions
  *   (enhancers/lib/loader.ts `LoadCondition`). Checked here rather than in the browser so the entry
- *   chunk carries no message for either (DESIGN.md §3: entry ≤ 1.5 KB gzip); the loader treats
+ *   chunk carries no message for either (docs/architecture.md#budgets: entry ≤ 1.5 KB gzip); the loader treats
  *   another condition as `load`.
- * - the scroll indicator (SPEC §2 "Scroll indicator", §8): in the browser, an indicator without a
- *   `[data-scroll-to-parent]` ancestor throws the §8 message; the build stops on the same mistake,
+ * - the scroll indicator (docs/requirements.md#scroll-indicator, docs/requirements.md#errors): in the browser, an indicator without a
+ *   `[data-scroll-to-parent]` ancestor throws the message of docs/requirements.md#errors; the build stops on the same mistake,
  *   and on a `target` prop that is missing or is not the id of the section the indicator scrolls to
  *   (the marked ancestor's next element sibling), so the no-JS link and the enhanced scroll go to
  *   the same place.
@@ -41,7 +41,7 @@ const REGISTERED = new Set([...enhancerModules().keys(), ...registeredNames('enh
 /** The loader's conditions (enhancers/lib/loader.ts). */
 export const LOAD_CONDITIONS = ['load', 'visible', 'interaction', 'scroll', 'overflow', 'query'];
 
-/** §8, exactly (the same string as enhancers/scroll-indicator/scroll-indicator.ts). */
+/** The message of docs/requirements.md#errors, exactly (the same string as enhancers/scroll-indicator/scroll-indicator.ts). */
 export const MISSING_PARENT_MESSAGE = 'A parent of <scroll-indicator> needs the "data-scroll-to-parent" attribute';
 
 /**

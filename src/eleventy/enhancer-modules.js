@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The enhancers, read from the folder (DESIGN.md §2 "Macro ↔ enhancer"): each folder
+ * The enhancers, read from the folder (docs/architecture.md#macro--enhancer): each folder
  * `enhancers/<name>/` holding the module `<name>.ts` or `<name>.tsx` is the enhancer `<name>`,
  * except the folders in `NOT_ENHANCERS`. The source of the registry (enhancers/registry.ts, via the
  * Vite plugin vite-plugins/enhancer-registry.js). Also used by the build's check of `data-enhancer`

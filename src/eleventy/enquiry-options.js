@@ -61,7 +61,7 @@ export function productOptions(tree = navigation) {
 /**
  * What an enquiry is about. The values are the `?topic=` links' (product pages and the
  * specification table's "Full specifications on request" use `datasheet-quote`), so they stay as
- * they are; the labels offer only what the company does (CONTENT.md): no datasheet is published
+ * they are; the labels offer only what the company does (docs/requirements.md#content-facts): no datasheet is published
  * yet, so that topic asks for product information, and there is no support topic until the company
  * offers a support service.
  */

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Component examples (DESIGN.md §1): `layouts/components/<name>.examples.yaml` holds, for the macro
+ * Component examples (docs/architecture.md#examples-and-params): `layouts/components/<name>.examples.yaml` holds, for the macro
  * file `layouts/components/<name>.njk`, the JSON Schema of its macro's props (`params:`,
  * src/eleventy/params.js) and a list of named examples, one per state worth seeing:
  *
@@ -13,8 +13,7 @@
  *
  * A file whose .njk defines several macros writes `params:` as a mapping of macro name to schema. A
  * component with no template page of its own (the header, the breadcrumbs) has `params:` alone.
- * The examples are the single source of the gallery's template pages (/frontend/<name>/, SPEC §2
- * "Page switcher (developer tooling)": pages/frontend/components.njk makes one page per component
+ * The examples are the single source of the gallery's template pages (/frontend/<name>/, docs/requirements.md#page-switcher: pages/frontend/components.njk makes one page per component
  * from the file's `gallery:` block and its examples, through the real macro) and of the tests
  * (test/support/examples.ts). Every build reads them: the file's shape is checked with ajv
  * (FILE_SCHEMA), every example's props against its macro's schema, and the filter `checkParams`
@@ -303,7 +302,7 @@ export function contractsByMacro(components, dir = COMPONENTS_DIR) {
 let contracts = null;
 
 /**
- * The filter `checkParams` (DESIGN.md §2 "Page ↔ macro"): the first line of every macro with a
+ * The filter `checkParams` (docs/architecture.md#page--macro): the first line of every macro with a
  * contract, `{%- set props = props | checkParams("counter") -%}`.
  * @this {{ page?: { inputPath?: string }, ctx?: { page?: { inputPath?: string } } } | undefined}
  *   Eleventy's filter context: the calling page, when the macro was imported with context

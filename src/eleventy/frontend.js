@@ -1,7 +1,6 @@
 // @ts-check
 /**
- * The component gallery's template pages under /frontend/ (SPEC §2 "Page switcher (developer
- * tooling)"): built by `npm run dev` (Eleventy's serve mode) and when FRONTEND=1 is set
+ * The component gallery's template pages under /frontend/ (docs/requirements.md#page-switcher): built by `npm run dev` (Eleventy's serve mode) and when FRONTEND=1 is set
  * (`FRONTEND=1 npm run build`); otherwise pages/frontend/ is ignored, so the production build, its
  * sitemap and its search index hold none of them.
  *
@@ -111,8 +110,7 @@ export function templatePages(components, folders) {
 }
 
 /**
- * The template pages of the component gallery (SPEC §2 "Page switcher (developer tooling)", §3
- * "Page selector"), derived, not kept by hand: one page per component with examples in
+ * The template pages of the component gallery (docs/requirements.md#page-switcher, docs/requirements.md#page-selector), derived, not kept by hand: one page per component with examples in
  * layouts/components/<name>.examples.yaml, and one per folder pages/frontend/<name>/ (a whole page
  * of its own). Each name is served at `/frontend/<name>/`; the page switcher lists these names
  * (global data `frontendPages`), sorted, with hyphens replaced by spaces. The pages are built by

@@ -1,13 +1,12 @@
 // @ts-check
 /**
- * Build-time image sizes for the flexible image switcher (SPEC §3 "Flexible image", §7 "Responsive
- * image", §9; DESIGN.md §2 "Build time, not run time"; CONTENT.md "Imagery").
+ * Build-time image sizes for the flexible image switcher (docs/requirements.md#flexible-image, docs/requirements.md#calls, docs/architecture.md#build-time-not-run-time, docs/requirements.md#imagery).
  *
  * Once per build (`eleventy.before`), every image named in src/_data/images.js is rasterised by the
  * eleventy-img package at each of its widths into `.cache/flexible-images/`. eleventy-img names each
  * file by a hash of the source's content and skips files that already exist, so a build only
  * rasterises new or changed drawings. The files of this build are then copied into the output's
- * `public/images/flexible/`: Vite copies its `publicDir` to the site root untouched (DESIGN.md §5:
+ * `public/images/flexible/`: Vite copies its `publicDir` to the site root untouched (docs/architecture.md#known-traps:
  * it would drop or rename files it bundles, and the switcher's JSON list of urls is not something
  * Vite rewrites), so they are served from `/images/flexible/<name>-<width>w-<hash>.<format>`.
  *
@@ -124,7 +123,7 @@ export async function prepareImages(decls, targetDir, cacheDir = CACHE_DIR) {
  * required props, the loading values, a non-empty sizes) and returns what the macro renders.
  * @param {FlexibleImageProps} props
  * @returns {{ entriesJson: string, native: ImageSize, srcset: string, sizes: string, loading: string, alt: string, caption: string }}
- *   entriesJson: the §3 JSON list `[{ width, url }]` (ascending, `<` escaped for a script element);
+ *   entriesJson: the JSON list of docs/requirements.md#flexible-image `[{ width, url }]` (ascending, `<` escaped for a script element);
  *   native: the size the no-JS <img> shows (its src, width and height)
  * @throws {AuthorError} naming the prop and the fix: `image` not declared, `nativeWidth` not one of the
  *   image's widths

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Pictures authors upload through the CMS (DESIGN.md §9): Sveltia CMS saves them in the media
+ * Pictures authors upload through the CMS (docs/requirements.md#content-as-data-and-the-cms): Sveltia CMS saves them in the media
  * folder, src/content/media/, and names them in front matter by their site address,
  * `/images/media/<file>` (a news article's `image.src`). Once per build (`eleventy.before`) the
  * eleventy-img package makes every one of them into WebP and JPEG at each width of `MEDIA_WIDTHS`

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Filters over the navigation tree (SPEC §2, §3 "Navigation item"): breadcrumbs, the current
+ * Filters over the navigation tree (docs/requirements.md#navigation-tree, docs/requirements.md#navigation-item): breadcrumbs, the current
  * section, titles of related pages and the sitemap's url list. The tree itself is global data
  * (`src/_data/navigation.js`); nothing here holds a second copy of it.
  *
@@ -12,7 +12,7 @@ import site from '../_data/site.js';
 import { AuthorError } from './author-error.js';
 
 /**
- * True when `url` points at another host than the site's own (SPEC §9: such links open a new tab).
+ * True when `url` points at another host than the site's own (docs/requirements.md#external-links: such links open a new tab).
  * Relative urls, and absolute or protocol-relative http(s) urls whose host is the site's host
  * (`site.url`, case-insensitive), are the site's own; any other http(s) host is external.
  * @param {string} url
@@ -75,7 +75,7 @@ export function inSection(item, pageUrl) {
 }
 
 /**
- * The tree as the page at `pageUrl` shows it (SPEC §2, §3 `here`): a copy in which `here` is true
+ * The tree as the page at `pageUrl` shows it (docs/requirements.md#navigation-tree, docs/requirements.md#navigation-item): a copy in which `here` is true
  * for the one top-level section the page is in (its own page or any page under its url, such as a
  * news article under Company) and false for every other item; a page outside the tree (home,
  * contact, privacy, search, the 404) has none. The header, the mobile menu and the footer all
@@ -155,7 +155,7 @@ export function childCardItems(url, pages, tree = navigation) {
 }
 
 /**
- * Carousel slides (SPEC §3: url, image, title) from cards: the page's illustration (else its icon)
+ * Carousel slides (docs/requirements.md#carousel-props: url, image, title) from cards: the page's illustration (else its icon)
  * becomes the slide's image (an SVG under /images/illustrations/; icons are 64 × 64 px), its
  * description the slide's text, its kicker the slide's.
  * @param {Card[]} cards  e.g. from childCardItems

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * One contract per macro (DESIGN.md §2 "Page ↔ macro"): the `params:` block of
+ * One contract per macro (docs/architecture.md#page--macro): the `params:` block of
  * `layouts/components/<name>.examples.yaml` is the JSON Schema of the macro's props, checked with
  * ajv (https://ajv.js.org/). For example:
  *

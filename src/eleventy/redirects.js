@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Redirects for static hosts (DESIGN.md §7 "Deploy"): a page lists the old urls that
+ * Redirects for static hosts (docs/deploy.md#deploy): a page lists the old urls that
  * should lead to it in its front matter,
  *
  *   redirectFrom: [/products/owlsens-c/]

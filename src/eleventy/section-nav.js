@@ -1,7 +1,6 @@
 // @ts-check
 /**
- * Build-time half of the sticky section navigation (SPEC §2 "Sticky section navigation", §3
- * "Section nav item"): collects the anchors of a page's content that have both an `id` and a
+ * Build-time half of the sticky section navigation (docs/requirements.md#sticky-section-navigation, docs/requirements.md#section-nav-item): collects the anchors of a page's content that have both an `id` and a
  * non-empty `title`, so the layout renders the no-JS list of links. The enhancer only adds
  * behaviour to that list.
  *

@@ -6,11 +6,11 @@
  * layouts/base.njk calls `pageSeo` once per page and prints what it returns: the canonical URL, the
  * Open Graph type and image, and the JSON-LD blocks (`<script type="application/ld+json">`, a data
  * block the CSP allows, since it is never executed). Every value comes from src/_data/site.js,
- * src/content/products/ and the page's front matter: nothing is invented (CONTENT.md).
+ * src/content/products/ and the page's front matter: nothing is invented (docs/requirements.md#content-facts).
  *
  * The social image (og:image, twitter:image) is a 1200 × 630 PNG made once per build by the
- * eleventy-img package from an existing drawing (CONTENT.md "Imagery": rasterise our SVG where a
- * raster is needed), written to the output's public/ folder (Vite's publicDir, DESIGN.md §5).
+ * eleventy-img package from an existing drawing (docs/requirements.md#imagery: rasterise our SVG where a
+ * raster is needed), written to the output's public/ folder (Vite's publicDir, docs/architecture.md#known-traps).
  */
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,7 +22,7 @@ import { AuthorError } from './author-error.js';
 /**
  * The Content-Security-Policy of every page: the `<meta http-equiv>` in layouts/base.njk
  * and public/_headers carry exactly this. `'wasm-unsafe-eval'` is for Pagefind's WebAssembly
- * (DESIGN.md §5); `frame-src` allows exactly SPEC §9's three video hosts (two YouTube variants and
+ * (docs/architecture.md#known-traps); `frame-src` allows exactly the three video hosts of docs/requirements.md#video-embeds (two YouTube variants and
  * Vimeo; the gallery's /frontend/video-embed/ page embeds one of each), every other frame stays blocked; nothing else needs
  * more than `'self'`.
  */

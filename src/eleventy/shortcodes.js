@@ -3,7 +3,7 @@
  * Authoring shortcodes for page content.
  *
  * - `{% section "id", "Title" %}…{% endsection %}`: a titled page section with the anchor the
- *   section navigation collects (an element with `id` and `title`, SPEC §2/§3).
+ *   section navigation collects (an element with `id` and `title`, docs/requirements.md#navigation-tree, docs/requirements.md#navigation-item).
  * - `{% illustration "name", "Alt text", "Optional caption" %}`: one of our SVG drawings from
  *   `public/images/illustrations/`, with width/height read from its viewBox (no layout shift),
  *   lazy-loaded; `{% heroIllustration "name", "Alt text" %}` is the page hero's, loaded at once.

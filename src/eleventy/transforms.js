@@ -1,7 +1,6 @@
 // @ts-check
 /**
- * HTML rewrites applied to every built page, once per page in a single parse (DESIGN.md §2
- * "Build time, not run time"). SPEC §9: links to another host open in a new tab with noopener
+ * HTML rewrites applied to every built page, once per page in a single parse (docs/architecture.md#build-time-not-run-time). docs/requirements.md#external-links: links to another host open in a new tab with noopener
  * noreferrer; rich-text tables are wrapped in a scroll container; embedded videos (YouTube, Vimeo) get
  * an intrinsic-ratio wrapper. The same parse first checks the page's enhancer roots (src/eleventy/enhancer-check.js: registered
  * names, load conditions, the scroll indicator's parent and target) and stops the build on an author
@@ -65,7 +64,7 @@ function wrapBareTables(root) {
 /** Class of the intrinsic-ratio wrapper around embedded videos. */
 export const VIDEO_WRAP_CLASS = 'video-embed';
 
-/** SPEC §9: hosts whose iframes are embedded videos (two YouTube variants and Vimeo). */
+/** docs/requirements.md#video-embeds: hosts whose iframes are embedded videos (two YouTube variants and Vimeo). */
 export const VIDEO_HOSTS = new Set([
   'youtube.com',
   'www.youtube.com',
@@ -91,7 +90,7 @@ function hostOf(src) {
 export const VIDEO_RATIO_CLASS = 'video-embed__ratio';
 
 /**
- * Wraps every video iframe (SPEC §9, `VIDEO_HOSTS`) not already wrapped in an intrinsic-ratio
+ * Wraps every video iframe (docs/requirements.md#video-embeds, `VIDEO_HOSTS`) not already wrapped in an intrinsic-ratio
  * container. The ratio comes from the iframe's `width`/`height` attributes (px; 16 : 9 without
  * both as positive numbers) as the `viewBox` of an empty, hidden inline SVG before the iframe:
  * src/styles/components/video-embed.css sizes that SVG to the column's width, so its height follows
@@ -124,13 +123,13 @@ function rewrite(html, rewrites) {
   return root.toString();
 }
 
-/** SPEC §9 external links, on an HTML string. @param {string} html */
+/** External links (docs/requirements.md#external-links), on an HTML string. @param {string} html */
 export const externalLinks = (html) => rewrite(html, [markExternalLinks]);
 
-/** SPEC §9 table wrappers, on an HTML string. @param {string} html */
+/** Table wrappers (docs/requirements.md#table-overflow), on an HTML string. @param {string} html */
 export const wrapTables = (html) => rewrite(html, [wrapBareTables]);
 
-/** SPEC §9 video wrappers, on an HTML string. @param {string} html */
+/** Video wrappers (docs/requirements.md#video-embeds), on an HTML string. @param {string} html */
 export const wrapVideos = (html) => rewrite(html, [wrapVideoIframes]);
 
 /** The rewrites of every page. */

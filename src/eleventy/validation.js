@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Author-error checks of the pages (DESIGN.md §4: errors an author can cause fail the build naming
+ * Author-error checks of the pages (docs/architecture.md#code: errors an author can cause fail the build naming
  * the file and the fix; per-page rules through Eleventy's data schema), reported through
  * src/eleventy/author-error.js:
  * - per page, in its data (`eleventyDataSchema`, Eleventy's data-cascade validation hook, set here as
@@ -45,7 +45,7 @@ function navUrlsOf(tree) {
 }
 
 /**
- * The per-page rules (SPEC §7 page furniture, DESIGN.md §4): what one page's front matter lacks.
+ * The per-page rules (docs/requirements.md#other-links, docs/architecture.md#code): what one page's front matter lacks.
  * Outputs that are not HTML pages pass.
  * @param {string} inputPath  the page's source file, named in each message
  * @param {string | false} url  the page's url (`page.url`)

@@ -1,9 +1,9 @@
 // @ts-check
 /**
- * Vite post-processes Eleventy's output (DESIGN.md §1): bundles and hashes CSS (and, from the
+ * Vite post-processes Eleventy's output (docs/architecture.md#where-the-code-is): bundles and hashes CSS (and, from the
  * enhancer runtime on, the TypeScript entry). Files that no page references must live in `public/`
  * (Vite's publicDir) or be written under `/public/` by a template, or Vite drops them
- * (DESIGN.md §5; https://github.com/11ty/eleventy-plugin-vite/issues/42 and
+ * (docs/architecture.md#known-traps; https://github.com/11ty/eleventy-plugin-vite/issues/42 and
  * https://github.com/11ty/eleventy-plugin-vite/issues/38).
  *
  * This file holds configuration only; the plugins and Rollup hooks it names are modules of their
@@ -18,7 +18,7 @@ import { plainDynamicImports } from './vite-plugins/plain-dynamic-imports.js';
 import { sharedChunks } from './vite-plugins/shared-chunks.js';
 
 /**
- * `react` and `react-dom` resolve to preact/compat (DESIGN.md §5: the specific keys first). Also
+ * `react` and `react-dom` resolve to preact/compat (docs/architecture.md#known-traps: the specific keys first). Also
  * used by vitest.config.ts, so tests run the same code the browser gets.
  */
 export const preactAliases = {
@@ -30,8 +30,7 @@ export const preactAliases = {
 
 /**
  * `@glidejs/glide/src/…` resolves to Glide's ES2015 source, which its package ships but leaves out
- * of its `exports` (only `dist/` is exported). The carousel builds Glide from it (DESIGN.md §3 JS
- * budget): the same modules as `dist/glide.modular.esm.js`, without Babel's ES5 classes, `var`
+ * of its `exports` (only `dist/` is exported). The carousel builds Glide from it (docs/architecture.md#budgets): the same modules as `dist/glide.modular.esm.js`, without Babel's ES5 classes, `var`
  * functions and helpers (≈ 1.1 KB gzip less on the carousel chunk). Also used by vitest.config.ts.
  */
 export const glideSourceAlias = { '@glidejs/glide/src': path.resolve('node_modules/@glidejs/glide/src') };
@@ -49,7 +48,7 @@ export function onRollupWarning(warning, warn) {
 }
 
 /**
- * Terser, not esbuild, minifies the bundle (DESIGN.md §3 JS budget): ≈ 1.5 % less gzip on our
+ * Terser, not esbuild, minifies the bundle (docs/architecture.md#budgets): ≈ 1.5 % less gzip on our
  * chunks and ≈ 3 % on Glide's. ES2020 output (`??`, `?.`), which the build target already allows;
  * terser's safe defaults otherwise (no `unsafe*` options, `pure_getters` and `keep_fargs` as
  * they are): the `unsafe_arrows` / `pure_getters: true` variants saved ≈ 20 B a page, not worth
@@ -78,7 +77,7 @@ export default function vite(eleventyConfig) {
         assetsInlineLimit: 0,
         cssCodeSplit: true,
         // No preload helper in the entry (≈ 0.6 KB gzip): each chunk is a plain import(), and the
-        // entry stays within the 1.5 KB budget (DESIGN.md §3).
+        // entry stays within the 1.5 KB budget (docs/architecture.md#budgets).
         modulePreload: false,
         // Which file each chunk became, for the tests; moved out of the site (manifestOutOfSite).
         manifest: true,

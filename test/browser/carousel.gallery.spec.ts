@@ -5,7 +5,7 @@
  * build; a file has one set of projects and one baseURL. Here: the journeys on the examples; there:
  * the home page's carousels (one chunk, no layout shift, the no-JS row).
  *
- * Carousel journeys in a real browser at 375 px and 1440 px (SPEC §4 Carousel, §9 item width), on
+ * Carousel journeys in a real browser at 375 px and 1440 px (docs/requirements.md#carousel-states, docs/requirements.md#carousel-item-width), on
  * the gallery's examples (test/support/gallery.ts `gotoExample`): the wide carousel of 12
  * slides for the geometry, the index, swipes, clicks and keys; the card carousels of 12 and 3 slides
  * (every slide in view at 1440 px) for the controls. The testimonial variant's are
@@ -27,7 +27,7 @@ async function example(page: Page, name: string) {
 const WIDE = 'Wide carousel, 12 slides';
 const gallery = /\/frontend\/carousel\/$/;
 
-test('§9 each slide is the track width ÷ 1.2 below 640 px, ÷ 2.2 below 1200 px, otherwise ÷ 3', async ({ page }) => {
+test('docs/requirements.md#carousel-item-width: each slide is the track width ÷ 1.2 below 640 px, ÷ 2.2 below 1200 px, otherwise ÷ 3', async ({ page }) => {
   const root = await example(page, WIDE);
   const { trackWidth, slides } = await geometry(root);
   const divisor = trackWidth < 640 ? 1.2 : trackWidth < 1200 ? 2.2 : 3;
@@ -35,7 +35,7 @@ test('§9 each slide is the track width ÷ 1.2 below 640 px, ÷ 2.2 below 1200 p
   for (const s of slides) expect(s.width).toBeCloseTo(trackWidth / divisor, 0);
 });
 
-test('§9 the divisor follows a resize: 2.2 slides in view at 1024 px', async ({ page }) => {
+test('docs/requirements.md#carousel-item-width: the divisor follows a resize: 2.2 slides in view at 1024 px', async ({ page }) => {
   const root = await example(page, WIDE);
   await page.setViewportSize({ width: 1024, height: 800 });
   await expect.poll(async () => {
@@ -44,7 +44,7 @@ test('§9 the divisor follows a resize: 2.2 slides in view at 1024 px', async ({
   }).toBe(2.2);
 });
 
-test('§4 the index runs 0 to slides − 1: previous disabled at the first, next at the last; the track stays full; the current slide is announced and marked', async ({ page }) => {
+test('docs/requirements.md#carousel-states: the index runs 0 to slides − 1: previous disabled at the first, next at the last; the track stays full; the current slide is announced and marked', async ({ page }) => {
   const root = await example(page, WIDE);
   const count = await slideCount(root);
   const prev = root.getByRole('button', { name: 'Previous slide' });
@@ -84,7 +84,7 @@ test('§4 the index runs 0 to slides − 1: previous disabled at the first, next
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('§4 a swipe or drag past half a slide width moves one slide, a shorter one does not, and neither follows a link', async ({ page }, testInfo) => {
+test('docs/requirements.md#carousel-states: a swipe or drag past half a slide width moves one slide, a shorter one does not, and neither follows a link', async ({ page }, testInfo) => {
   const touch = Boolean(testInfo.project.use.hasTouch); // a finger on the 375 px project, the mouse at 1440 px
   const root = await example(page, WIDE);
   const count = await slideCount(root);
@@ -111,7 +111,7 @@ test('§4 a swipe or drag past half a slide width moves one slide, a shorter one
   expect(page.url()).toMatch(gallery);
 });
 
-test('§4 a click without drag follows the slide’s url', async ({ page }) => {
+test('docs/requirements.md#carousel-states: a click without drag follows the slide’s url', async ({ page }) => {
   const root = await example(page, WIDE);
   const first = root.locator('.carousel-tile').first();
   const href = (await first.getAttribute('href'))!;
@@ -143,8 +143,8 @@ test('the card carousel works the same way; axe finds nothing', async ({ page })
     const perView = (await geometry(root)).trackWidth < 640 ? 1.2 : (await geometry(root)).trackWidth < 1200 ? 2.2 : 3;
     const prev = root.getByRole('button', { name: 'Previous slide' });
     if (count <= Math.floor(perView)) {
-      // Every slide is in view (3 cards at 1440 px): the controls are still there (§2),
-      // disabled as §4 says, and the mark moves on while the track stays put.
+      // Every slide is in view (3 cards at 1440 px): the controls are still there (docs/requirements.md#carousel),
+      // disabled as docs/requirements.md#carousel-states says, and the mark moves on while the track stays put.
       await expect(prev).toBeDisabled();
       await expect(next).toBeEnabled();
       await expect(status(root)).toHaveText(`1 of ${count}`);

@@ -1,5 +1,5 @@
 /**
- * Authors publish through the real CMS (DESIGN.md §9): Sveltia CMS at /admin/ of the built site,
+ * Authors publish through the real CMS (docs/requirements.md#content-as-data-and-the-cms): Sveltia CMS at /admin/ of the built site,
  * in local-repository mode (test/support/cms.ts). Through the UI: a news article is created, a
  * product's sample specification row is replaced and its sample flag cleared, and a section's text is edited through the section
  * editor component; each save ends on "Entry saved.". The files the CMS wrote are then read back,

@@ -5,20 +5,11 @@
  * after every widget has come into view; the same page in the light scheme is light again, and
  * printing from a dark system still gives dark text on white paper.
  */
-import { test, expect, type Page, type TestInfo } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
+import { NARROW, WIDE } from '../support/widths.js';
 
 test.use({ colorScheme: 'dark' });
-
-/**
- * Skips the test in the other project: pages whose colours do not change with the width are
- * audited at one width only, to keep the suite short (/technology/ at 1440 px, where its section
- * nav is a list; search results and the 404 page at 375 px). Home and the product page run at both.
- * @param width  the viewport width (px) of the project the test runs in
- */
-function onlyAt(testInfo: TestInfo, width: 375 | 1440): void {
-  test.skip(!testInfo.project.name.endsWith(`-${width}`), `colours do not depend on the width here; audited at ${width} px only`);
-}
 
 /**
  * WCAG 2 relative luminance (0 = black … 1 = white) of a computed colour.
@@ -75,8 +66,8 @@ test('home page: dark and accessible in the dark scheme, light again in the ligh
   expect(light.text, 'and its dark text').toBeLessThan(0.05);
 });
 
-test('/technology/ is dark and accessible in the dark scheme', async ({ page }, testInfo) => {
-  onlyAt(testInfo, 1440);
+// Its colours do not depend on the width: audited at 1440 px only, where its section nav is a list.
+test('/technology/ is dark and accessible in the dark scheme', WIDE, async ({ page }) => {
   await page.goto('/technology/');
   await scrollThrough(page);
   await expectDarkAndAccessible(page);
@@ -98,15 +89,15 @@ test('a product page is dark on screen and prints dark text on white from a dark
   expect(pale, 'printed text too pale for white paper').toEqual([]);
 });
 
-test('search results are dark and accessible in the dark scheme', async ({ page }, testInfo) => {
-  onlyAt(testInfo, 375);
+// Its colours do not depend on the width: audited at 375 px only.
+test('search results are dark and accessible in the dark scheme', NARROW, async ({ page }) => {
   await page.goto('/search/?q=humidity');
   await expect(page.locator('.search-result').first()).toBeVisible();
   await expectDarkAndAccessible(page);
 });
 
-test('the 404 page is dark and accessible in the dark scheme', async ({ page }, testInfo) => {
-  onlyAt(testInfo, 375);
+// Its colours do not depend on the width: audited at 375 px only.
+test('the 404 page is dark and accessible in the dark scheme', NARROW, async ({ page }) => {
   await page.goto('/404.html');
   await expectDarkAndAccessible(page);
 });

@@ -1,5 +1,5 @@
 /**
- * Animated number counter in a real browser at 375 px and 1440 px (SPEC §2, §4 "Counter", §9), on
+ * Animated number counter in a real browser at 375 px and 1440 px (docs/requirements.md#counter), on
  * its gallery examples (journeys run on the examples through test/support/gallery.ts):
  * "Decimal target with prefix, suffix and label" (about 7.5 mm, the chip) and "Slow count, 5000 ms"
  * (a custom duration). Everything is timed on the page's own clock (test/support/motion.ts), so a
@@ -16,7 +16,7 @@ import { exampleNamed } from '../support/examples.js';
 skipWithoutGallery();
 
 type CounterProps = { to: number; prefix?: string; suffix?: string; duration?: number; label?: string };
-/** SPEC §4: the count takes 2000 ms unless the author sets `duration`. */
+/** docs/requirements.md#counter: the count takes 2000 ms unless the author sets `duration`. */
 const COUNTER_DURATION_MS = 2000;
 
 /** The final value as the counter shows it, and its zero with the same decimals ("7.5", "0.0"). */

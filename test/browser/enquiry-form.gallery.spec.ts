@@ -6,7 +6,7 @@
  * JavaScript on the form's example; there: /contact/ before any input and without JavaScript, the
  * largest enquiry, and the links to the form from product and company pages.
  *
- * The enquiry form's journeys with JavaScript (DESIGN.md §7 "Enquiries"), at 375 px and 1440 px, on
+ * The enquiry form's journeys with JavaScript (docs/architecture.md#the-enquiry-form), at 375 px and 1440 px, on
  * its gallery example "Empty, local provider" (opened through test/support/gallery.ts), which
  * posts to /contact/ on the gallery's server: the same `scripts/serve.js` receiver, storing into
  * TEST_ENQUIRIES_FILE. Everything is looked up inside the example's section, as the page holds four

@@ -6,7 +6,7 @@
  * journey on the examples; there: the real page before any input (sizes set, no chunk) and without
  * JavaScript.
  *
- * Flexible responsive image switcher in a real browser at 375 px and 1440 px (SPEC §3, §9), on its
+ * Flexible responsive image switcher in a real browser at 375 px and 1440 px (docs/requirements.md#flexible-image), on its
  * gallery examples (journeys run on the examples through test/support/gallery.ts):
  * "Default native width, with a caption" (the DF matrix, native width 400 px) and "Native width
  * 800 px". The shown file is the smallest entry at least as wide as the figure, else the largest,
@@ -25,7 +25,7 @@ interface Entry {
   url: string;
 }
 
-/** §9, written out again here so the test does not trust the code under test. */
+/** The rule of docs/requirements.md#flexible-image, written out again here so the test does not trust the code under test. */
 function expected(entries: Entry[], container: number, native: number): Entry {
   const sorted = [...entries].sort((a, b) => a.width - b.width);
   const fit = sorted.find((e) => e.width >= container) ?? sorted[sorted.length - 1];
@@ -35,7 +35,7 @@ function expected(entries: Entry[], container: number, native: number): Entry {
 
 const DEFAULT = 'Default native width, with a caption';
 const WIDE = 'Native width 800 px';
-/** SPEC §3: the native width when the author gives none (px). */
+/** docs/requirements.md#flexible-image: the native width when the author gives none (px). */
 const DEFAULT_NATIVE_WIDTH = 400;
 const nativeOf = (name: string) => (exampleNamed('flexible-image', name).props as { nativeWidth?: number }).nativeWidth ?? DEFAULT_NATIVE_WIDTH;
 
@@ -47,7 +47,7 @@ async function openExample(page: Page, name: string): Promise<Locator> {
 
 /** Brings the figure into view, waits for its enhancer, and reads what a visitor gets. */
 async function state(page: Page, root: Locator) {
-  // The switcher loads on the visitor's first scroll or act (DESIGN.md §3:
+  // The switcher loads on the visitor's first scroll or act (docs/architecture.md#budgets:
   // ≤ 2 KB gzip of JS before any input).
   await page.mouse.wheel(0, 1);
   await root.scrollIntoViewIfNeeded();
@@ -94,7 +94,7 @@ async function recordShifts(page: Page) {
 
 for (const name of [DEFAULT, WIDE]) {
   const native = nativeOf(name);
-  test(`"${name}" (native width ${native} px): shows the entry the §9 rule picks for the figure's width, never narrower than ${native} px, with no layout shift`, async ({ page }) => {
+  test(`"${name}" (native width ${native} px): shows the entry the rule of docs/requirements.md#flexible-image picks for the figure's width, never narrower than ${native} px, with no layout shift`, async ({ page }) => {
     await recordShifts(page);
     const root = await openExample(page, name);
     const s = await state(page, root);

@@ -1,8 +1,8 @@
 /**
  * The flexible image placed on a real page, /technology/'s DF matrix, at 375 px and 1440 px
- * (SPEC §3, §9): before any input the browser's own srcset does the work ("image sizes are set",
- * SPEC §2 Page startup) and no switcher chunk loads; without JavaScript it is a plain lazy <img>
- * with srcset at the right size. The switcher's journey (the §9 pick, native width, resize) runs on
+ * (docs/requirements.md#flexible-image): before any input the browser's own srcset does the work ("image sizes are set",
+ * Page startup (docs/requirements.md#page-startup)) and no switcher chunk loads; without JavaScript it is a plain lazy <img>
+ * with srcset at the right size. The switcher's journey (the pick of docs/requirements.md#flexible-image, native width, resize) runs on
  * the gallery examples in the gallery projects: flexible-image.gallery.spec.ts (why a second file:
  * the top of that file).
  */

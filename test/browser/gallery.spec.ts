@@ -1,5 +1,5 @@
 /**
- * The gallery's template pages (/frontend/<name>/, DESIGN.md §1, §3), in the gallery-375 and
+ * The gallery's template pages (/frontend/<name>/, docs/architecture.md#where-the-code-is, docs/architecture.md#budgets), in the gallery-375 and
  * gallery-1440 projects against the FRONTEND=1 build (`npm run build:gallery`, served from
  * GALLERY_DIR): every example of the page's examples file is shown under its name, every widget on
  * the page is enhanced once scrolled into view without a console error, its params tables are
@@ -68,7 +68,7 @@ for (const name of frontendPages) {
       // The search results example answers its url's query: audit it with the answer shown.
       if (SEARCH[name]) await expect(page.locator('.search-results__status')).toHaveText(/results? for “/);
       // Widgets loaded on "interaction" (the header's search and menu) wait for a tap: not counted here.
-      // Table flags ("overflow") load only for a table wider than its column (DESIGN.md §3: no widget JS before it is needed).
+      // Table flags ("overflow") load only for a table wider than its column (docs/architecture.md#budgets: no widget JS before it is needed).
       await expect(page.locator('#app [data-enhancer]:not([data-enhancer-on="interaction"]):not([data-enhancer-on="overflow"]):not([data-enhanced])')).toHaveCount(0);
       expect(
         await page.locator('#app [data-enhancer-on="overflow"]').evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth && !el.hasAttribute('data-enhanced')).length),
@@ -76,7 +76,7 @@ for (const name of frontendPages) {
       ).toBe(0);
       // The params tables: a name never breaks inside one of its camelCase words; from
       // 640 px each name is on one line and every table fits its column (at 375 px a table with a
-      // long single word may still scroll sideways in its flagged wrapper, SPEC §9).
+      // long single word may still scroll sideways in its flagged wrapper, docs/requirements.md#table-overflow).
       const tables = await page.locator('.params-table').evaluateAll((list) =>
         list.map((table) => ({
           overflow: table.parentElement!.scrollWidth - table.parentElement!.clientWidth,

@@ -1,11 +1,12 @@
 /**
  * The site header in a real browser: its section dropdowns from the keyboard and the pointer (the
- * WAI-ARIA APG's disclosure navigation menu, wider than 1024 px), the one current section (SPEC
- * §2/§3 `here`) in the header, the mobile menu and the footer, and both under forced colours
+ * WAI-ARIA APG's disclosure navigation menu, wider than 1024 px), the one current section
+ * (docs/requirements.md#header, docs/requirements.md#navigation-item) in the header, the mobile menu and the footer, and both under forced colours
  * (WCAG 1.4.11; Playwright's forced-colors emulation). Widths: the project's (375 or 1440 px), and
  * 320 px set by the tests that run at narrow widths.
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
+import { NARROW, WIDE } from '../support/widths.js';
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) > 1024;
 
@@ -80,9 +81,9 @@ async function pixels(page: Page, png: Buffer): Promise<{ width: number; height:
 
 for (const width of [320, 0]) {
   const label = width ? `${width} px` : 'the project\u2019s width';
-  test.describe(`at ${label}`, () => {
-    test.beforeEach(async ({ page }, testInfo) => {
-      if (width && testInfo.project.name !== 'mobile-375') test.skip(true, `${width} px is set once, in the mobile project`);
+  // 320 px is set once, in the narrow project.
+  test.describe(`at ${label}`, width ? NARROW : {}, () => {
+    test.beforeEach(async ({ page }) => {
       if (width) await page.setViewportSize({ width, height: 740 });
     });
 
@@ -115,8 +116,8 @@ for (const width of [320, 0]) {
       expect(marked.equals(unmarked), 'the marked entry is painted like an unmarked one').toBe(false);
     });
 
-    test('forced colours: the menu icon\u2019s three bars are painted', async ({ page }) => {
-      test.skip(isDesktop(page), 'the menu exists at ≤ 1024 px');
+    // The menu exists at ≤ 1024 px.
+    test('forced colours: the menu icon\u2019s three bars are painted', NARROW, async ({ page }) => {
       await page.emulateMedia({ forcedColors: 'active' });
       await page.goto('/products/lonestar/');
       const icon = await page.locator('.site-header .mobile-nav__icon').boundingBox();
@@ -136,9 +137,9 @@ for (const width of [320, 0]) {
   });
 }
 
-test.describe('the section dropdowns (wider than 1024 px: APG disclosure navigation)', () => {
+// The dropdowns are the desktop header's; at ≤ 1024 px the mobile menu holds the sections.
+test.describe('the section dropdowns (wider than 1024 px: APG disclosure navigation)', WIDE, () => {
   test.beforeEach(async ({ page }) => {
-    test.skip(!isDesktop(page), 'the dropdowns are the desktop header\u2019s; at ≤ 1024 px the mobile menu holds the sections');
     await page.goto('/technology/');
   });
 

@@ -7,6 +7,7 @@
  * what is behind it.
  */
 import { test, expect, type Page } from '@playwright/test';
+import { NARROW, WIDE } from '../support/widths.js';
 
 /** The label's box in the drawing's own units (public/images/illustrations/chip.svg, 480 × 360):
  *  "≈ 7.5 mm", rotated 30° about (135, 269), its dimension line above it. */
@@ -49,12 +50,12 @@ async function contrastIn(page: Page, png: Buffer, clip: { x: number; y: number;
 }
 
 for (const width of [320, 375, 1440]) {
-  test.describe(`at ${width} px`, () => {
+  // Each width in the project of its kind.
+  test.describe(`at ${width} px`, width < 640 ? NARROW : WIDE, () => {
     test.use({ viewport: { width, height: width < 640 ? 740 : 900 } });
 
     for (const colorScheme of ['dark', 'light'] as const) {
-      test(`forced colours (${colorScheme} system theme): the home hero chip's "≈ 7.5 mm" label stays legible`, async ({ page }, testInfo) => {
-        test.skip((width < 640) !== (testInfo.project.name === 'mobile-375'), 'each width in the project of its kind');
+      test(`forced colours (${colorScheme} system theme): the home hero chip's "≈ 7.5 mm" label stays legible`, async ({ page }) => {
         await page.emulateMedia({ forcedColors: 'active', colorScheme });
         await page.goto('/');
         const art = page.locator('.home-hero__art img');

@@ -1,5 +1,5 @@
 /**
- * Image modal in a real browser at 375 px and 1440 px (SPEC §2, §4), on its gallery example "A wide
+ * Image modal in a real browser at 375 px and 1440 px (docs/requirements.md#image-modal-and-expander), on its gallery example "A wide
  * diagram" (the FAIMS principle diagram; journeys run on the examples through
  * test/support/gallery.ts). The modals placed on real pages are opened by widget-placement.spec.ts.
  */

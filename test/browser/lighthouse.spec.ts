@@ -1,5 +1,5 @@
 /**
- * Lighthouse gate (DESIGN.md §3: Lighthouse mobile 100/100/100/100, CLS 0.00):
+ * Lighthouse gate (docs/architecture.md#budgets: Lighthouse mobile 100/100/100/100, CLS 0.00):
  * Lighthouse's Node API with its default (mobile) settings on the served production build, on the
  * home page and one page per layout: accessibility, best practices and SEO each ≥ 98, cumulative
  * layout shift exactly 0, and the audits that make up the performance score (see below).
@@ -18,7 +18,7 @@
  * (speed index 3.9 s, max potential FID 140–150 ms) with the load average at 9–13 while other
  * suites ran, even as the better of two runs; and a total-blocking-time score of 0.88 on
  * /technology/ (performance 96) in a fresh-clone suite with `stress-ng --cpu 2` beside it, a page
- * that scores 1 on every idle run (DESIGN.md §8: no assertion may depend on the machine's speed).
+ * that scores 1 on every idle run (docs/testing.md#tests-that-do-not-depend-on-the-machines-speed: no assertion may depend on the machine's speed).
  * Calibrating the CPU slowdown to Lighthouse's benchmark index, as its throttling docs suggest for
  * slow hosts, does not help: under `stress-ng --cpu 2` the index read 1577–1903, higher than the
  * 1099–1642 of the idle machine, while a preempted task still stretches in the trace.
@@ -53,7 +53,7 @@ const PAGES = [
   { url: '/404.html', layout: 'not-found page (base.njk)' },
 ];
 
-/** DESIGN.md §3 aims at 100; the gate asserts at least 98 in every category it scores. */
+/** The budget (docs/architecture.md#budgets) aims at 100; the gate asserts at least 98 in every category it scores. */
 const MIN_SCORE = 98;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];

@@ -1,5 +1,5 @@
 /**
- * Mobile navigation menu in a real browser at 375 px (SPEC §2, §4). It exists only at ≤ 1024 px,
+ * Mobile navigation menu in a real browser at 375 px (docs/requirements.md#mobile-navigation-menu). It exists only at ≤ 1024 px,
  * so this file runs in the mobile project only (playwright.config.ts).
  */
 import { test, expect } from '@playwright/test';
@@ -105,7 +105,7 @@ test('while open, the page behind is dimmed and a scroll does not chain on to it
   expect((await dim()).content).toBe('none');
 });
 
-test('the page\'s section, and only it, is marked current (§3 `here`), before and after enhancement', async ({ page }) => {
+test('the page\'s section, and only it, is marked current (docs/requirements.md#navigation-item), before and after enhancement', async ({ page }) => {
   const marks = () =>
     page.evaluate(() => [...document.querySelectorAll('.mobile-nav__item--here')].map((li) => li.querySelector(':scope > button, :scope > details > summary, :scope > a')?.textContent?.trim()));
   await page.goto('/products/ovg-4/', { waitUntil: 'networkidle' });

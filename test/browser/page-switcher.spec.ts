@@ -1,6 +1,6 @@
 /**
  * The page switcher on the gallery's template pages, in a real browser at 375 px and 1440 px
- * (SPEC §2 "Page switcher (developer tooling)"), in the gallery-375 and gallery-1440 projects
+ * (docs/requirements.md#page-switcher), in the gallery-375 and gallery-1440 projects
  * against the FRONTEND=1 build (`npm run build:gallery`, served from GALLERY_DIR; npm test builds
  * and runs it): the select with JavaScript, the list without, and the change between them shifting
  * nothing. test/browser/gallery.spec.ts audits every template page with axe.

@@ -14,6 +14,7 @@
 import type { Page } from '@playwright/test';
 import { builtPages } from '../support/built-site.js';
 import { test, expect } from '../support/shared-page.js';
+import { WIDE } from '../support/widths.js';
 
 /** The widths (CSS px) of the check: phones, tablets, the desktop breakpoint and its neighbours, laptops, the site container (1602) and beyond. */
 const WIDTHS = [320, 375, 768, 1024, 1025, 1100, 1180, 1280, 1366, 1440, 1602, 1920];
@@ -75,11 +76,8 @@ async function reflowProblems(page: Page): Promise<string[]> {
   });
 }
 
-test.describe('every page at every width from 320 to 1920 px', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop-1440', 'the test sets each width itself: run once, in the desktop project');
-  });
-
+// The test sets each width itself: it runs once, in the desktop project.
+test.describe('every page at every width from 320 to 1920 px', WIDE, () => {
   for (const url of pages) {
     test(`${url}: no sideways scrolling, the header whole, also with WCAG 1.4.12 text spacing`, async ({ jsPage: page }) => {
       await page.goto(url);

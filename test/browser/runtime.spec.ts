@@ -1,5 +1,5 @@
 /**
- * The enhancer runtime in a real browser (SPEC §2 Page startup, §8):
+ * The enhancer runtime in a real browser (docs/requirements.md#page-startup, docs/requirements.md#errors):
  * - a page whose only widgets are the header's requests the entry and no chunk before interaction;
  * - an aborted chunk request leaves the page usable and logs `Loading chunk {n} failed.` once;
  * - animated elements gain `in-viewport` when scrolled into view;
@@ -57,7 +57,7 @@ test('animated elements gain in-viewport on entering the viewport and lose it on
   });
   await page.goto('/', { waitUntil: 'networkidle' });
   const card = page.locator('.home-band .card[data-animate]').last();
-  // None is in the first viewport, so the observer waits for the first scroll (DESIGN.md §3:
+  // None is in the first viewport, so the observer waits for the first scroll (docs/architecture.md#budgets:
   // ≤ 2 KB gzip of JS before any input).
   expect(chunks).toEqual([]);
   await expect(page.locator('html')).not.toHaveClass(/\bviewport-ready\b/);

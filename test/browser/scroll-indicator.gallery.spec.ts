@@ -6,10 +6,10 @@
  * the examples; there: where the indicator sits in the home page's hero, and that nothing loads
  * before the visitor acts.
  *
- * Scroll indicator in a real browser at 375 px and 1440 px (SPEC §2 "Scroll indicator", §9), on its
+ * Scroll indicator in a real browser at 375 px and 1440 px (docs/requirements.md#scroll-indicator), on its
  * gallery examples (journeys run on the examples through test/support/gallery.ts), each a
  * hero marked data-scroll-to-parent followed by the section it scrolls to: activating the link
- * scrolls smoothly (§9 scrollToPosition, 300 ms, judged per frame of the page's own clock) until that
+ * scrolls smoothly (docs/requirements.md#utilities, 300 ms, judged per frame of the page's own clock) until that
  * section's top sits just below the fixed header, shifts nothing, and leaves the URL without the
  * hash. axe-core audits every example in gallery.spec.ts.
  */
@@ -31,7 +31,7 @@ for (const { name, props } of examplesOf('scroll-indicator')) {
 
   test(`"${name}": "${label}" brings the next section to just below the header, smoothly and without layout shift`, async ({ page }) => {
     const hero = await gotoExample(page, 'scroll-indicator', name);
-    // The visitor's first scroll loads the chunk (DESIGN.md §3: ≤ 2 KB gzip of JS before any
+    // The visitor's first scroll loads the chunk (docs/architecture.md#budgets: ≤ 2 KB gzip of JS before any
     // input).
     await page.mouse.wheel(0, 100);
     await expect(hero.locator('[data-enhancer="scroll-indicator"]')).toHaveAttribute('data-enhanced', '');

@@ -5,8 +5,8 @@
  * file has one set of projects and one baseURL. Here: the overlay's and the results' journeys;
  * there: that the header and the search page hold them on real pages, and their search landmarks.
  *
- * The search overlay and real search results in a real browser, at 375 px and 1440 px (SPEC §2,
- * §4, §5, §9), on the gallery (journeys run on the examples through test/support/gallery.ts):
+ * The search overlay and real search results in a real browser, at 375 px and 1440 px
+ * (docs/requirements.md#search-overlay, docs/requirements.md#search-form), on the gallery (journeys run on the examples through test/support/gallery.ts):
  * - the overlay, the header's Search button with the search form inside, on the search form's
  *   template page: the first tap or key press opens it; it keeps focus,
  *   closes on Esc and on the backdrop and returns focus to the Search button; the page does not
@@ -25,6 +25,7 @@ import { afterNextPaint, holdClock, releaseClock, scrollSettled } from '../suppo
 import { exampleNamed } from '../support/examples.js';
 import { gotoExample, gotoTemplatePage, skipWithoutGallery } from '../support/gallery.js';
 import { isMobile, press, searchButton, searchDialog, searchSummary } from '../support/search.js';
+import { NARROW } from '../support/widths.js';
 
 skipWithoutGallery();
 
@@ -222,8 +223,8 @@ test('if the overlay’s chunk fails, the no-JS disclosure still searches and th
   expect(await firstResults(page, 3)).toContain('/products/ohg-4/');
 });
 
-test('opening the mobile menu closes the overlay (one at a time)', async ({ page }) => {
-  test.skip(!isMobile(page), 'the menu exists at ≤ 1024 px only');
+// The menu exists at ≤ 1024 px only.
+test('opening the mobile menu closes the overlay (one at a time)', NARROW, async ({ page }) => {
   await openFormPage(page);
   await press(page, searchSummary(page));
   await expect(searchDialog(page)).toBeVisible();

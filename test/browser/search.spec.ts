@@ -1,5 +1,5 @@
 /**
- * Search placed on real pages, at 375 px and 1440 px (SPEC §2, §5):
+ * Search placed on real pages, at 375 px and 1440 px (docs/requirements.md#search-overlay, docs/requirements.md#search-form):
  * - a content page's header opens the search overlay with its form, focused;
  * - the search page (/search/) holds the results region, which answers the query in its url from the
  *   Pagefind index and hides its list of every page, without shifting the layout (CLS 0);

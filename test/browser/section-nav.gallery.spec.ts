@@ -6,7 +6,7 @@
  * there: that nothing loads before the first scroll on a real page, and the keyboard and
  * forced-colours checks that need a real page's sections.
  *
- * Sticky section navigation in a real browser (SPEC §2 "Sticky section navigation", §4, §9), on its
+ * Sticky section navigation in a real browser (docs/requirements.md#sticky-section-navigation), on its
  * gallery page /frontend/section-nav/ (journeys run on the examples; the navigation needs
  * a whole page, whose twelve sections are the anchors of the example "Twelve anchors, Back to
  * list"), at 375 px and 1440 px (the two gallery projects) and at 1602 px and 1920 px:
@@ -26,6 +26,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
 import { gotoTemplatePage, skipWithoutGallery } from '../support/gallery.js';
 import { cumulativeLayoutShift, expectSmoothScroll, scrollFrames } from '../support/motion.js';
+import { NARROW, WIDE } from '../support/widths.js';
 
 skipWithoutGallery();
 
@@ -104,7 +105,7 @@ function layout(page: Page) {
 
 /**
  * Runs `action` with the page's clock held and returns the scroll position per 16 ms frame (see
- * test/support/motion.ts), then waits until `arrived`. §9: scrollToPosition's default 300 ms,
+ * test/support/motion.ts), then waits until `arrived`. docs/requirements.md#utilities: scrollToPosition's default 300 ms,
  * easeInOutQuint — judged by `expectSmoothScroll` on those frames, so a loaded machine draws the same
  * frames as an idle one.
  */
@@ -158,8 +159,8 @@ test('scrolling past its offset fixes it under the header without shifting the p
   expect((await layout(page)).bar.top).toBeCloseTo(before.bar.top, 0);
 });
 
-test('a link scrolls smoothly to its section: the heading arrives just below the nav, the link is current', async ({ page }) => {
-  test.skip(isNarrow(page), 'below 640 px the select replaces the list (next tests)');
+// Below 640 px the select replaces the list (next tests).
+test('a link scrolls smoothly to its section: the heading arrives just below the nav, the link is current', WIDE, async ({ page }) => {
   await open(page);
   const { anchors } = await layout(page);
   const target = anchors[2];
@@ -181,7 +182,7 @@ test('a link scrolls smoothly to its section: the heading arrives just below the
   await expect(page.locator('.section-nav__link[aria-current="true"]')).toHaveAttribute('href', `#${target.id}`);
   await expect(page).toHaveURL(new RegExp(`#${target.id}$`));
 
-  // "Back to top" (a button, §2) scrolls smoothly back to 0 and the nav returns to the flow.
+  // "Back to top" (a button, docs/requirements.md#sticky-section-navigation) scrolls smoothly back to 0 and the nav returns to the flow.
   await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
   const up = await scrollDuring(
     page,
@@ -194,11 +195,11 @@ test('a link scrolls smoothly to its section: the heading arrives just below the
 });
 
 for (const width of [1602, 1920]) {
-  test.describe(`at ${width} px`, () => {
+  // A desktop width: once is enough.
+  test.describe(`at ${width} px`, WIDE, () => {
     test.use({ viewport: { width, height: 1080 } });
 
-    test('the fixed nav lines up with the site container', async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'gallery-1440', 'a desktop width: once is enough');
+    test('the fixed nav lines up with the site container', async ({ page }) => {
       await open(page);
       const { anchors, header, bar } = await layout(page);
       await jumpTo(page, anchors[1].docTop - header - (bar.bottom - bar.top));
@@ -215,8 +216,8 @@ for (const width of [1602, 1920]) {
   });
 }
 
-test('at 375 px with JavaScript the "Jump to section" select replaces the list and scrolls to the chosen section', async ({ page }) => {
-  test.skip(!isNarrow(page), 'the select shows below 640 px only');
+// The select shows below 640 px only.
+test('at 375 px with JavaScript the "Jump to section" select replaces the list and scrolls to the chosen section', NARROW, async ({ page }) => {
   await open(page);
   const select = page.getByLabel('Jump to section');
   await expect(select).toBeVisible();
@@ -237,8 +238,8 @@ test('at 375 px with JavaScript the "Jump to section" select replaces the list a
   await expect(page).toHaveURL(new RegExp(`#${target.id}$`));
 });
 
-test('"Back to top" is a button the keyboard operates; focus moves to the top of the page', async ({ page }) => {
-  test.skip(isNarrow(page), '"Back to top" shows from 640 px');
+// "Back to top" shows from 640 px.
+test('"Back to top" is a button the keyboard operates; focus moves to the top of the page', WIDE, async ({ page }) => {
   await open(page);
   const { anchors, header, bar } = await layout(page);
   await jumpTo(page, anchors[2].docTop - header - (bar.bottom - bar.top) + 5);

@@ -1,6 +1,6 @@
 /**
  * Sticky section navigation placed on real content pages, in the site projects: on /technology/
- * nothing loads before the visitor acts (DESIGN.md §3: no widget JS before any input), the nav is
+ * nothing loads before the visitor acts (docs/architecture.md#budgets: no widget JS before any input), the nav is
  * CSS-sticky until the first scroll loads its chunk, and that scroll enhances it. The checks that
  * need a real page's sections are here too: the keyboard in the bar of /markets/defense/, whose
  * titles overflow it from 1280 to 1440 px, the "Jump to section" select's arrow keys below 640 px,
@@ -9,6 +9,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { expectSmoothScroll, FRAME_MS, holdClock, releaseClock, runFrames, scrollSettled } from '../support/motion.js';
+import { NARROW, WIDE } from '../support/widths.js';
 
 const URL = '/technology/';
 const sectionNavChunk = /\/assets\/section-nav-[\w-]+\.js$/;
@@ -38,11 +39,11 @@ const focusedLinkShown = (page: Page) =>
   });
 
 for (const width of [1280, 1366, 1440]) {
-  test.describe(`at ${width} px`, () => {
+  // The list of links shows from 640 px: a desktop width, in the desktop project.
+  test.describe(`at ${width} px`, WIDE, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('WCAG 2.4.11, 2.4.7: each section link the keyboard reaches is scrolled wholly into view in the bar', async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop-1440', 'the list of links shows from 640 px; a desktop width');
+    test('WCAG 2.4.11, 2.4.7: each section link the keyboard reaches is scrolled wholly into view in the bar', async ({ page }) => {
       // Five sections whose titles are wider together than the bar from 1280 to 1440 px.
       await page.goto('/markets/defense/', { waitUntil: 'networkidle' });
       const links = page.locator('.section-nav__link');
@@ -72,11 +73,11 @@ for (const width of [1280, 1366, 1440]) {
  * judged over 40 frames of page time, the same on a loaded machine.
  */
 for (const width of [320, 375]) {
-  test.describe(`at ${width} px`, () => {
+  // The select shows below 640 px: in the mobile project.
+  test.describe(`at ${width} px`, NARROW, () => {
     test.use({ viewport: { width, height: 740 } });
 
-    test('the arrow keys browse the select\'s options without moving the page; Enter jumps to the one shown', async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'mobile-375', 'the select shows below 640 px');
+    test('the arrow keys browse the select\'s options without moving the page; Enter jumps to the one shown', async ({ page }) => {
       await page.goto(URL, { waitUntil: 'networkidle' });
       const nav = page.locator('.section-nav');
       const select = page.getByLabel('Jump to section');
@@ -111,8 +112,7 @@ for (const width of [320, 375]) {
       await expect(page).toHaveURL(new RegExp(`#${ids[2]}$`));
     });
 
-    test('once taken over, the arrow keys still only browse; leaving the select shows the current section again', async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'mobile-375', 'the select shows below 640 px');
+    test('once taken over, the arrow keys still only browse; leaving the select shows the current section again', async ({ page }) => {
       await page.goto(URL, { waitUntil: 'networkidle' });
       await page.mouse.wheel(0, 1);
       await expect(page.locator('.section-nav')).toHaveClass(/\bsection-nav--enhanced\b/);
@@ -151,8 +151,8 @@ function contrast(a: string, b: string): number {
 }
 
 for (const colorScheme of ['dark', 'light'] as const) {
-  test(`forced colours (${colorScheme} system theme): the current section's link stays marked and legible`, async ({ page }) => {
-    test.skip((page.viewportSize()?.width ?? 0) < 640, 'the list of links shows from 640 px (below, the select names the current section)');
+  // The list of links shows from 640 px (below, the select names the current section).
+  test(`forced colours (${colorScheme} system theme): the current section's link stays marked and legible`, WIDE, async ({ page }) => {
     await page.emulateMedia({ forcedColors: 'active', colorScheme });
     await page.goto(URL, { waitUntil: 'networkidle' });
     await page.mouse.wheel(0, 1);

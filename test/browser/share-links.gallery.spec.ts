@@ -1,5 +1,5 @@
 /**
- * Share links (SPEC §9) on their gallery example "Default heading, sharing the News page" (test/support/gallery.ts), at 375 px and 1440 px: three links to
+ * Share links (docs/requirements.md#share-links) on their gallery example "Default heading, sharing the News page" (test/support/gallery.ts), at 375 px and 1440 px: three links to
  * LinkedIn, X/Twitter and Facebook with the shared page's absolute URL; with JS a click opens a
  * 600 × 300 popup and the page stays; a blocked popup falls back to the link (new tab); with JS off
  * they are ordinary links opening a new tab. The networks are never contacted (routes answered

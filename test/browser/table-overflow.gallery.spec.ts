@@ -5,8 +5,7 @@
  * the production build; a file has one set of projects and one baseURL. Here: the journeys on the
  * rich-text template page; there: the real pages' tables, wrapped and flagged where they overflow.
  *
- * Table overflow flag in a real browser at 375 px and 1440 px (SPEC §9 "Rich-text tables are wrapped
- * and flagged when they overflow"), on the gallery's template page /frontend/rich-text/
+ * Table overflow flag in a real browser at 375 px and 1440 px (docs/requirements.md#table-overflow), on the gallery's template page /frontend/rich-text/
  * (journeys run in the gallery; a prose table needs a page's content column, so it has a whole page),
  * whose three-column table is wider than the column at 375 px and fits at 1440 px:
  * - at 375 px the wrapper is flagged (class, focusable region named "Table", edge shadow) and the
@@ -20,6 +19,7 @@ import { test, expect } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
 import { gotoTemplatePage, skipWithoutGallery } from '../support/gallery.js';
 import { expectedFlag, TABLE_OVERFLOW_CHUNK, TABLE_WRAP, tableWrapStates } from '../support/table-overflow.js';
+import { NARROW, WIDE } from '../support/widths.js';
 
 skipWithoutGallery();
 
@@ -61,8 +61,8 @@ test('a table wider than the column is flagged and keyboard-scrollable; one that
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('a resize that removes the overflow removes the flag, and narrowing again restores it', async ({ page }, info) => {
-  test.skip(!narrow(info.project.name), 'it sets its own widths: once is enough');
+// It sets its own widths: once is enough, in the narrow project.
+test('a resize that removes the overflow removes the flag, and narrowing again restores it', NARROW, async ({ page }) => {
   await gotoTemplatePage(page, PAGE);
   const wrap = page.locator(TABLE_WRAP);
   await wrap.scrollIntoViewIfNeeded();
@@ -74,8 +74,8 @@ test('a resize that removes the overflow removes the flag, and narrowing again r
   await expect(wrap).toHaveClass(/\btable-wrap--overflowing\b/);
 });
 
-test('a table that fits loads nothing, and is flagged once a narrower window makes it overflow', async ({ page }, info) => {
-  test.skip(narrow(info.project.name), 'it starts wide: the 1440 px project');
+// It starts wide: the 1440 px project.
+test('a table that fits loads nothing, and is flagged once a narrower window makes it overflow', WIDE, async ({ page }) => {
   await gotoTemplatePage(page, PAGE);
   const wrap = page.locator(TABLE_WRAP);
   await wrap.scrollIntoViewIfNeeded();

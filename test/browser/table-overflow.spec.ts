@@ -1,6 +1,5 @@
 /**
- * Table overflow flag placed on real pages (SPEC §9 "Rich-text tables are wrapped and flagged when
- * they overflow"), at 375 px and 1440 px: on /applications/ (a Markdown table, the one that is
+ * Table overflow flag placed on real pages (docs/requirements.md#table-overflow), at 375 px and 1440 px: on /applications/ (a Markdown table, the one that is
  * wider than the column at 375 px) and /technology/ (one that fits) every prose table is wrapped,
  * flagged exactly while it overflows, and never makes the page scroll sideways; where nothing
  * overflows, no chunk loads for the flag. The journeys (keyboard scrolling, the edge shadow,

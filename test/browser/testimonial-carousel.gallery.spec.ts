@@ -1,6 +1,6 @@
 /**
- * The testimonial carousel (SPEC §4 Carousel) in the gallery projects: production pages show no
- * testimonial while every quote is a sample entry (DESIGN.md §7 "Build modes"), so the variant
+ * The testimonial carousel (docs/requirements.md#carousel-states) in the gallery projects: production pages show no
+ * testimonial while every quote is a sample entry (docs/authoring.md#content-gaps-and-build-modes), so the variant
  * is tested on its template page, /frontend/carousel/, with its examples of 3 and 12 quotes: it
  * moves like the card carousel, and axe finds nothing.
  */
@@ -17,7 +17,7 @@ for (const id of ['gallery-testimonial-3', 'gallery-testimonial-12']) {
     await root.scrollIntoViewIfNeeded();
     await expect(root).toHaveClass(/glide--slider/);
     const count = await root.locator('.carousel__slide').count();
-    // §4, as the card carousel: the controls are there even when every quote is in view;
+    // docs/requirements.md#carousel-states, as the card carousel: the controls are there even when every quote is in view;
     // previous is disabled at the first quote, next moves the current quote on to the second.
     const previous = root.getByRole('button', { name: 'Previous slide' });
     await expect(previous).toBeDisabled();

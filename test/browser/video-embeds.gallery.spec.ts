@@ -1,6 +1,6 @@
 /**
  * Video embeds and the CSP, in the gallery projects (the FRONTEND=1 build): the template
- * page /frontend/video-embed/ has one iframe from each of SPEC §9's video hosts inside rich text.
+ * page /frontend/video-embed/ has one iframe from each video host of docs/requirements.md#video-embeds inside rich text.
  * Each is wrapped at the ratio of its own width and height, and the page's
  * Content-Security-Policy lets each load with no `securitypolicyviolation`, while an iframe from
  * any other host is blocked and reported (`frame-src`).

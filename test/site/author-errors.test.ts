@@ -1,5 +1,5 @@
 /**
- * Author mistakes fail the real build with the file and the fix (DESIGN.md §4). Eleventy runs on fixture
+ * Author mistakes fail the real build with the file and the fix (docs/architecture.md#code). Eleventy runs on fixture
  * folders: one whose navigation names pages it lacks, one with a page without a title that is
  * outside the navigation.
  */
@@ -42,7 +42,7 @@ describe('author errors', () => {
   });
 });
 
-describe('CONTENT_STRICT=1 (DESIGN.md §7 "Build modes")', () => {
+describe('CONTENT_STRICT=1 (docs/authoring.md#content-gaps-and-build-modes)', () => {
   it('stops the build while any content gap remains, naming each gap’s file', async () => {
     const { collectContentGaps } = await import('../../src/eleventy/content-gaps.js');
     const gaps = await collectContentGaps();

@@ -1,5 +1,5 @@
 /**
- * Byte budgets of DESIGN.md §3, on what a browser really transfers (deterministic, so asserted;
+ * Byte budgets of docs/architecture.md#budgets, on what a browser really transfers (deterministic, so asserted;
  * timings are only reported by `npm run bench`). The JavaScript is measured in Chromium on the built
  * site by scripts/js-transfer.js, the measurement `npm run bench` prints, at 375 × 740 and
  * 1440 × 900:
@@ -17,7 +17,7 @@ import { SITE_DIR } from '../support/built-site.js';
 
 const KB = 1024;
 const weights = pageWeights();
-/** The header's widgets load on interaction, never before input (DESIGN.md §2). */
+/** The header's widgets load on interaction, never before input (docs/architecture.md#contracts). */
 const HEADER_WIDGETS = ['mobile-nav', 'primary-nav', 'search-overlay'];
 const headerOnly = new Set(weights.filter((w) => w.chunks.every((c) => HEADER_WIDGETS.includes(c))).map((w) => w.url));
 /** Widgets whose animation may bring their chunk before input when they are in the first viewport. */
@@ -42,7 +42,7 @@ const get = (url: string, viewport: string) => {
 };
 const names = (m: Measurement['before']) => m.scripts.map((s) => `${s.url} ${s.gzip} B`).join(', ');
 
-describe('JavaScript transferred, measured in Chromium (DESIGN.md §3)', () => {
+describe('JavaScript transferred, measured in Chromium (docs/architecture.md#budgets)', () => {
   it('the 404 page has no widget but the header, so the entry-only budget is really exercised', () => {
     expect([...headerOnly]).toContain('/404.html');
   });
@@ -68,7 +68,7 @@ describe('JavaScript transferred, measured in Chromium (DESIGN.md §3)', () => {
   });
 });
 
-describe('HTML and CSS bytes (DESIGN.md §3)', () => {
+describe('HTML and CSS bytes (docs/architecture.md#budgets)', () => {
   it.each(weights.map((w) => [w.url, w] as const))('%s loads at most 15 KB gzip of CSS', (_url, w) => {
     expect(w.css.gzip).toBeGreaterThan(0);
     expect(w.css.gzip).toBeLessThanOrEqual(15 * KB);

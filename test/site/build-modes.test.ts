@@ -1,5 +1,5 @@
 /**
- * Build modes (DESIGN.md §7): production pages never show a sample entry or a page's facts to
+ * Build modes (docs/authoring.md#content-gaps-and-build-modes): production pages never show a sample entry or a page's facts to
  * supply, and leave no empty section, dangling heading or section-nav anchor to
  * nothing; a preview build shows every sample entry and every fact to supply where it is missing,
  * labelled.

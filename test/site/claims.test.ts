@@ -1,5 +1,5 @@
 /**
- * The production build claims only what the company stands behind (CONTENT.md: "Do not invent
+ * The production build claims only what the company stands behind (docs/requirements.md#content-facts: "No product specification, figure, customer, award, partner or quote is invented
  * product specifications, figures, customers, awards, partners or quotes"), and no two pages
  * contradict each other:
  * - a counter says what it counts, and its figure is the number of those entries in the list beside it;
@@ -74,7 +74,7 @@ describe('no page offers what the data does not hold', () => {
     expect(pagesSaying(/\bour distributors\b|\bthrough (a|our|the) distributors?\b|\bwhere we work with a distributor\b|\b(a|no) distributor for your region\b|\bbuying through a distributor\b/i)).toEqual([]);
   });
 
-  it('offers no technical support service (CONTENT.md sources none): not as a topic of the enquiry form, not in any page', () => {
+  it('offers no technical support service (docs/requirements.md#content-facts gives none): not as a topic of the enquiry form, not in any page', () => {
     expect(TOPICS.map((t) => t.label).filter((l) => /support/i.test(l))).toEqual([]);
     expect(pagesSaying(/\btechnical support\b|\bsupport (service|contract)s?\b/i)).toEqual([]);
   });

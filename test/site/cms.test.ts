@@ -1,5 +1,5 @@
 /**
- * The authors' CMS at /admin/ in the built site (DESIGN.md §9, src/eleventy/cms.js): served from our
+ * The authors' CMS at /admin/ in the built site (docs/requirements.md#content-as-data-and-the-cms, src/eleventy/cms.js): served from our
  * origin with a policy of its own, kept out of search engines, the sitemap, the search index and
  * the navigation; its config.yml is the one generated from the content schemas and is valid
  * against the configuration schema Sveltia CMS ships.

@@ -1,5 +1,5 @@
 /**
- * Built-site checks of the two deployable enquiry providers (DESIGN.md §7). Each builds the site with Eleventy
+ * Built-site checks of the two deployable enquiry providers (docs/architecture.md#the-enquiry-form). Each builds the site with Eleventy
  * alone (`SKIP_VITE=1`, as `npm run build:html`: cheap, and the form, the meta tag and `_headers`
  * are all Eleventy's output) into a temporary folder, then reads it:
  * - `netlify`: the form carries Netlify Forms' attributes and posts to /contact/thanks/; the CSP is

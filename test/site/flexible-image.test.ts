@@ -1,5 +1,5 @@
 /**
- * The flexible image's build-time sizes survive the Vite build (DESIGN.md §5): on every built page
+ * The flexible image's build-time sizes survive the Vite build (docs/architecture.md#known-traps): on every built page
  * that has a flexible image, each JSON entry, each `srcset` candidate and the `src` resolve to a
  * file of `_site/images/flexible/` whose pixel width is the one the entry claims, and the native
  * width matches the no-JS image.

@@ -1,5 +1,5 @@
 /**
- * The gallery's template pages (SPEC §2 "Page switcher (developer tooling)"): the default
+ * The gallery's template pages (docs/requirements.md#page-switcher): the default
  * production build has none, and neither its sitemap nor its search index lists any; a build with
  * the flag (`FRONTEND=1 npm run build`, checked with `SITE_DIR=<dir> FRONTEND=1 npx vitest run
  * test/site/frontend-pages.test.ts`) has one page per name of `frontendPages` (src/eleventy/frontend.js) (derived from
@@ -95,7 +95,7 @@ describe.runIf(flagged)('a build with FRONTEND=1', () => {
     expect(modals.map((m) => m.querySelector('figcaption') !== null)).toEqual(expect.arrayContaining([true, false]));
   });
 
-  // DESIGN.md §1: the examples files are the gallery's single source. The section navigation's page
+  // docs/architecture.md#examples-and-params: the examples files are the gallery's single source. The section navigation's page
   // is a whole content page built from one example (its anchors and Back to list).
   it.each(WITH_PAGES.filter((c) => c !== 'section-nav'))('the gallery page of %s shows every example of its examples file, under its name', (component) => {
     const doc = parse(readPage(pages.find((p) => p.url === `/frontend/${galleryPage(component)}/`)!));

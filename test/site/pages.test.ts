@@ -1,5 +1,5 @@
 /**
- * The built site against SPEC §2: every route exists with its title and one <h1>, is
+ * The built site against the navigation tree (docs/requirements.md#navigation-tree): every route exists with its title and one <h1>, is
  * linked from the header navigation, and every page has the head and landmarks a visitor and a
  * search engine expect.
  */
@@ -21,7 +21,7 @@ const dom = (url: string) => {
 };
 const home = dom('/');
 
-describe('every route of SPEC §2', () => {
+describe('every route of the navigation tree (docs/requirements.md#navigation-tree)', () => {
   it.each(SPEC_ROUTES)('$url exists, has its title and one <h1>, and is linked from the header navigation', (route) => {
     const doc = dom(route.url);
     const h1s = doc.querySelectorAll('h1');
@@ -77,7 +77,7 @@ describe.each(pages.map((p) => p.url))('page %s', (url) => {
     expect(doc.querySelector('#app')).not.toBeNull();
   });
 
-  it('has the §5 search form: GET to the search page, one search input named q', () => {
+  it('has the search form (docs/requirements.md#search-form): GET to the search page, one search input named q', () => {
     const form = doc.querySelector('.site-header form[role="search"]');
     expect(form?.getAttribute('method')).toBe('get');
     expect(form?.getAttribute('action')).toBe('/search/');

@@ -1,5 +1,5 @@
 /**
- * The Pagefind search index of the built site (DESIGN.md §4, §5): it
+ * The Pagefind search index of the built site (docs/architecture.md#code, docs/architecture.md#known-traps): it
  * survives the Vite build, indexes every content page and only those (the search page and the 404
  * are left out), and the search page loads Pagefind's own module as a separate file, with no
  * inline script (the CSP to come is `script-src 'self' 'wasm-unsafe-eval'`).
@@ -40,7 +40,7 @@ describe('the search index', () => {
     expect(existsSync(path.join(PAGEFIND_DIR, 'pagefind-entry.json'))).toBe(true);
   });
 
-  it('counts as many pages as there are content pages (home, every route of SPEC §2, every news article, contact and privacy)', () => {
+  it('counts as many pages as there are content pages (home, every route of the navigation tree (docs/requirements.md#navigation-tree), every news article, contact and privacy)', () => {
     expect(contentUrls).toHaveLength(SPEC_ROUTES.length + 1 + NEWS_URLS.length + OUTSIDE_NAVIGATION_PAGES.length);
     expect(indexedPageCount(PAGEFIND_DIR)).toBe(contentUrls.length);
   });

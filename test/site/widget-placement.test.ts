@@ -1,11 +1,11 @@
 /**
  * Each widget is used on real pages: the animated counter and the image modal placed on
  * /markets/industrial/, /company/ and /products/ with true content (not on the home page: its three
- * carousels use up its JS budget, DESIGN.md §3; see pages/index.njk).
+ * carousels use up its JS budget, docs/architecture.md#budgets; see pages/index.njk).
  * - Counters counted from our data (products in src/content/products/, applications and markets in
  *   src/_data/navigation.js) must equal that data, so they stay true when it changes.
  * - Counters quoting a fact (chip size, pipeline and taste thresholds, residue limit) must say the
- *   same number and unit as the page's own text (the facts of CONTENT.md), not a new figure.
+ *   same number and unit as the page's own text (the facts of docs/requirements.md#content-facts), not a new figure.
  * - Each placed modal enlarges one of our SVG illustrations, with alt text, a caption, the
  *   SVG's real size, and an 'Expand' link to the full image that exists in the build.
  */

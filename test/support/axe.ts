@@ -49,7 +49,7 @@ export async function gotoAsNoScript(page: Page, url: string): Promise<void> {
 
 /** Every axe violation on the page, one "rule (impact): help at selector" line per element. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // Audit the settled page: a card fading in (SPEC §4 in-viewport) is briefly translucent, and
+  // Audit the settled page: a card fading in (docs/requirements.md#animated-elements) is briefly translucent, and
   // axe would measure the contrast of that passing frame. Endless animations (the scroll
   // indicator's chevron) never settle and do not matter here.
   await page.waitForFunction(() =>

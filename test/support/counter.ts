@@ -1,5 +1,5 @@
 /**
- * What the animated counters of a page show over time (SPEC §4 "Counter"), recorded in the page from
+ * What the animated counters of a page show over time (docs/requirements.md#counter), recorded in the page from
  * its start by a MutationObserver: per counter, in document order, every text its moving number
  * (`.counter__current`) shows, with the page's clock (`performance.now()`, ms: Playwright's clock
  * once it is held) and the figure's width (px) at that moment. Used by counter.gallery.spec.ts (the

@@ -1,5 +1,5 @@
 /**
- * The component examples (layouts/components/<name>.examples.yaml; DESIGN.md §1), read for the
+ * The component examples (layouts/components/<name>.examples.yaml; docs/architecture.md#examples-and-params), read for the
  * tests with the same loader and checks as the build (src/eleventy/examples.js), so a test loops
  * over exactly the states the gallery shows.
  */

@@ -1,5 +1,5 @@
 /**
- * The image modal's journey (SPEC §2 Image modal, §4), shared by image-modal.gallery.spec.ts (its
+ * The image modal's journey (docs/requirements.md#image-modal-and-expander), shared by image-modal.gallery.spec.ts (its
  * gallery example "A wide diagram") and widget-placement.spec.ts (the modals placed on real pages).
  */
 import { expect, type Locator, type Page } from '@playwright/test';

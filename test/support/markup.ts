@@ -1,6 +1,6 @@
 /**
  * Markup compared up to formatting: a widget's first frame must match the macro's server markup
- * (DESIGN.md §2, no layout shift), whatever the attribute order or the whitespace between tags.
+ * (docs/architecture.md#contracts, no layout shift), whatever the attribute order or the whitespace between tags.
  */
 
 /** `html` with each element's attributes sorted and text nodes trimmed (needs a DOM: happy-dom). */

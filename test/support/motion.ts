@@ -1,5 +1,5 @@
 /**
- * Animations judged on the page's own clock, not the machine's (DESIGN.md §8: no assertion may
+ * Animations judged on the page's own clock, not the machine's (docs/testing.md#tests-that-do-not-depend-on-the-machines-speed: no assertion may
  * depend on machine speed). `holdClock` installs Playwright's clock on the loaded page and stops it,
  * so timers, animation frames, `performance.now()` and `Date` move only when the test advances them
  * one 16 ms frame at a time (`runFrames`). An animation driven by `requestAnimationFrame` then draws
@@ -55,7 +55,7 @@ export async function runFrames<T, A = undefined>(
  * between tries. For a start that waits on the network or the browser as well as on page time (a
  * chunk that loads once its element nears the viewport, an intersection callback): a page-time
  * budget counted from before it started would shrink on a busy machine, where the chunk takes
- * longer to arrive (DESIGN.md §8). Time the animation itself with runFrames once it has started.
+ * longer to arrive (docs/testing.md#tests-that-do-not-depend-on-the-machines-speed). Time the animation itself with runFrames once it has started.
  * @param timeout  ms of real time before the test fails
  */
 export async function advanceUntil<A>(page: Page, sample: (arg: A) => boolean, { arg, stepMs = 100, timeout = 30000, message }: { arg?: A; stepMs?: number; timeout?: number; message?: string } = {}): Promise<void> {
@@ -90,7 +90,7 @@ export async function scrollFrames(page: Page, action: () => Promise<unknown>, m
 }
 
 /**
- * SPEC §9 scrollToPosition, judged per frame: it starts where it was and ends at `to` (±1 px); it
+ * scrollToPosition (docs/requirements.md#utilities), judged per frame: it starts where it was and ends at `to` (±1 px); it
  * moves in many small steps (≥ `minFrames` frames that move, none covering more than 40 % of the
  * way: smooth, not a jump), always towards `to`; and it is over once its `durationMs` is up (still
  * from `durationMs` + 2 frames on: no browser smooth scroll layered on top).

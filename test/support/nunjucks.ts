@@ -1,6 +1,6 @@
 /**
  * Renders the real Nunjucks macros of layouts/components/ with the same filters Eleventy
- * registers (DESIGN.md §6: component tests render the real macro).
+ * registers (docs/testing.md#rules-for-tests: component tests render the real macro).
  */
 import nunjucks from 'nunjucks';
 import navigationPlugin from '../../src/eleventy/navigation.js';

@@ -1,5 +1,5 @@
 /**
- * Pages outside SPEC §2's navigation tree besides the home, search and 404 pages and the news
+ * Pages outside the navigation tree (docs/requirements.md#navigation-tree) besides the home, search and 404 pages and the news
  * articles, written out here so the page, sitemap and search-index checks know them.
  */
 

@@ -2,7 +2,7 @@
  * One browser page per worker for the per-page audit matrix (runtime.spec.ts with JavaScript,
  * no-js.spec.ts without), instead of a new context for each of the ~36 pages at each width: the
  * context starts once and the site's CSS, fonts and entry script come from its cache after the first
- * page, so the matrix spends its time on the audits (DESIGN.md §3: the whole suite
+ * page, so the matrix spends its time on the audits (docs/architecture.md#budgets: the whole suite
  * in ≤ 8 minutes on the 2-core machine). Each test
  * still navigates to its own page, so no DOM state carries over.
  *

@@ -1,7 +1,7 @@
 /**
- * The routes of SPEC §2's navigation tree, written out from the spec itself (not read from
- * src/_data/navigation.js) so the tests check the site against the spec. `title` is given where the
- * spec names it; `section` is the top-level entry the route sits under.
+ * The routes of the navigation tree (docs/requirements.md#navigation-tree), written out from the requirements themselves (not read from
+ * src/_data/navigation.js) so the tests check the site against the requirements. `title` is given where the
+ * requirements name it; `section` is the top-level entry the route sits under.
  */
 export interface SpecRoute {
   url: string;
@@ -42,5 +42,5 @@ export const SPEC_ROUTES: SpecRoute[] = [
   child('/company/', '/company/awards/', 'Awards'),
 ];
 
-/** The six top-level sections, in the spec's order. */
+/** The six top-level sections, in the order of the requirements. */
 export const SPEC_SECTIONS = ['/technology/', '/markets/', '/applications/', '/products/', '/resources/', '/company/'];

@@ -1,6 +1,5 @@
 /**
- * The table overflow flag as a test sees it (SPEC §9 "Rich-text tables are wrapped and flagged when
- * they overflow"; enhancers/table-overflow/table-overflow.ts), shared by the placement check on a real page
+ * The table overflow flag as a test sees it (docs/requirements.md#table-overflow; enhancers/table-overflow/table-overflow.ts), shared by the placement check on a real page
  * (table-overflow.spec.ts) and the journeys on the gallery's rich-text page
  * (table-overflow.gallery.spec.ts).
  */
@@ -34,7 +33,7 @@ export function tableWrapStates(page: Page): Promise<TableWrapState[]> {
   );
 }
 
-/** SPEC §9: a wrapper is flagged (class, focusable region named "Table") exactly while its table overflows. */
+/** docs/requirements.md#table-overflow: a wrapper is flagged (class, focusable region named "Table") exactly while its table overflows. */
 export function expectedFlag(overflows: boolean): Omit<TableWrapState, 'overflows'> {
   return { flagged: overflows, tabindex: overflows ? '0' : null, role: overflows ? 'region' : null, label: overflows ? 'Table' : null };
 }

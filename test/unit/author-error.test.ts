@@ -1,5 +1,5 @@
 /**
- * One shape for every build-time author error (src/eleventy/author-error.js; DESIGN.md §4):
+ * One shape for every build-time author error (src/eleventy/author-error.js; docs/architecture.md#code):
  * `<file>[ (line N)]: <what is wrong>. <the fix>.`, alone or as a list.
  */
 import { describe, expect, it } from 'vitest';

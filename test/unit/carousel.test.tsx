@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
- * Carousels (SPEC §2 Wide carousel, §3 carousel props, §4 Carousel, §9 item width): the real macro
- * rendered, then the enhancer attached; the numbers of the spec on the pure functions.
+ * Carousels (docs/requirements.md#carousel, docs/requirements.md#carousel-props, docs/requirements.md#carousel-states, docs/requirements.md#carousel-item-width): the real macro
+ * rendered, then the enhancer attached; the numbers of the requirements on the pure functions.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { spawnSync } from 'node:child_process';
@@ -40,7 +40,7 @@ afterEach(async () => {
   document.body.innerHTML = '';
 });
 
-describe('§9 item width: track width ÷ 1.2 below 640 px, ÷ 2.2 below 1200 px, otherwise ÷ 3', () => {
+describe('docs/requirements.md#carousel-item-width: track width ÷ 1.2 below 640 px, ÷ 2.2 below 1200 px, otherwise ÷ 3', () => {
   it.each([
     [320, 1.2],
     [639, 1.2],
@@ -54,7 +54,7 @@ describe('§9 item width: track width ÷ 1.2 below 640 px, ÷ 2.2 below 1200 px,
   });
 });
 
-describe('§4 index range and thresholds', () => {
+describe('docs/requirements.md#carousel-states: index range and thresholds', () => {
   it('runs 0 to slides − 1 whatever the number of slides in view', () => {
     expect(lastIndex(5)).toBe(4);
     expect(lastIndex(2)).toBe(1);
@@ -83,7 +83,7 @@ describe('§4 index range and thresholds', () => {
   });
 });
 
-/** Carousel props as its examples give them (layouts/components/carousel.examples.yaml; SPEC §3). */
+/** Carousel props as its examples give them (layouts/components/carousel.examples.yaml; docs/requirements.md#carousel-props). */
 interface CarouselProps {
   variant: string;
   title?: string;
@@ -201,7 +201,7 @@ function fakeGlide(perView: number) {
   return glide;
 }
 
-describe('CarouselControls (§4 disabled ends, "2 of 5")', () => {
+describe('CarouselControls (docs/requirements.md#carousel-states: disabled ends, "2 of 5")', () => {
   it('disables previous at 0 and next at the last index, and announces the position', async () => {
     const host = document.body.appendChild(document.createElement('div'));
     const glide = fakeGlide(1.2);
@@ -227,7 +227,7 @@ describe('CarouselControls (§4 disabled ends, "2 of 5")', () => {
     });
   });
 
-  it('keeps the controls when every slide is in view (§2), disabled as §4 says: 2 slides, 3 in view', async () => {
+  it('keeps the controls when every slide is in view (docs/requirements.md#carousel), disabled as docs/requirements.md#carousel-states says: 2 slides, 3 in view', async () => {
     const host = document.body.appendChild(document.createElement('div'));
     const glide = fakeGlide(3);
     await act(() => {
@@ -309,7 +309,7 @@ describe('enhancer', () => {
   });
 
   it('mounts the core components Glide’s modular build mounts, in its order, then Swipe and Anchors', () => {
-    // Glide is built from its ES2015 source (DESIGN.md §3 JS budget); the modular build's
+    // Glide is built from its ES2015 source (docs/architecture.md#budgets); the modular build's
     // `COMPONENTS` is the list a Glide upgrade would change.
     const modular = readFileSync(path.resolve('node_modules/@glidejs/glide/dist/glide.modular.esm.js'), 'utf8');
     const core = /var COMPONENTS = \{([^}]*)\}/.exec(modular)?.[1].match(/\w+(?=:)/g);

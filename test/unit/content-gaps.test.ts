@@ -25,7 +25,7 @@ describe('content gaps: sample entries', () => {
   });
 });
 
-describe('build modes (DESIGN.md §7)', () => {
+describe('build modes (docs/authoring.md#content-gaps-and-build-modes)', () => {
   it('production by default; preview with PREVIEW=1, FRONTEND=1 (the gallery) or Eleventy serve mode (npm run dev); PREVIEW=0 forces production', () => {
     expect(buildMode({})).toEqual({ mode: 'production', preview: false, contentStrict: false });
     expect(buildMode({ PREVIEW: '1' }).preview).toBe(true);

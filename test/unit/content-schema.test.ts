@@ -1,5 +1,5 @@
 /**
- * Content as data under one schema per content type (DESIGN.md §9): every content file of the
+ * Content as data under one schema per content type (docs/requirements.md#content-as-data-and-the-cms): every content file of the
  * project is valid against its schema, and a file that is not gives the author's error: the file,
  * the field, what is wrong and the fix.
  */
@@ -24,7 +24,7 @@ function scratchProject(files: Record<string, string>): string {
   return root;
 }
 
-describe('src/_data/ reads and derives (DESIGN.md §9)', () => {
+describe('src/_data/ reads and derives (docs/requirements.md#content-as-data-and-the-cms)', () => {
   it('imports nothing from src/eleventy/, and holds no author content of its own: the products, company and privacy facts and the site settings are read from src/content/', () => {
     const dir = path.join(PROJECT_ROOT, 'src/_data');
     for (const name of readdirSync(dir)) {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Animated number counter (SPEC §2, §3, §4, §9): the real macro rendered, then the enhancer
+ * Animated number counter (docs/requirements.md#counter): the real macro rendered, then the enhancer
  * attached, with a stand-in IntersectionObserver and fake timers for the 16 ms frames.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

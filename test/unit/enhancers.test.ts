@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * One name per component (DESIGN.md §2 "Macro ↔ enhancer"): the registry is built from
+ * One name per component (docs/architecture.md#macro--enhancer): the registry is built from
  * the enhancers/ folder (`virtual:enhancers`, src/eleventy/vite-plugins/enhancer-registry.js), and every `data-enhancer` value a macro or page template writes names a
  * module there (or the gallery tooling's, enhancers/frontend.ts) and that module has a unit test,
  * test/unit/<name>.test.ts or .tsx.

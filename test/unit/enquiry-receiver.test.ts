@@ -137,7 +137,7 @@ describe('the local receiver (scripts/lib/enquiry-receiver.js via scripts/serve.
     const stored = lines().map((l) => JSON.parse(l));
     expect(stored).toHaveLength(1);
     expect(stored[0].fields).toEqual(Object.fromEntries(enquiry.fields.map((f) => [f.name, LARGEST[f.name]])));
-    // Reported, never asserted (DESIGN.md §8): the figures, for reading in the test output.
+    // Reported, never asserted (docs/testing.md#tests-that-do-not-depend-on-the-machines-speed): the figures, for reading in the test output.
     console.log(`[enquiries] largest valid enquiry ${LARGEST_BYTES} bytes; body limit ${enquiry.maxBodyBytes} bytes`);
   });
 
@@ -285,7 +285,7 @@ describe('the local receiver (scripts/lib/enquiry-receiver.js via scripts/serve.
     expect(new Set(records.map((r) => r.id)).size).toBe(20);
     expect(records.map((r) => r.fields.name).sort()).toEqual(Array.from({ length: 20 }, (_, i) => `${NAME} ${i}`).sort());
     for (const r of records) expect(r.fields.message).toMatch(/^(李🧪){600} \d+$/);
-    // Reported, never asserted (DESIGN.md §8): the figures, for reading in the test output.
+    // Reported, never asserted (docs/testing.md#tests-that-do-not-depend-on-the-machines-speed): the figures, for reading in the test output.
     console.log(`[enquiries] 20 concurrent enquiries (${Buffer.byteLength(readFileSync(file))} bytes stored) answered 303 in ${elapsed.toFixed(0)} ms`);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Component examples (DESIGN.md §1): every example of every layouts/components/<name>.examples.yaml
+ * Component examples (docs/architecture.md#examples-and-params): every example of every layouts/components/<name>.examples.yaml
  * renders through its real macro into valid HTML, every gallery page's component has examples, and
  * a malformed examples file stops the build naming the file, the example and the fix
  * (src/eleventy/examples.js, its shape checked with ajv).

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Flexible responsive image switcher (SPEC §3 "Flexible image", §9): the §9 picking rule on a table
+ * Flexible responsive image switcher (docs/requirements.md#flexible-image): the picking rule of docs/requirements.md#flexible-image on a table
  * of container widths, the build-time sizes (src/eleventy/images.js, real eleventy-img output), the
  * real macro rendered and the enhancer attached, the 500 ms resize debounce with fake timers, and
  * author mistakes failing the render / the build with the prop and the fix.
@@ -22,7 +22,7 @@ import { renderMacro } from '../support/nunjucks.js';
 const E = (width: number): FlexibleImageEntry => ({ width, url: `/img-${width}.webp` });
 const ENTRIES = [E(400), E(800), E(1200), E(1600)];
 
-describe('pickImage (§9: smallest entry at least as wide as the container, else the largest; never below native)', () => {
+describe('pickImage (docs/requirements.md#flexible-image: smallest entry at least as wide as the container, else the largest; never below native)', () => {
   it.each([
     // container px, native px, expected width
     [0, 0, 400],
@@ -127,7 +127,7 @@ describe('macro (no JS)', () => {
   it('renders the entries as JSON, the native width, and a plain <img> with srcset, sizes, width, height, lazy loading', () => {
     const root = mount({ image: 'df-matrix', alt: ALT, caption: 'Illustrative DF matrices.' });
     expect(root.tagName).toBe('FIGURE');
-    // DESIGN.md §3 (no widget JS before any input): the switcher loads on the visitor's first
+    // docs/architecture.md#budgets (no widget JS before any input): the switcher loads on the visitor's first
     // scroll or act; until then the browser picks from srcset, with sizes set to the rendered
     // width by the start-up routine (data-sizes).
     expect(root.dataset.enhancerOn).toBe('scroll');

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Image modal and expander (SPEC §2, §3, §4): the real macro rendered, then the enhancer attached.
+ * Image modal and expander (docs/requirements.md#image-modal-and-expander): the real macro rendered, then the enhancer attached.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'preact/test-utils';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The enhancer loader (DESIGN.md §2, SPEC §2 Page startup, §7, §8): a module is imported only when
+ * The enhancer loader (docs/architecture.md#contracts, docs/requirements.md#page-startup, docs/requirements.md#calls): a module is imported only when
  * its element is on the page, at the moment the element asks for, and a chunk that does not load
  * in 120000 ms or fails rejects with exactly `Loading chunk {n} failed.`.
  */

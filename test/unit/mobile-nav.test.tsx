@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Mobile navigation menu (SPEC §2, §3, §4): the real macro rendered with the real navigation data,
+ * Mobile navigation menu (docs/requirements.md#mobile-navigation-menu, docs/requirements.md#mobile-nav-item): the real macro rendered with the real navigation data,
  * then the enhancer attached.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -296,7 +296,7 @@ function mountDocument(html: string): HTMLElement {
   return document.querySelector<HTMLElement>('[data-enhancer="mobile-nav"]')!;
 }
 
-describe('the current section (§3 `here`) and the contact link', () => {
+describe('the current section (docs/requirements.md#navigation-item) and the contact link', () => {
   const topItem = (title: string) =>
     [...document.querySelectorAll('#mobile-nav-panel .mobile-nav__list > li, .mobile-nav__panel .mobile-nav__list > li')].find(
       (li) => li.querySelector(':scope > button, :scope > details > summary, :scope > a')?.textContent?.trim() === title,

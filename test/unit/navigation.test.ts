@@ -4,8 +4,8 @@ import site from '../../src/_data/site.js';
 import { breadcrumbs, childCardItems, inSection, internalUrls, isExternal, navTitle, withCurrentSection } from '../../src/eleventy/navigation.js';
 import { SPEC_ROUTES, SPEC_SECTIONS } from '../support/spec-routes.js';
 
-describe('navigation tree (SPEC §2, §3)', () => {
-  it('has the six top-level sections in the spec order, each with url, title, children and here', () => {
+describe('navigation tree (docs/requirements.md#navigation-tree, docs/requirements.md#navigation-item)', () => {
+  it('has the six top-level sections in the order of the requirements, each with url, title, children and here', () => {
     expect(navigation.map((i) => i.url)).toEqual(SPEC_SECTIONS);
     for (const item of navigation) {
       expect(Object.keys(item).sort()).toEqual(['children', 'here', 'title', 'url']);
@@ -16,7 +16,7 @@ describe('navigation tree (SPEC §2, §3)', () => {
     expect(navigation.filter((i) => i.here)).toEqual([]);
   });
 
-  it('withCurrentSection flags the page\'s section, and only it, as `here` (§3)', () => {
+  it('withCurrentSection flags the page\'s section, and only it, as `here` (docs/requirements.md#navigation-item)', () => {
     const here = (url: string) => withCurrentSection(navigation, url).filter((i) => i.here).map((i) => i.title);
     expect(here('/markets/defense/')).toEqual(['Markets']);
     expect(here('/markets/')).toEqual(['Markets']);
@@ -30,7 +30,7 @@ describe('navigation tree (SPEC §2, §3)', () => {
     expect(navigation.filter((i) => i.here)).toEqual([]);
   });
 
-  it('holds every route of §2 under its section, with the titles the spec names', () => {
+  it('holds every route of the navigation tree under its section, with the titles docs/requirements.md#navigation-tree gives', () => {
     for (const route of SPEC_ROUTES) {
       const section = navigation.find((i) => i.url === route.section);
       const item = route.url === route.section ? section : section?.children.find((c) => c.url === route.url);
@@ -47,7 +47,7 @@ describe('navigation tree (SPEC §2, §3)', () => {
   });
 });
 
-describe('isExternal (SPEC §9: links to another host open in a new tab)', () => {
+describe('isExternal (docs/requirements.md#external-links: links to another host open in a new tab)', () => {
   it('compares hosts with the site\'s own: the site\'s absolute urls are internal, other hosts external', () => {
     expect(isExternal(`${site.url}/products/`)).toBe(false);
     expect(isExternal(site.url.replace('https:', 'http:').toUpperCase() + '/x/')).toBe(false);

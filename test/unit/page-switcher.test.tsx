@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Page switcher (SPEC §2 "Page switcher (developer tooling)", §3 "Page selector"): the real macro
+ * Page switcher (docs/requirements.md#page-switcher, docs/requirements.md#page-selector): the real macro
  * rendered, then the enhancer attached, with a stubbed `location` (host and port of a dev server).
  * Also the build-time rules of the template pages (src/eleventy/frontend.js).
  */

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** `react` and `react-dom` resolve to preact/compat in tests as in the browser bundle (DESIGN.md §5). */
+/** `react` and `react-dom` resolve to preact/compat in tests as in the browser bundle (docs/architecture.md#known-traps). */
 import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { render } from 'react-dom';

@@ -1,5 +1,5 @@
 /**
- * src/eleventy/redirects.js (DESIGN.md §7 "Deploy"): front matter `redirectFrom` becomes `_redirects`,
+ * src/eleventy/redirects.js (docs/deploy.md#deploy): front matter `redirectFrom` becomes `_redirects`,
  * and every author mistake names the file and the fix.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The start-up routines whose code is a chunk (SPEC §2 Page startup, §7, §8), run by the real entry
+ * The start-up routines whose code is a chunk (docs/requirements.md#page-startup, docs/requirements.md#calls), run by the real entry
  * (enhancers/main.ts) with the real routine modules, no mocks of them:
  * - an exception in a chunked routine is logged as an uncaught exception of that
  *   routine, like the entry's own, and the other routines still run;

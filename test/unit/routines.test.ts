@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** SPEC §2 Page startup, §8: an exception in one set-up routine is logged and the others still run. */
+/** docs/requirements.md#page-startup: an exception in one set-up routine is logged and the others still run. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runRoutines } from '../../enhancers/lib/routines';
 

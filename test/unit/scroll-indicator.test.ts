@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Scroll indicator (SPEC §2 "Scroll indicator", §8, §9): the real macro, the enhancer in happy-dom
+ * Scroll indicator (docs/requirements.md#scroll-indicator): the real macro, the enhancer in happy-dom
  * (layout stubbed: header 64 px, the next section at 820 px), and the build-time check on HTML strings.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,7 +26,7 @@ describe('scrollIndicator macro (no-JS form)', () => {
     const link = root.querySelector('a')!;
     expect(link.getAttribute('href')).toBe('#markets');
     expect(link.textContent).toBe('Scroll');
-    // Its chunk loads on the visitor's first scroll or act, not before (DESIGN.md §3).
+    // Its chunk loads on the visitor's first scroll or act, not before (docs/architecture.md#budgets).
     expect(root.getAttribute('data-enhancer-on')).toBe('scroll');
     expect(root.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
   });
@@ -155,7 +155,7 @@ describe('build-time check (src/eleventy/enhancer-check.js, in the page transfor
     expect(findScrollIndicatorErrors(html('<p>No indicator</p>'), file)).toEqual([]);
   });
 
-  it('names the file, the §8 message and the fix when the parent is not marked', () => {
+  it('names the file, the message of docs/requirements.md#errors and the fix when the parent is not marked', () => {
     expect(findScrollIndicatorErrors(html(page('<section class="hero">')), file)).toEqual([
       `${file}: ${MESSAGE}. Add data-scroll-to-parent to the element that holds the indicator (e.g. the hero <section>); the indicator scrolls to that element's next sibling.`,
     ]);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Search overlay (SPEC §2, §4, §5, §9): the real header macro rendered with the real site data,
+ * Search overlay (docs/requirements.md#search-overlay, docs/requirements.md#search-form): the real header macro rendered with the real site data,
  * then the enhancer attached to its Search disclosure.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -110,8 +110,8 @@ describe('the Search button', () => {
   });
 });
 
-describe('the overlay (§5 form contract, dialog semantics)', () => {
-  it('is a labelled modal dialog holding the §5 form: GET to the page-supplied url, one search input q', async () => {
+describe('the overlay (the search form of docs/requirements.md#search-form, dialog semantics)', () => {
+  it('is a labelled modal dialog holding the search form (docs/requirements.md#search-form): GET to the page-supplied url, one search input q', async () => {
     const { button, dialog } = await attach();
     await click(button);
     expect(dialog.getAttribute('role')).toBe('dialog');
@@ -240,7 +240,7 @@ describe('the overlay (§5 form contract, dialog semantics)', () => {
   });
 });
 
-describe('scroll lock (§4, §9: 1024 px)', () => {
+describe('scroll lock (docs/requirements.md#scroll-lock: 1024 px)', () => {
   it('wider than 1024 px (1025) the overlay locks page scrolling itself and restores it on close', async () => {
     setWindow(1025);
     document.documentElement.style.overflow = 'auto';

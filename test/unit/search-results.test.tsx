@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Search results on the search page (SPEC §2 "Search overlay", §5, §7): the real page template
+ * Search results on the search page (docs/requirements.md#search-overlay, docs/requirements.md#search-answer, docs/requirements.md#calls): the real page template
  * (pages/search.njk) rendered, the enhancer attached with a stand-in for Pagefind's module.
  */
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The section navigation (SPEC §2 "Sticky section navigation", §3, §4, §9).
+ * The section navigation (docs/requirements.md#sticky-section-navigation, docs/requirements.md#section-nav-item).
  * - No-JS form: the anchors are collected at build time and the real macro renders them as links
  *   and as the options of a "Jump to section" select, with "Back to list" only when a list url exists.
  * - Enhanced: the real macro in happy-dom with the enhancer attached; layout is a small model
@@ -58,7 +58,7 @@ describe('sectionNav macro (no-JS form)', () => {
     const nav = doc.querySelector('.section-nav');
     expect(nav?.getAttribute('aria-label')).toBe('On this page');
     expect(nav?.getAttribute('data-enhancer')).toBe('section-nav');
-    // DESIGN.md §3: its chunk loads on the visitor's first scroll or act (CSS keeps it sticky
+    // docs/architecture.md#budgets: its chunk loads on the visitor's first scroll or act (CSS keeps it sticky
     // till then).
     expect(nav?.getAttribute('data-enhancer-on')).toBe('scroll');
     expect(doc.body.textContent).not.toContain('Back to list');
@@ -219,7 +219,7 @@ describe('section-nav enhancer', () => {
 
   it('renders the same markup on its first frame (no layout shift), and turns the CSS-sticky form off', async () => {
     const { root, serverMarkup } = await mount({ listUrl: '/products/' });
-    // The same boxes and texts; only "Back to top" becomes the button §2 names (same class, same look).
+    // The same boxes and texts; only "Back to top" becomes the button docs/requirements.md#sticky-section-navigation names (same class, same look).
     const asButton = serverMarkup.replace(/<a class="section-nav__top" href="#top">Back to top<\/a>/, '<button type="button" class="section-nav__top">Back to top</button>');
     expect(asButton).not.toBe(serverMarkup);
     expect(canonicalMarkup(root.innerHTML)).toBe(canonicalMarkup(asButton));
@@ -407,7 +407,7 @@ describe('section-nav enhancer', () => {
     expect(geo.scrollY).toBe(0);
   });
 
-  it('§2 "Back to top" is a button (keyboard operable as any button) that moves focus to the top of the page', async () => {
+  it('"Back to top" is a button (keyboard operable as any button) that moves focus to the top of the page', async () => {
     await mount();
     await scrollWindow(arrival('two'));
     const back = document.querySelector<HTMLElement>('.section-nav__top')!;

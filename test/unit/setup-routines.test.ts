@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** The start-up routines of SPEC §2 Page startup, each on its own. */
+/** The start-up routines (docs/requirements.md#page-startup), each on its own. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import setImageSizes from '../../enhancers/lib/image-sizes';
 import styleMarketingForms from '../../enhancers/lib/marketing-forms';

@@ -22,7 +22,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('share links macro (SPEC §9): three networks, url-encoded at build time', () => {
+describe('share links macro (docs/requirements.md#share-links): three networks, url-encoded at build time', () => {
   it('renders exact LinkedIn, X/Twitter and Facebook share URLs', () => {
     const { links } = mount();
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
@@ -49,7 +49,7 @@ describe('share links macro (SPEC §9): three networks, url-encoded at build tim
   });
 });
 
-describe('share links enhancer (SPEC §9): a popup window 600 by 300', () => {
+describe('share links enhancer (docs/requirements.md#share-links): a popup window 600 by 300', () => {
   it('popup features are width=600,height=300, centred on the window', () => {
     expect(popupFeatures({ screenX: 100, screenY: 50, outerWidth: 1400, outerHeight: 900 })).toBe(
       'width=600,height=300,left=500,top=350',

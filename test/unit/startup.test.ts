@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
- * Page start-up (SPEC §2): the entry runs its routines, and a routine's chunk is imported only when
- * its elements are on the page (DESIGN.md §2: no module for an element that is not there).
+ * Page start-up (docs/requirements.md#page-startup): the entry runs its routines, and a routine's chunk is imported only when
+ * its elements are on the page (docs/architecture.md#contracts: no module for an element that is not there).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Shared state (SPEC §4): while the image modal, the mobile navigation or the search is open on a
+ * Shared state (docs/requirements.md#scroll-lock): while the image modal, the mobile navigation or the search is open on a
  * window 1024 px wide or narrower, body scrolling is locked and the site gets the open-navigation
  * class; closing restores the scroll position.
  */

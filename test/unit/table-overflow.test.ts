@@ -40,7 +40,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('table overflow flag (SPEC §9)', () => {
+describe('table overflow flag (docs/requirements.md#table-overflow)', () => {
   it('flags a wrapper whose table is wider than it, keyboard-scrollable and named by the caption', () => {
     fakeResizeObserver();
     const { wrap, size } = makeWrap('Sensor  specifications');

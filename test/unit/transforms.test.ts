@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { externalLinks, rewritePage, wrapTables, wrapVideos } from '../../src/eleventy/transforms.js';
 import site from '../../src/_data/site.js';
 
-describe('external links (SPEC §9): another host opens in a new tab with noopener noreferrer', () => {
+describe('external links (docs/requirements.md#external-links): another host opens in a new tab with noopener noreferrer', () => {
   it('marks links to another host and tells screen-reader users', () => {
     const out = externalLinks('<p><a href="https://www.owlstonemedical.com/">Medical</a></p>');
     expect(out).toBe(
@@ -27,7 +27,7 @@ describe('external links (SPEC §9): another host opens in a new tab with noopen
   });
 });
 
-describe('table wrappers (SPEC §9): rich-text tables scroll inside their own container', () => {
+describe('table wrappers (docs/requirements.md#table-overflow): rich-text tables scroll inside their own container', () => {
   it('wraps a bare table in a wrapper the table-overflow enhancer picks up', () => {
     expect(wrapTables('<p>x</p><table><tr><td>1</td></tr></table>')).toBe(
       '<p>x</p><div class="table-wrap" data-enhancer="table-overflow" data-enhancer-on="overflow"><table><tr><td>1</td></tr></table></div>',
@@ -41,7 +41,7 @@ describe('table wrappers (SPEC §9): rich-text tables scroll inside their own co
   });
 });
 
-describe('video wrappers (SPEC §9): YouTube (two hosts) and Vimeo iframes get an intrinsic-ratio wrapper', () => {
+describe('video wrappers (docs/requirements.md#video-embeds): YouTube (two hosts) and Vimeo iframes get an intrinsic-ratio wrapper', () => {
   it.each([
     'https://www.youtube.com/embed/abc123',
     'https://youtube.com/embed/abc123',

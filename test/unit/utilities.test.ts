@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** SPEC §9 utility helpers. */
+/** Utility helpers (docs/requirements.md#utilities). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { capitaliseFirstLetter } from '../../enhancers/lib/text';
 import { getOffset, getOuterHeight, isSafariLike, recreateIframes, wrapElements } from '../../enhancers/lib/dom';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Viewport observer (SPEC §4, §9): animated elements gain `in-viewport` on entering the viewport
+ * Viewport observer (docs/requirements.md#animated-elements): animated elements gain `in-viewport` on entering the viewport
  * and lose it on leaving; the scroll/resize fallback updates at most every 100 ms.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -84,7 +84,7 @@ describe('with IntersectionObserver', () => {
     expect(el.classList.contains(IN_VIEWPORT_CLASS)).toBe(false);
   });
 
-  it('changes the classes at most once per 100 ms (SPEC §9) on this path too, ending on the latest state', () => {
+  it('changes the classes at most once per 100 ms (docs/requirements.md#animated-elements) on this path too, ending on the latest state', () => {
     const callback = stubIntersectionObserver();
     document.body.insertAdjacentHTML('beforeend', '<div data-animate>Other</div>');
     const other = document.querySelectorAll('[data-animate]')[1]!;

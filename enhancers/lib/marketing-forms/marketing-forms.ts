@@ -1,5 +1,5 @@
 /**
- * Start-up routine "styling hooks on marketing forms" (SPEC §7): when a marketing form library
+ * Start-up routine "styling hooks on marketing forms" (docs/requirements.md#page-startup): when a marketing form library
  * (HubSpot, Marketo, Pardot) has put its forms on the page, they get our form classes on the
  * form, its fields and its submit button. No network calls. Loaded only when such a form exists,
  * or an element marked `data-marketing-form` that will receive one.

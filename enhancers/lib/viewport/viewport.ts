@@ -1,6 +1,6 @@
 /**
- * Viewport observer (SPEC §4, §9): animated elements (`[data-animate]`) gain the class
- * `in-viewport` on entering the viewport and lose it on leaving, at most once per 100 ms (SPEC §9) on
+ * Viewport observer (docs/requirements.md#animated-elements): animated elements (`[data-animate]`) gain the class
+ * `in-viewport` on entering the viewport and lose it on leaving, at most once per 100 ms (docs/requirements.md#animated-elements) on
  * every path, the fallback's included. Uses IntersectionObserver where it exists; otherwise checks
  * positions on scroll and resize. Loaded as its own chunk, only on pages that have animated
  * elements, and only once one is in view or the visitor first scrolls or acts (enhancers/main.ts).
@@ -21,14 +21,14 @@ export function isInViewport(el: Element, win: Window = window): boolean {
 /**
  * Starts toggling `in-viewport` on `elements`.
  * @param elements      the animated elements
- * @param throttleMs    throttle of the class changes (ms), SPEC §9: 100
+ * @param throttleMs    throttle of the class changes (ms), docs/requirements.md#animated-elements: 100
  * @returns a function that stops observing
  */
 export function observeViewport(elements: Element[], throttleMs = VIEWPORT_THROTTLE_MS, win: Window = window): () => void {
   win.document.documentElement.classList.add(READY_CLASS);
   const Observer = (win as Window & typeof globalThis).IntersectionObserver as typeof IntersectionObserver | undefined;
   if (typeof Observer === 'function') {
-    // §9: the class changes are throttled on this path too: the latest state of each element is
+    // docs/requirements.md#animated-elements: the class changes are throttled on this path too: the latest state of each element is
     // kept and applied at most once per `throttleMs` (the first change at once).
     const pending = new Map<Element, boolean>();
     const flush = throttle(() => {

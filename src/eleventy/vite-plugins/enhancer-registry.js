@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Vite plugin `owlstone:enhancer-registry` (DESIGN.md §2 "Macro ↔ enhancer", §3 JS budget): the
+ * Vite plugin `owlstone:enhancer-registry` (docs/architecture.md#macro--enhancer, docs/architecture.md#budgets): the
  * registry is built from the enhancers/ folder. It serves the module `virtual:enhancers`, which
  * enhancers/registry.ts re-exports:
  *

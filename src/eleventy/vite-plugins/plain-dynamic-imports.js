@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Vite plugin `owlstone:plain-dynamic-imports` (DESIGN.md §3 JS budget): every dynamic import is a
+ * Vite plugin `owlstone:plain-dynamic-imports` (docs/architecture.md#budgets): every dynamic import is a
  * plain `import()`, without Vite's preload helper, so the entry chunk stays within its 1.5 KB gzip.
  * Used by src/eleventy/vite.js.
  */
@@ -11,8 +11,8 @@ const PRELOAD_CALL = /__vitePreload\(\(\) => (import\((["'`])[^"'`]+\2\)),__VITE
 /**
  * Replaces Vite's dynamic-import preload helper (≈ 0.6 KB gzip, in the entry) with plain import()s.
  * With `modulePreload: false` the helper only loads CSS that a chunk imports, and enhancer chunks
- * import no CSS: component styles live in src/styles/ (DESIGN.md §4). Keeps the entry within its
- * 1.5 KB budget (DESIGN.md §3).
+ * import no CSS: component styles live in src/styles/ (docs/architecture.md#code). Keeps the entry within its
+ * 1.5 KB budget (docs/architecture.md#budgets).
  * @returns {import('vite').Plugin}
  */
 export function plainDynamicImports() {

@@ -1,13 +1,13 @@
 // @ts-check
 /**
- * Rollup's `output.manualChunks` hook (DESIGN.md §3 JS budget): the entry's modules make the chunk
+ * Rollup's `output.manualChunks` hook (docs/architecture.md#budgets): the entry's modules make the chunk
  * "main"; Preact and the helpers several enhancers share make one chunk, "shared". Used by
  * src/eleventy/vite.js.
  */
 
-/** The one script tag's module (DESIGN.md §2); it and its static imports make the entry chunk. */
+/** The one script tag's module (docs/architecture.md#contracts); it and its static imports make the entry chunk. */
 const ENTRY = /\/enhancers\/main\.ts$/;
-/** Our helpers (SPEC §9 utilities, the store, constants): candidates for the shared chunk. */
+/** Our helpers (docs/requirements.md#utilities, the store, constants): candidates for the shared chunk. */
 const LIB = /\/enhancers\/lib\/[^/]+\.(ts|tsx)$/;
 /** Preact, core, hooks, jsx-runtime and compat (what `react` and `react-dom` resolve to). */
 const PREACT = /\/node_modules\/preact\//;
@@ -16,7 +16,7 @@ const PREACT = /\/node_modules\/preact\//;
 
 /**
  * The modules the entry (enhancers/main.ts) imports statically, recursively: they stay in the
- * entry chunk, which is what the browser runs first (DESIGN.md §3: ≤ 1.5 KB gzip).
+ * entry chunk, which is what the browser runs first (docs/architecture.md#budgets: ≤ 1.5 KB gzip).
  * @param {ManualChunkMeta} meta @returns {Set<string>}
  */
 function entryModules({ getModuleIds, getModuleInfo }) {
@@ -29,7 +29,7 @@ function entryModules({ getModuleIds, getModuleInfo }) {
 const entryModulesByBuild = new WeakMap();
 
 /**
- * Rollup `output.manualChunks` (DESIGN.md §3 JS budget). Every page that has any widget has the
+ * Rollup `output.manualChunks` (docs/architecture.md#budgets). Every page that has any widget has the
  * header's two (mobile nav, search), so once its widgets are used it always loads Preact and the
  * helpers they share. Left to itself Rollup makes each helper a chunk of its own (the store, the
  * constants, timing, DOM and scroll-to helpers: five chunks of 150–600 B), and every file costs its
