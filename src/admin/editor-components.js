@@ -22,7 +22,7 @@
  */
 
 /** Escapes text for HTML. @param {unknown} value */
-const escapeHtml = (value) =>
+export const escapeHtml = (value) =>
   String(value ?? '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

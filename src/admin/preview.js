@@ -15,15 +15,7 @@
  * the Decap props (`entry`, an Immutable.js map, and `getAsset`); `h` is its React.createElement.
  * Plain JavaScript that runs unchanged in the browser and in Node (test/unit/cms-preview.test.ts).
  */
-import { illustrationComponent, sectionComponent } from './editor-components.js';
-
-/** Escapes text for HTML. @param {unknown} value */
-const escapeHtml = (value) =>
-  String(value ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+import { escapeHtml, illustrationComponent, sectionComponent } from './editor-components.js';
 
 /** The class of a placeholder for what the build makes. */
 export const GENERATED_CLASS = 'cms-preview-generated';

@@ -8,62 +8,17 @@
  * (its specification table) and the company's facts (field by field).
  */
 import { test, expect, type Page, type FrameLocator } from '@playwright/test';
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { editorStatus, openCms } from '../support/cms.js';
 
-/** The folder the picker answers with: `repo` in the origin-private file system. */
-const REPO = 'repo';
-
-/** The files the CMS edits (path → text): every page's Markdown and the content folder. */
-function contentFiles(): Record<string, string> {
-  const list = (dir: string) =>
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((d) => d.isFile())
-      .map((d) => path.relative('.', path.join(d.parentPath, d.name)).split(path.sep).join('/'));
-  return Object.fromEntries([...list('pages').filter((f) => f.endsWith('.md')), ...list('src/content')].map((f) => [f, readFileSync(f, 'utf8')]));
-}
-
-/** Opens the CMS on a copy of the content files, in local-repository mode. */
-async function openCms(page: Page, origin: string): Promise<void> {
-  await page.context().route(
-    (url) => url.origin !== origin,
-    (route) => route.abort(),
-  );
-  await page.context().addInitScript((repo) => {
-    Object.defineProperty(window, 'showDirectoryPicker', { value: async () => (await navigator.storage.getDirectory()).getDirectoryHandle(repo, { create: true }) });
-  }, REPO);
-  await page.goto('/admin/');
-  await page.evaluate(
-    async ({ files, repo }) => {
-      const opfs = await navigator.storage.getDirectory();
-      await opfs.removeEntry(repo, { recursive: true }).catch(() => undefined);
-      const root = await opfs.getDirectoryHandle(repo, { create: true });
-      await (await root.getDirectoryHandle('.git', { create: true })).getFileHandle('HEAD', { create: true });
-      for (const [file, text] of Object.entries(files)) {
-        const parts = file.split('/');
-        let dir = root;
-        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
-        const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-        await writable.write(text);
-        await writable.close();
-      }
-    },
-    { files: contentFiles(), repo: REPO },
-  );
-  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-  await expect(page.getByRole('treeitem', { name: 'News' })).toBeVisible();
-}
-
-/** The editor's announcement that the entry is open (see cms.spec.ts). */
-const editorStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^You’re now/ });
 const previewOf = (page: Page): FrameLocator => page.getByRole('group', { name: /^Preview/ }).frameLocator('iframe');
 
 /** The front matter field `name` of a content file, as written (one line). */
 const frontMatter = (file: string, name: string) => new RegExp(`^${name}: "?(.*?)"?$`, 'm').exec(readFileSync(file, 'utf8'))![1];
 
-test('the preview shows a news article and a page as the site does (styled hero, rendered sections, no Nunjucks code), a product as its table, and the company’s facts', async ({ page, baseURL }) => {
+test('the preview shows a news article and a page as the site does (styled hero, rendered sections, no Nunjucks code), a product as its table, and the company’s facts', async ({ page, context, baseURL }) => {
   test.setTimeout(180_000);
-  await openCms(page, new URL(baseURL!).origin);
+  await openCms(page, context, baseURL!);
 
   const articleFile = 'pages/company/news/articles/why-natural-gas-smells.md';
   await page.goto('/admin/#/collections/news/entries/why-natural-gas-smells');

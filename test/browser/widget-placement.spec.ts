@@ -22,7 +22,7 @@ const MARKETS = String(count('/markets/'));
 const PLACED = [
   { url: '/markets/industrial/', targets: ['4', '4', '15', '10'], image: 'product-lonestar', caption: /^Lonestar in laboratory mode shows/ },
   { url: '/company/', targets: [PRODUCTS, APPLICATIONS, MARKETS], image: 'chip', caption: /^The sensor chip, about 7\.5 mm square\./ },
-  { url: '/products/', targets: [PRODUCTS, '7.5'], image: 'product-gen-sys', caption: /^Gen-SYS: vapour, humidity and flow in one test set-up\./ },
+  { url: '/products/', targets: [PRODUCTS], image: 'product-gen-sys', caption: /^Gen-SYS: vapour, humidity and flow in one test set-up\./ },
   // The counter's journey (steps, timing, width, reduced motion) runs on its gallery examples
   // (counter.gallery.spec.ts), and the modal's on its own.
   { url: '/technology/', targets: ['7.5'], image: 'faims-principle', caption: /^Ions travel with the gas between the electrodes\./ },

@@ -124,24 +124,32 @@ export const fieldErrorNotice = (page: Page) => page.getByRole('alert').filter({
  * A field (default its Text) of the section editor component whose anchor is `id`. The editor
  * renders a block's fields once it scrolls into view, so each block is brought into view in turn.
  */
-export async function sectionText(page: Page, id: string, field: 'Text' | 'Anchor' | 'Heading' = 'Text') {
-  // The editor renders its fields as they scroll into view: on a page's long form, the body's Text
-  // field comes last, so the editor pane is scrolled down, as an author would, until it is there.
+/**
+ * The group of the editor's field labelled `label`, once rendered. The editor renders fields as they
+ * scroll into view, so on a long form the pane is scrolled down, as an author would, until it is there.
+ */
+export async function fieldGroup(page: Page, label: string) {
   const pane = page.getByRole('group', { name: /^Edit / });
   // The first: each section block has a Text field of its own.
-  const body = page.getByRole('group', { name: '“⁨Text⁩” Field' }).first();
+  const group = page.getByRole('group', { name: `“⁨${label}⁩” Field` }).first();
   await expect
     .poll(
       async () => {
+        if (await group.count()) return 1;
         await pane.hover();
         await page.mouse.wheel(0, 1000);
-        return body.count();
+        return group.count();
       },
       // Rendering a long form takes seconds on a loaded machine: the state is waited for, not a time.
       { timeout: 30_000 },
     )
     .toBe(1);
-  await body.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await group.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  return group;
+}
+
+export async function sectionText(page: Page, id: string, field: 'Text' | 'Anchor' | 'Heading' = 'Text') {
+  const body = await fieldGroup(page, 'Text');
   // Exact: a page's field "Section page" is a group too.
   const sections = body.getByRole('group', { name: 'Section', exact: true });
   await expect(sections.first()).toBeVisible();
