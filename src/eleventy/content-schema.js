@@ -175,18 +175,52 @@ export function resolveRef(rootSchema, schema) {
 }
 
 /**
- * One ajv error as the author's error.
+ * Where the CMS shows an entry: the content type as the CMS names one entry (the schema's `title`,
+ * e.g. "Product") and the entry's own title or name, as its list and its editor show it.
+ * @param {Schema} rootSchema
+ * @param {unknown} data  the parsed file
+ * @returns {string} e.g. `Product "OVG-4"`, or `Site settings` for a collection of one file
+ */
+function cmsEntry(rootSchema, data) {
+  const own = data && typeof data === 'object' ? /** @type {Record<string, unknown>} */ (data) : {};
+  const name = typeof own.title === 'string' ? own.title : typeof own.name === 'string' ? own.name : undefined;
+  // A title too long for the CMS is cut, as its list cuts it.
+  const shown = name && name.length > 60 ? `${name.slice(0, 59)}…` : name;
+  return shown ? `${rootSchema.title} "${shown}"` : String(rootSchema.title);
+}
+
+/**
+ * One ajv error as the author's error. Its fix ends with where the CMS shows the field: the entry
+ * (`cmsEntry`) and the field's label (its schema `title`), so an author who works in the CMS finds it.
  * @param {string} file
  * @param {import('ajv').ErrorObject} error
  * @param {Schema} rootSchema
+ * @param {string} entry  `cmsEntry(rootSchema, data)`
  * @returns {AuthorError | null} null for errors another one already explains (`if`, `anyOf` …)
  */
-function authorError(file, error, rootSchema) {
+function authorError(file, error, rootSchema, entry) {
   const field = fieldName(error.instancePath);
   const where = field ? `"${field}"` : 'the file';
   const schema = /** @type {Schema} */ (error.parentSchema ?? {});
   const about = schema.description ? ` (${schema.description.replace(/\.$/, '')})` : '';
   const got = JSON.stringify(error.data);
+  /** @param {Schema | undefined} fieldSchema */
+  const inCms = (fieldSchema) => `. In the CMS: ${entry}${fieldSchema?.title ? `, field "${fieldSchema.title}"` : ''}`;
+  const made = authorErrorOf(file, error, rootSchema, { field, where, schema, about, got });
+  if (!made) return made;
+  const fieldSchema = error.keyword === 'required' ? resolveRef(rootSchema, schema.properties?.[/** @type {{ missingProperty: string }} */ (error.params).missingProperty]) : error.keyword === 'additionalProperties' ? undefined : schema;
+  return new AuthorError({ file: made.file, field: made.field, problem: made.problem, fix: `${made.fix ?? 'Correct it'}${inCms(fieldSchema)}` });
+}
+
+/**
+ * The words of one ajv error (authorError adds where the CMS shows it).
+ * @param {string} file
+ * @param {import('ajv').ErrorObject} error
+ * @param {Schema} rootSchema
+ * @param {{ field: string, where: string, schema: Schema, about: string, got: string }} words
+ * @returns {AuthorError | null}
+ */
+function authorErrorOf(file, error, rootSchema, { field, where, schema, about, got }) {
   switch (error.keyword) {
     case 'required': {
       const missing = /** @type {{ missingProperty: string }} */ (error.params).missingProperty;
@@ -228,7 +262,8 @@ export function contentErrors(type, data, file, root = PROJECT_ROOT) {
   const validate = validatorFor(type, root);
   if (validate(plain(data))) return [];
   const rootSchema = /** @type {Schema} */ (validate.schema);
-  return (validate.errors ?? []).map((e) => authorError(file, e, rootSchema)).filter((e) => e !== null);
+  const entry = cmsEntry(rootSchema, data);
+  return (validate.errors ?? []).map((e) => authorError(file, e, rootSchema, entry)).filter((e) => e !== null);
 }
 
 /**
