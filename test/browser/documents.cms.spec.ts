@@ -34,8 +34,8 @@ const ENTRY = `${DOCUMENTS_FOLDER}/ds-0042-ovg-4-field-calibration-datasheet.yam
 const UPLOAD = { name: 'DS-0042 Field Calibration.pdf', stored: 'ds-0042-field-calibration.pdf' };
 /** A word printed only inside the PDF: the site's search finds the document by it. */
 const WORD = 'zephyrquill';
-/** A port of the 4332–4339 range the CMS specs may serve a scratch build on. */
-const SCRATCH_PORT = 4332;
+/** The port the scratch build is served on: two above the test server's (TEST_PORT), one above the gallery's. */
+const SCRATCH_PORT = Number(process.env.TEST_PORT || 4173) + 2;
 
 /** A one-page PDF, made as a datasheet is, that says WORD. */
 async function datasheetPdf(): Promise<Buffer> {
@@ -110,7 +110,7 @@ test('an author publishes a datasheet with its PDF in the real CMS, and the buil
     const origin = `http://localhost:${SCRATCH_PORT}`;
     await expect.poll(async () => (await fetch(`${origin}/`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
     expect(html('/products/ovg-4/')).toContain(url);
-    // A context of its own: the CMS's refuses every other origin.
+    // A context of its own: the CMS's context refuses every other origin.
     const site = await (await browser.newContext()).newPage();
     for (const at of ['/products/ovg-4/', '/resources/documents/']) {
       await site.goto(`${origin}${at}`);
