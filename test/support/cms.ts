@@ -9,22 +9,33 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-/** The files the CMS edits (path from the project root → text): every page's Markdown and the content folder. */
+/**
+ * Whether a file of the repository is binary: a picture in a media folder, or a document's PDF.
+ * Binary files travel as their bytes in base64 (contentFiles, the origin-private folder,
+ * readRepository), text files as text. Kept to a file name, as it runs in the page too.
+ */
+export const isBinaryFile = (file: string): boolean => file.includes('/media/') || file.toLowerCase().endsWith('.pdf');
+
+/**
+ * The files the CMS edits (path from the project root → text, or for a binary file (isBinaryFile)
+ * its bytes in base64): every page's Markdown and the content folder.
+ */
 export function contentFiles(): Record<string, string> {
   const list = (dir: string) =>
     readdirSync(dir, { recursive: true, withFileTypes: true })
       .filter((d) => d.isFile())
       .map((d) => path.relative('.', path.join(d.parentPath, d.name)).split(path.sep).join('/'));
-  return Object.fromEntries([...list('pages').filter((f) => f.endsWith('.md')), ...list('src/content')].map((f) => [f, readFileSync(f, 'utf8')]));
+  return Object.fromEntries([...list('pages').filter((f) => f.endsWith('.md')), ...list('src/content')].map((f) => [f, isBinaryFile(f) ? readFileSync(f).toString('base64') : readFileSync(f, 'utf8')]));
 }
 
 /** The folder the picker answers with: `repo` in the origin-private file system. */
 const REPO = 'repo';
 
-/** Writes `files` into the origin-private folder, with a `.git` entry. */
+/** Writes `files` (as contentFiles gives them) into the origin-private folder, with a `.git` entry. */
 async function fillRepository(page: Page, files: Record<string, string>): Promise<void> {
+  const binary = Object.keys(files).filter(isBinaryFile);
   await page.evaluate(
-    async ({ files, repo }) => {
+    async ({ files, repo, binary }) => {
       const opfs = await navigator.storage.getDirectory();
       await opfs.removeEntry(repo, { recursive: true }).catch(() => undefined);
       const root = await opfs.getDirectoryHandle(repo, { create: true });
@@ -34,20 +45,23 @@ async function fillRepository(page: Page, files: Record<string, string>): Promis
         let dir = root;
         for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
         const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-        await writable.write(text);
+        await writable.write(binary.includes(file) ? Uint8Array.from(atob(text), (c) => c.charCodeAt(0)) : text);
         await writable.close();
       }
     },
-    { files, repo: REPO },
+    { files, repo: REPO, binary },
   );
 }
 
 /**
- * Every file of the origin-private folder but `.git`: path → text, or for a file the CMS uploaded
- * to the media folder (a picture), path → its bytes in base64.
+ * Every file of the origin-private folder but `.git`: path → text, or for a binary file
+ * (isBinaryFile: a picture the CMS uploaded to the media folder, a document's PDF) path → its
+ * bytes in base64, as contentFiles gives them.
  */
 export async function readRepository(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(async (repo) => {
+  // Every file comes out of the page as its bytes in base64; text files are decoded here, so the
+  // rule for which file is binary is isBinaryFile's alone.
+  const bytes = await page.evaluate(async (repo) => {
     const out: Record<string, string> = {};
     const walk = async (dir: FileSystemDirectoryHandle, at: string): Promise<void> => {
       // entries() is in Chromium's FileSystemDirectoryHandle, not yet in TypeScript's DOM types.
@@ -57,20 +71,16 @@ export async function readRepository(page: Page): Promise<Record<string, string>
           await walk(handle as FileSystemDirectoryHandle, `${at}${name}/`);
           continue;
         }
-        const file = await (handle as FileSystemFileHandle).getFile();
-        if (!`${at}`.includes('/media/')) {
-          out[`${at}${name}`] = await file.text();
-          continue;
-        }
-        const bytes = new Uint8Array(await file.arrayBuffer());
+        const data = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
         let binary = '';
-        for (const byte of bytes) binary += String.fromCharCode(byte);
+        for (const byte of data) binary += String.fromCharCode(byte);
         out[`${at}${name}`] = btoa(binary);
       }
     };
     await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(repo), '');
     return out;
   }, REPO);
+  return Object.fromEntries(Object.entries(bytes).map(([file, base64]) => [file, isBinaryFile(file) ? base64 : Buffer.from(base64, 'base64').toString('utf8')]));
 }
 
 /**

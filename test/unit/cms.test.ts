@@ -225,9 +225,15 @@ describe('editor components', () => {
 describe('the Documents collection', () => {
   const documents = () => collection('documents') as unknown as { fields: Record<string, unknown>[]; folder: string; create: boolean; media_folder: string };
 
-  it('creates entries in src/content/documents/ with the PDF uploaded beside them, PDFs only, at most 20 MB', () => {
+  it('creates entries in src/content/documents/ with the PDF uploaded beside them, PDFs only, at most 20 MB, stored under a lower-case name', () => {
     expect(documents()).toMatchObject({ folder: 'src/content/documents', create: true, media_folder: '' });
-    expect(documents().fields.find((f) => f.name === 'file')).toMatchObject({ widget: 'file', accept: 'application/pdf', media_library: { config: { max_file_size: 20_000_000 } } });
+    // slugify_filename: "DS-0042 Field Calibration.pdf" is stored as ds-0042-field-calibration.pdf,
+    // the form the field's pattern (and the build) asks for, instead of being refused on save.
+    expect(documents().fields.find((f) => f.name === 'file')).toMatchObject({ widget: 'file', accept: 'application/pdf', media_library: { config: { max_file_size: 20_000_000, slugify_filename: true } } });
+  });
+
+  it('takes the date as YYYY-MM-DD text, as every date of the CMS, not a date picker in the browser’s locale', () => {
+    expect(documents().fields.find((f) => f.name === 'date')).toMatchObject({ widget: 'string', pattern: [expect.stringContaining('\\d{4}-'), expect.stringContaining('YYYY-MM-DD')] });
   });
 
   it('picks products, applications and markets from the pages the build accepts', () => {

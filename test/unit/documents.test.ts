@@ -26,7 +26,7 @@ describe('the document schema', () => {
     const messages = contentErrors('document', { ...VALID, type: 'Leaflet', number: 'ds 12', date: '30/09/2026', language: 'English', file: 'ds-0012.docx' }, FILE).map((e) => e.message);
     expect(messages).toContain(`${FILE}: "type" is "Leaflet". Use one of "Datasheet", "Application note", "User manual", "Certificate", "White paper", "Brochure". In the CMS: Document "OVG-4 Vapour Generator Datasheet", field "Type".`);
     expect(messages.some((m) => m.includes('"number" is "ds 12", which is not capital letters and digits joined by hyphens'))).toBe(true);
-    expect(messages.some((m) => m.includes('"date" is "30/09/2026", which is not a day written YYYY-MM-DD'))).toBe(true);
+    expect(messages.some((m) => m.includes('"date" is "30/09/2026", which is not YYYY-MM-DD (year, month, day)'))).toBe(true);
     expect(messages.some((m) => m.includes('"language" is "English", which is not a language tag (BCP 47)'))).toBe(true);
     expect(messages.some((m) => m.includes('"file" is "ds-0012.docx", which is not the PDF'))).toBe(true);
   });
