@@ -99,7 +99,7 @@ export interface Document {
   number: string;
   /** Which issue of the document this file is, as printed on it, such as Revision 3 or Rev. C. */
   revision: string;
-  /** The day this revision was issued, written YYYY-MM-DD. */
+  /** The day this revision was issued, written YYYY-MM-DD (year, month, day), such as 2026-11-22 for 22 November 2026. */
   date: string;
   /** The language the document is written in, as a language tag such as en, en-GB, de or zh-Hans. */
   language: string;
