@@ -131,10 +131,6 @@ export async function save(page: Page): Promise<void> {
 export const fieldErrorNotice = (page: Page) => page.getByRole('alert').filter({ hasText: /has an error|have errors/ });
 
 /**
- * A field (default its Text) of the section editor component whose anchor is `id`. The editor
- * renders a block's fields once it scrolls into view, so each block is brought into view in turn.
- */
-/**
  * The group of the editor's field labelled `label`, once rendered. The editor renders fields as they
  * scroll into view, so on a long form the pane is scrolled down, as an author would, until it is there.
  */
@@ -158,6 +154,10 @@ export async function fieldGroup(page: Page, label: string) {
   return group;
 }
 
+/**
+ * A field (default its Text) of the section editor component whose anchor is `id`. The editor
+ * renders a block's fields once it scrolls into view, so each block is brought into view in turn.
+ */
 export async function sectionText(page: Page, id: string, field: 'Text' | 'Anchor' | 'Heading' = 'Text') {
   const body = await fieldGroup(page, 'Text');
   // Exact: a page's field "Section page" is a group too.
