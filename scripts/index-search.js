@@ -18,7 +18,7 @@ import * as pagefind from 'pagefind';
 import { SITE_DIR } from '../src/folders.js';
 import { buildMode } from '../src/eleventy/build-mode.js';
 import site from '../src/_data/site.js';
-import { loadDocuments, publishedDocuments, thumbnailUrl } from '../src/eleventy/documents.js';
+import { filterValuesOf, loadDocuments, publishedDocuments, thumbnailUrl } from '../src/eleventy/documents.js';
 
 /**
  * One Pagefind record per current document this build publishes (samples only in preview, as the
@@ -26,7 +26,8 @@ import { loadDocuments, publishedDocuments, thumbnailUrl } from '../src/eleventy
  * (docs/architecture.md "Search"). The text comes from the build's cache of what pdf.js read
  * (src/eleventy/documents.js), so nothing is read twice. Every record is in the site's language
  * (`site.lang`, the pages' <html lang>, in lower case as Pagefind keys it): Pagefind keeps one index per language and searches the
- * page's own, so a record in another would never be found.
+ * page's own, so a record in another would never be found. Its filters are those the library
+ * filters by (`recordFilters`).
  * @param {{ preview?: boolean }} [options]
  * @returns {Promise<{ url: string, content: string, language: string, meta: Record<string, string>, filters: Record<string, string[]> }[]>}
  * @throws {Error} listing the entries' author errors, when the build would have refused them
@@ -46,8 +47,20 @@ export async function documentRecords({ preview = buildMode().preview } = {}) {
         image_alt: `First page of ${d.title}`,
         document: [`${d.type} (PDF)`, d.products.map((p) => p.title).join(', ')].filter(Boolean).join(' · '),
       },
-      filters: { type: [d.type], ...(d.products.length ? { product: d.products.map((p) => p.title) } : {}) },
+      filters: recordFilters(d),
     }));
+}
+
+/**
+ * A document record's Pagefind filters: the library's filter values (`filterValuesOf`), so that
+ * its enhancer asks Pagefind with the values its links carry, and `document`, the PDF's address,
+ * which names the rows that match (enhancers/document-library). Kinds without a value are left out.
+ * @param {import('../src/eleventy/documents.js').LibraryDocument} d
+ * @returns {Record<string, string[]>} e.g. { type: ['datasheets'], product: ['ovg-4'], language: ['en'], document: ['/resources/documents/….pdf'] }
+ */
+export function recordFilters(d) {
+  const values = Object.entries({ ...filterValuesOf(d), document: [d.url] });
+  return Object.fromEntries(values.filter(([, list]) => list.length));
 }
 
 /**

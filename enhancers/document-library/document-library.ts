@@ -1,24 +1,38 @@
 /**
- * The documents library's filters, in place (docs/architecture.md "Documents").
+ * The documents library's filters, in place, through Pagefind's filter API
+ * (docs/architecture.md "Documents").
  *
  * Without JavaScript each filter value is a link to its pre-rendered page
  * (/resources/documents/<kind>/<value>/). On the library itself (/resources/documents/) this module
  * takes over those links: a click sets (or, on the value already chosen, clears) the filter of its
- * kind, the list shows the documents that match every chosen filter, each value's count says how
- * many would match with it, and the URL keeps the state (`?type=datasheets&product=ovg-4`), so a
- * filtered view can be shared and reloaded (the loader enhances at once when the page has a
- * query: `data-enhancer-restore`). Back and forward restore earlier states. The list's rows carry
- * what they are filtered by as `data-type`, `data-product`, `data-market`, `data-language`
- * (space-separated slugs), written by layouts/components/document-list.njk.
+ * kind; Pagefind says which documents match every chosen filter and how many would match with each
+ * other value, the list shows those rows and each value its count, and the URL keeps the state
+ * (`?type=datasheets&product=ovg-4`), so a filtered view can be shared and reloaded (the loader
+ * enhances at once when the page has a query: `data-enhancer-restore`). Back and forward restore
+ * earlier states.
+ *
+ * Each document is a Pagefind record whose filters are the values the links carry, plus
+ * `document`, its PDF's address (scripts/index-search.js `recordFilters`); a row is known by its
+ * title link's address. Pagefind's module loads on the first filter chosen (or at once for a
+ * filtered URL), not when the enhancer does, so using the page costs no search index until the
+ * visitor filters. If Pagefind cannot load, the error is logged and the link is followed: its
+ * pre-rendered page gives the same view.
  *
  * On a pre-rendered filter page the links stay links. The clean-up gives the no-JS form back.
  */
 import type { EnhanceContext } from '../lib/loader';
+import { importPagefind, PAGEFIND_OPTIONS, type LoadPagefind, type PagefindModule } from '../lib/pagefind';
 
 /** The filter kinds, in the URL's order. */
 export const FILTER_KINDS = ['type', 'product', 'market', 'language'] as const;
 export type FilterKind = (typeof FILTER_KINDS)[number];
 export type FilterState = Partial<Record<FilterKind, string>>;
+
+/** Which documents match a state (their PDFs' addresses), and per kind, per value, how many would with that value instead. */
+export interface FilterAnswer {
+  matches: Set<string>;
+  counts: Record<FilterKind, Record<string, number>>;
+}
 
 /** The filter state a query string holds; unknown keys and empty values are ignored. */
 export function stateFromQuery(search: string): FilterState {
@@ -39,86 +53,141 @@ export function queryFromState(state: FilterState): string {
   return query ? `?${query}` : '';
 }
 
-/** Whether a row matches every chosen filter: its `data-<kind>` lists the chosen value. */
-export function rowMatches(row: HTMLElement, state: FilterState): boolean {
-  return FILTER_KINDS.every((kind) => !state[kind] || (row.dataset[kind] ?? '').split(/\s+/).includes(state[kind]!));
-}
-
 /** The status line: "3 documents: Datasheets, OVG-4, newest first." or the empty case. */
 export function statusText(count: number, labels: string[]): string {
   if (count === 0) return `No document matches ${labels.length === 1 ? 'this filter' : 'these filters'}: ${labels.join(', ')}. Clear a filter to see more.`;
   return `${count} ${count === 1 ? 'document' : 'documents'}${labels.length ? `: ${labels.join(', ')}` : ''}, newest first.`;
 }
 
-export default function enhance(root: HTMLElement, _context: EnhanceContext): () => void {
+/**
+ * Asks Pagefind (a search without a term, filters only) which documents match `state`, and for each
+ * kind how many documents would match with each of its values in place of the chosen one. A kind
+ * not chosen is searched as `{ none: [] }`, which restricts nothing but makes Pagefind count its
+ * values; a chosen kind is counted by one more search without it.
+ * @param pagefind  Pagefind's module, options set
+ * @throws {Error} when a search is superseded or Pagefind fails (the caller falls back to the link)
+ */
+export async function askPagefind(pagefind: PagefindModule, state: FilterState): Promise<FilterAnswer> {
+  const search = async (except?: FilterKind) => {
+    const filters: Record<string, string | { none: string[] }> = { document: { none: [] } };
+    for (const kind of FILTER_KINDS) filters[kind] = (kind !== except && state[kind]) || { none: [] };
+    const answer = await pagefind.search(null, { filters: filters as Record<string, string> });
+    if (!answer) throw new Error('A newer search superseded this one');
+    return answer.filters ?? {};
+  };
+  const all = await search();
+  const matches = new Set(Object.entries(all.document ?? {}).filter(([, n]) => n > 0).map(([url]) => url));
+  const counts = {} as FilterAnswer['counts'];
+  for (const kind of FILTER_KINDS) counts[kind] = (state[kind] ? await search(kind) : all)[kind] ?? {};
+  return { matches, counts };
+}
+
+/**
+ * Enhancer: the library's filters in place.
+ * @param root  the library's `<div data-enhancer="document-library" data-library-url="…">`
+ *   (layouts/partials/document-library.njk): its filter links (`data-filter-kind`,
+ *   `data-filter-value`), the "All documents" link, the status line and the list's rows
+ * @param load  loads Pagefind (tests pass a stand-in); default: `/pagefind/pagefind.js`
+ * @returns clean-up that shows every row and puts back the links' counts, marks and the status
+ */
+export default function enhance(root: HTMLElement, _context: EnhanceContext, load: LoadPagefind = importPagefind): () => void {
   const libraryUrl = root.dataset.libraryUrl;
   if (!libraryUrl || location.pathname !== libraryUrl) return () => undefined;
   const rows = [...root.querySelectorAll<HTMLElement>('.document-list__item')];
+  const rowUrl = (row: HTMLElement) => row.querySelector('.document-list__title a')?.getAttribute('href') ?? '';
   const links = [...root.querySelectorAll<HTMLAnchorElement>('a[data-filter-kind]')];
   const all = root.querySelector<HTMLAnchorElement>('.document-filters__all a');
   const status = root.querySelector<HTMLElement>('.document-library__status');
+  const results = root.querySelector<HTMLElement>('.document-library__results');
   const saved = {
     status: status?.textContent ?? '',
     counts: links.map((a) => a.querySelector('.document-filters__count')?.textContent ?? ''),
     allCurrent: all?.getAttribute('aria-current'),
   };
-  let state = stateFromQuery(location.search);
+  let state: FilterState = {};
+  let pagefind: Promise<PagefindModule> | undefined;
+  let latest = 0;
 
   const labelOf = (kind: FilterKind, value: string) =>
     links.find((a) => a.dataset.filterKind === kind && a.dataset.filterValue === value)?.firstChild?.textContent?.trim() ?? value;
 
-  function render(): void {
+  function render(answer: FilterAnswer): void {
     let shown = 0;
     for (const row of rows) {
-      const match = rowMatches(row, state);
-      row.hidden = !match;
-      if (match) shown++;
+      row.hidden = !answer.matches.has(rowUrl(row));
+      if (!row.hidden) shown++;
     }
     for (const a of links) {
       const kind = a.dataset.filterKind as FilterKind;
       const value = a.dataset.filterValue!;
-      const chosen = state[kind] === value;
-      if (chosen) a.setAttribute('aria-current', 'true');
+      if (state[kind] === value) a.setAttribute('aria-current', 'true');
       else a.removeAttribute('aria-current');
-      const count = rows.filter((row) => rowMatches(row, { ...state, [kind]: value })).length;
       const span = a.querySelector('.document-filters__count');
-      if (span) span.textContent = `(${count})`;
+      if (span) span.textContent = `(${answer.counts[kind][value] ?? 0})`;
     }
-    const any = FILTER_KINDS.some((k) => state[k]);
     if (all) {
-      if (any) all.removeAttribute('aria-current');
+      if (FILTER_KINDS.some((k) => state[k])) all.removeAttribute('aria-current');
       else all.setAttribute('aria-current', 'page');
     }
     if (status) status.textContent = statusText(shown, FILTER_KINDS.filter((k) => state[k]).map((k) => labelOf(k, state[k]!)));
+  }
+
+  /** Shows `next`; resolves 'failed' when Pagefind failed (logged), 'overtaken' when a later choice came first. */
+  async function show(next: FilterState): Promise<'shown' | 'overtaken' | 'failed'> {
+    const ticket = ++latest;
+    results?.setAttribute('aria-busy', 'true');
+    try {
+      pagefind ??= load().then(async (module) => {
+        await module.options?.(PAGEFIND_OPTIONS);
+        return module;
+      });
+      const answer = await askPagefind(await pagefind, next);
+      if (ticket !== latest) return 'overtaken';
+      state = next;
+      render(answer);
+      return 'shown';
+    } catch (error) {
+      pagefind = undefined;
+      console.error('[document-library] Pagefind could not filter the documents:', error);
+      return ticket === latest ? 'failed' : 'overtaken';
+    } finally {
+      if (ticket === latest) results?.removeAttribute('aria-busy');
+    }
   }
 
   function onClick(event: MouseEvent): void {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element | null)?.closest?.('a');
     if (!link || !root.contains(link)) return;
-    if (link === all) state = {};
+    let next: FilterState;
+    if (link === all) next = {};
     else if (link.dataset.filterKind) {
       const kind = link.dataset.filterKind as FilterKind;
       const value = link.dataset.filterValue!;
-      state = { ...state, [kind]: state[kind] === value ? undefined : value };
+      next = { ...state, [kind]: state[kind] === value ? undefined : value };
     } else return;
     event.preventDefault();
-    history.pushState(null, '', `${libraryUrl}${queryFromState(state)}`);
-    render();
+    history.pushState(null, '', `${libraryUrl}${queryFromState(next)}`);
+    void show(next).then((outcome) => {
+      // The link's own page gives the same view without JavaScript.
+      if (outcome === 'failed') location.assign(link.href);
+    });
   }
 
   function onPopState(): void {
-    state = stateFromQuery(location.search);
-    render();
+    void show(stateFromQuery(location.search));
   }
 
   root.addEventListener('click', onClick);
   window.addEventListener('popstate', onPopState);
-  render();
+  const initial = stateFromQuery(location.search);
+  if (FILTER_KINDS.some((k) => initial[k])) void show(initial);
 
   return () => {
+    latest++;
     root.removeEventListener('click', onClick);
     window.removeEventListener('popstate', onPopState);
+    results?.removeAttribute('aria-busy');
     for (const row of rows) row.hidden = false;
     links.forEach((a, i) => {
       a.removeAttribute('aria-current');

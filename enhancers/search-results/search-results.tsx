@@ -3,9 +3,7 @@
  *
  * The search page (pages/search.njk) lists every page for visitors without JavaScript. With it,
  * this module reads `q` from the url, puts it in the page's search input, loads Pagefind's own
- * module at run time (`/pagefind/pagefind.js`, written by the build: scripts/index-search.js; a
- * separate file, never bundled, never an inline script, so a CSP of `script-src 'self'
- * 'wasm-unsafe-eval'` allows it) and renders the ranked results: the title as a link, Pagefind's
+ * module at run time (enhancers/lib/pagefind.ts) and renders the ranked results: the title as a link, Pagefind's
  * excerpt (whose only markup is <mark>, rendered as elements, never as HTML), and the url. A live
  * region announces how many were found, or "No results for “…”". The no-JS list is hidden (not
  * removed) once the answer shows; if Pagefind fails to load, the error is logged and the list stays.
@@ -13,51 +11,10 @@
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { render } from 'react-dom';
 import type { EnhanceContext } from '../lib/loader';
-
-/** Where the build writes Pagefind's module (its index sits beside it). */
-export const PAGEFIND_URL = '/pagefind/pagefind.js';
+import { importPagefind, PAGEFIND_OPTIONS, type LoadPagefind, type PagefindResult, type PagefindResultData } from '../lib/pagefind';
 
 /** How many results are shown at first, and added by 'Show more results'. */
 export const RESULTS_PAGE_SIZE = 10;
-
-/** The part of one Pagefind result's data this page shows (Pagefind's `result.data()`). */
-export interface PagefindResultData {
-  /** Site-relative url, e.g. "/products/ovg-4/". */
-  url: string;
-  /** Text around the matches; HTML-escaped, with the matched words wrapped in <mark>. */
-  excerpt: string;
-  meta: {
-    title?: string;
-    /** A document's type and products, e.g. "Datasheet (PDF) · OVG-4": set on the documents' records (scripts/index-search.js). */
-    document?: string;
-  };
-}
-
-/** One ranked hit of `pagefind.search()`; its data loads on demand. */
-export interface PagefindResult {
-  id: string;
-  data: () => Promise<PagefindResultData>;
-}
-
-/** The part of Pagefind's module API this page uses. */
-export interface PagefindModule {
-  /** Set before the first search. `noWorker`: search on the main thread (see `PAGEFIND_OPTIONS`). */
-  options?: (options: { noWorker?: boolean }) => Promise<void>;
-  /** Ranked results, best first. Resolves null when a newer search superseded this one. */
-  search: (term: string) => Promise<{ results: PagefindResult[] } | null>;
-}
-
-/**
- * Pagefind's options: no web worker. The index of this small site is searched in a few ms on the
- * main thread, and the worker would be one more file (pagefind-worker.js, ≈ 12 KB gzip) to fetch.
- */
-export const PAGEFIND_OPTIONS = { noWorker: true } as const;
-
-/** Loads Pagefind's module. */
-export type LoadPagefind = () => Promise<PagefindModule>;
-
-/** The default loader: Pagefind's own file, at run time (Vite must not bundle or resolve it). */
-export const importPagefind: LoadPagefind = () => import(/* @vite-ignore */ PAGEFIND_URL) as Promise<PagefindModule>;
 
 /** One part of an excerpt: plain text, or a matched word. */
 export interface ExcerptPart {

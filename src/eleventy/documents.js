@@ -359,6 +359,17 @@ export async function publishDocuments(documents, publicDir, { root = PROJECT_RO
  */
 
 /**
+ * What a document is filtered by in the library, per kind: the values of the filter links
+ * (`FilterValue.value`). The pre-rendered filter pages and the search index's filters
+ * (scripts/index-search.js), which the library's enhancer asks, both take them from here.
+ * @param {LibraryDocument} d
+ * @returns {Record<FilterValue['kind'], string[]>} e.g. { type: ['datasheets'], product: ['ovg-4'], market: [], language: ['en'] }
+ */
+export function filterValuesOf(d) {
+  return { type: [d.typeSlug], product: d.products.map((p) => p.slug), market: d.markets.map((m) => m.slug), language: [d.language.toLowerCase()] };
+}
+
+/**
  * The library as the templates see it.
  * @param {LibraryDocument[]} published
  * @returns {Library}
@@ -377,9 +388,7 @@ export function libraryOf(published) {
   for (const page of sectionPages('/products/', navigation).values()) add('product', page.slug, page.title, (d) => d.products.some((p) => p.slug === page.slug));
   for (const page of sectionPages('/markets/', navigation).values()) add('market', page.slug, page.title, (d) => d.markets.some((p) => p.slug === page.slug));
   for (const tag of [...new Set(current.map((d) => d.language))].sort()) add('language', tag.toLowerCase(), languageName(tag), (d) => d.language === tag);
-  /** @param {FilterValue} f @param {LibraryDocument} d */
-  const matches = (f, d) => (f.kind === 'type' ? d.typeSlug === f.value : f.kind === 'product' ? d.products.some((p) => p.slug === f.value) : f.kind === 'market' ? d.markets.some((p) => p.slug === f.value) : d.language.toLowerCase() === f.value);
-  const pages = Object.values(filters).flat().map((filter) => ({ filter, documents: current.filter((d) => matches(filter, d)) }));
+  const pages = Object.values(filters).flat().map((filter) => ({ filter, documents: current.filter((d) => filterValuesOf(d)[filter.kind].includes(filter.value)) }));
   const libraryUrl = `${DOCUMENTS_URL}/`;
   return { all: published, current, filters, pages, askUrl: `${CONTACT_URL}?topic=datasheet-quote`, libraryUrl, libraryPage: current.length ? [libraryUrl] : [] };
 }

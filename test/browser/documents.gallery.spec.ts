@@ -71,10 +71,17 @@ test.describe('with JavaScript', () => {
   }
   const visibleTitles = (page: Page) => page.locator('.document-list__item:visible .document-list__title').allTextContents();
 
-  test('filters in place with counts, keeps the state in the URL, and a reload shows the same view', async ({ page }) => {
+  test('filters in place with counts through the search index, keeps the state in the URL, and a reload shows the same view', async ({ page }) => {
+    const pagefind: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/pagefind/')) pagefind.push(new URL(request.url()).pathname);
+    });
     const root = await openLibrary(page);
+    // The index is not loaded until a filter is chosen.
+    expect(pagefind).toEqual([]);
     const filters = root.getByRole('navigation', { name: 'Filter documents' });
     await filters.getByRole('link', { name: /^Datasheets \(/ }).click();
+    await expect.poll(() => pagefind).toContain('/pagefind/pagefind.js');
     await expect(page).toHaveURL(/\/resources\/documents\/\?type=datasheets$/);
     await expect.poll(() => visibleTitles(page)).toEqual([DATASHEET, 'OHG-4 Humidity Generator Datasheet']);
     await expect(filters.getByRole('link', { name: /^OVG-4 / })).toHaveText('OVG-4 (1)');
@@ -86,6 +93,8 @@ test.describe('with JavaScript', () => {
     await expect.poll(() => visibleTitles(page)).toEqual([DATASHEET]);
     await page.goBack();
     await expect(page).toHaveURL(/\?type=datasheets$/);
+    await expect.poll(() => visibleTitles(page)).toEqual([DATASHEET, 'OHG-4 Humidity Generator Datasheet']);
+    await expect(root.locator('.document-library__status')).toHaveText('2 documents: Datasheets, newest first.');
   });
 
   test('site search finds a word that is only inside one sample PDF, and names its type and products', async ({ page }) => {

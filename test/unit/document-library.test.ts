@@ -1,10 +1,15 @@
 // @vitest-environment happy-dom
 // The library's filters in place (enhancers/document-library): the no-JS links become filters
-// with counts, the URL keeps the state, and the clean-up gives the links back.
-import { afterEach, describe, expect, it } from 'vitest';
+// with counts, asked of the search index, the URL keeps the state, and the clean-up gives the
+// links back. The index here is a stand-in that answers as Pagefind 1.6 does (checked against the
+// real index in test/browser/documents.gallery.spec.ts), over the records scripts/index-search.js
+// would write for these documents.
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderMacro } from '../support/nunjucks';
-import { libraryOf } from '../../src/eleventy/documents.js';
-import enhance, { queryFromState, rowMatches, stateFromQuery, statusText } from '../../enhancers/document-library/document-library';
+import { libraryOf, type LibraryDocument } from '../../src/eleventy/documents.js';
+import { recordFilters } from '../../scripts/index-search.js';
+import enhance, { askPagefind, queryFromState, stateFromQuery, statusText } from '../../enhancers/document-library/document-library';
+import type { PagefindModule } from '../../enhancers/lib/pagefind';
 
 const ovg = { slug: 'ovg-4', url: '/products/ovg-4/', title: 'OVG-4' };
 const ohg = { slug: 'ohg-4', url: '/products/ohg-4/', title: 'OHG-4' };
@@ -20,6 +25,31 @@ const library = libraryOf([
   doc('c', 'Application note', 'application-notes', [ovg], [defense]),
   doc('d', 'Brochure', 'brochures', [], [], 'de'),
 ] as never);
+
+/**
+ * Pagefind's filtering without a search term, as the real module answers: the records whose filters
+ * hold every given value (`{ none: [] }` restricts nothing), and, for each filter given, per value,
+ * how many of those records have it. Pages without filters stand for the site's HTML pages.
+ */
+function fakePagefind(documents: LibraryDocument[]) {
+  const records = [...documents.map((d) => recordFilters(d)), {}, {}] as Record<string, string[]>[];
+  const search = vi.fn(async (_term: string | null, options?: { filters?: Record<string, string | { none: string[] }> }) => {
+    const given = Object.entries(options?.filters ?? {});
+    const holds = (r: Record<string, string[]>, kind: string, want: string | { none: string[] }) =>
+      typeof want === 'string' ? (r[kind] ?? []).includes(want) : !want.none.some((v) => (r[kind] ?? []).includes(v));
+    const results = records.filter((r) => given.every(([kind, want]) => holds(r, kind, want)));
+    const filters: Record<string, Record<string, number>> = {};
+    for (const [kind] of given) {
+      filters[kind] = {};
+      for (const r of records) for (const v of r[kind] ?? []) filters[kind][v] = results.filter((x) => (x[kind] ?? []).includes(v)).length;
+    }
+    return { results: results.map((_, i) => ({ id: String(i), data: async () => ({ url: '', excerpt: '', meta: {} }) })), filters };
+  });
+  return { search, options: vi.fn(async () => undefined) } satisfies PagefindModule;
+}
+
+/** Lets the enhancer's searches (promises) settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function mount(search = '') {
   history.replaceState(null, '', `/resources/documents/${search}`);
@@ -50,44 +80,76 @@ describe('document-library filters', () => {
     expect(statusText(1, ['Datasheets'])).toBe('1 document: Datasheets, newest first.');
   });
 
-  it('a row matches when its data attribute lists every chosen value', () => {
-    const row = document.createElement('li');
-    row.dataset.product = 'ovg-4 gen-sys-products ';
-    row.dataset.type = 'datasheets';
-    expect(rowMatches(row, { product: 'gen-sys-products', type: 'datasheets' })).toBe(true);
-    expect(rowMatches(row, { product: 'ohg-4' })).toBe(false);
+  it('asks the index which documents match, and counts each value of a chosen kind as if it replaced the choice', async () => {
+    const pagefind = fakePagefind(library.current);
+    const answer = await askPagefind(pagefind, { type: 'datasheets' });
+    expect([...answer.matches].sort()).toEqual(['/resources/documents/a.pdf', '/resources/documents/b.pdf']);
+    expect(answer.counts.type).toMatchObject({ datasheets: 2, 'application-notes': 1, brochures: 1 });
+    expect(answer.counts.product).toMatchObject({ 'ovg-4': 1, 'ohg-4': 1 });
+    expect(answer.counts.language).toMatchObject({ en: 2, de: 0 });
+    // Filters only, no search term: one search for the state, one more for the chosen kind.
+    expect(pagefind.search).toHaveBeenCalledTimes(2);
+    expect(pagefind.search.mock.calls[0]).toEqual([null, { filters: { document: { none: [] }, type: 'datasheets', product: { none: [] }, market: { none: [] }, language: { none: [] } } }]);
   });
 
-  it('a click filters in place, updates every count and the status, and puts the state in the URL', () => {
+  it('a click filters in place, updates every count and the status, and puts the state in the URL', async () => {
     const { root, link, visible, count, status } = mount();
-    const cleanup = enhance(root, {});
+    const pagefind = fakePagefind(library.current);
+    const load = vi.fn(async () => pagefind);
+    const cleanup = enhance(root, {}, load);
+    // The index loads when a filter is first chosen, not with the enhancer.
+    expect(load).not.toHaveBeenCalled();
     link('type', 'datasheets').click();
-    expect(visible()).toEqual(['a title', 'b title']);
     expect(location.search).toBe('?type=datasheets');
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(pagefind.options).toHaveBeenCalledWith({ noWorker: true });
+    expect(visible()).toEqual(['a title', 'b title']);
     expect(link('type', 'datasheets').getAttribute('aria-current')).toBe('true');
     expect(count('product', 'ovg-4')).toBe('(1)');
     expect(count('type', 'application-notes')).toBe('(1)');
     link('product', 'ovg-4').click();
+    await settle();
     expect(visible()).toEqual(['a title']);
     expect(location.search).toBe('?type=datasheets&product=ovg-4');
     expect(status()).toBe('1 document: Datasheets, OVG-4, newest first.');
     link('type', 'datasheets').click(); // the chosen value again clears it
+    await settle();
     expect(visible()).toEqual(['a title', 'c title']);
     expect(location.search).toBe('?product=ovg-4');
+    expect(load).toHaveBeenCalledTimes(1);
     cleanup();
     expect(visible()).toHaveLength(4);
     expect(count('product', 'ovg-4')).toBe('(2)');
     expect(status()).toBe('4 documents, newest first.');
   });
 
-  it('a reloaded filtered URL shows the filtered view; "All documents" clears it', () => {
+  it('a reloaded filtered URL shows the filtered view; "All documents" clears it', async () => {
     const { root, visible, status } = mount('?language=de');
-    enhance(root, {});
+    enhance(root, {}, async () => fakePagefind(library.current));
+    await settle();
     expect(visible()).toEqual(['d title']);
     expect(status()).toBe('1 document: German, newest first.');
     root.querySelector<HTMLAnchorElement>('.document-filters__all a')!.click();
+    await settle();
     expect(visible()).toHaveLength(4);
     expect(location.search).toBe('');
+  });
+
+  it('when the index cannot load, logs why and follows the link to its pre-rendered page', async () => {
+    const { root, link, visible } = mount();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
+    enhance(root, {}, async () => {
+      throw new Error('404 /pagefind/pagefind.js');
+    });
+    link('type', 'datasheets').click();
+    await settle();
+    expect(error).toHaveBeenCalledWith('[document-library] Pagefind could not filter the documents:', expect.any(Error));
+    expect(assign).toHaveBeenCalledWith(link('type', 'datasheets').href);
+    expect(visible()).toHaveLength(4);
+    error.mockRestore();
+    assign.mockRestore();
   });
 
   it('leaves the links as links on a pre-rendered filter page', () => {

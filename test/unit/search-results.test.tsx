@@ -11,7 +11,8 @@ import { exceptArticles } from '../../src/eleventy/news.js';
 import { checkParamsFilter } from '../../src/eleventy/examples.js';
 import site from '../../src/_data/site.js';
 import { renderMacro } from '../support/nunjucks.js';
-import enhance, { excerptParts, PAGEFIND_URL, RESULTS_PAGE_SIZE, type PagefindModule, type PagefindResultData } from '../../enhancers/search-results/search-results';
+import enhance, { excerptParts, RESULTS_PAGE_SIZE } from '../../enhancers/search-results/search-results';
+import { PAGEFIND_URL, type PagefindModule, type PagefindResultData } from '../../enhancers/lib/pagefind';
 
 const ALL_PAGES = [
   { url: '/', data: { title: 'Home', description: 'The home page.' } },
