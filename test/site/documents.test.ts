@@ -3,6 +3,8 @@
  * sample document anywhere; a preview build shows them on their products, in the library and on
  * the pre-rendered filter pages, which are in the sitemap.
  *
+ * The preview's library, filter pages and a product page with documents pass html-validate.
+ *
  * Runs on the production build (`_site/`) and on a preview build: the gallery's
  * (`npm run test:gallery`), or `PREVIEW=1 SITE_DIR=_site-preview npm run build`, then
  * `PREVIEW=1 SITE_DIR=_site-preview npx vitest run test/site/documents.test.ts`.
@@ -11,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
+import { FileSystemConfigLoader, formatterFactory, HtmlValidate } from 'html-validate';
 import { SITE_DIR } from '../support/built-site.js';
 import { buildMode } from '../../src/eleventy/build-mode.js';
 import { SAMPLES } from '../../scripts/sample-documents.js';
@@ -87,5 +90,12 @@ describe.runIf(preview)('preview build', () => {
     expect(page('/resources/documents/type/datasheets/').querySelectorAll('.document-list__type').map((t) => t.text.replace(/\s*Sample$/, ''))).toEqual(['Datasheet', 'Datasheet']);
     const dirs = readdirSync(path.join(SITE_DIR, 'resources/documents/type'));
     expect(dirs.sort()).toEqual(['application-notes', 'brochures', 'datasheets', 'user-manuals']);
+  });
+
+  // The production build, which html-validate checks page by page (test/site/html-validate.test.ts),
+  // has none of these pages while every document is a sample.
+  it.each(['/resources/documents/', ...FILTER_PAGES, '/products/ovg-4/'])('%s has 0 html-validate errors', async (url) => {
+    const report = await new HtmlValidate(new FileSystemConfigLoader()).validateFile(path.join(SITE_DIR, url, 'index.html'));
+    expect(report.valid, formatterFactory('stylish')(report.results)).toBe(true);
   });
 });
