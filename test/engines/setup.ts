@@ -2,15 +2,17 @@
  * The cross-engine suite's global setup: `node scripts/serve.js` on the built `_site/` (as `npm start`
  * serves it; `npm test` builds first), and the error probe's proxy in front of it
  * (test/engines/lib/probe.ts). The browsers load the proxy's origin, `http://localhost:<port + 1>`.
+ * The gallery build (`npm run build:gallery`, a preview build whose sample documents are
+ * published) is served the same way, for the journeys through what production does not publish yet.
  *
  * Ports: TEST_ENGINES_PORT (default TEST_PORT + 600, or 4773) for the server, the next one for the
- * proxy, and the one after for WebKitWebDriver.
+ * proxy, the one after for WebKitWebDriver, and the two after that for the gallery's server and proxy.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { SITE_DIR } from '../support/built-site.js';
+import { GALLERY_DIR, SITE_DIR } from '../support/built-site.js';
 import { TEST_ENQUIRIES_FILE } from '../support/enquiries.js';
 import { startProbeProxy } from './lib/probe.js';
 
@@ -22,14 +24,20 @@ declare module 'vitest' {
     engineOrigin: string;
     /** WebKitWebDriver's port. */
     webkitDriverPort: number;
+    /** The same for the gallery build. */
+    galleryOrigin: string;
   }
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!existsSync(path.join(SITE_DIR, 'index.html'))) throw new Error(`No built site in ${SITE_DIR}: run \`npm run build\` first.`);
-  const port = enginesPort();
+/**
+ * Serves `siteDir` with scripts/serve.js on `port`, and the error probe's proxy on `port + 1`.
+ * @returns its origin (the proxy's) and what stops both
+ * @throws {Error} when the site is not built or the server exits
+ */
+async function serveWithProbe(siteDir: string, port: number, build: string): Promise<{ origin: string; stop: () => Promise<void> }> {
+  if (!existsSync(path.join(siteDir, 'index.html'))) throw new Error(`No built site in ${siteDir}: run \`${build}\` first.`);
   const server = spawn(process.execPath, ['scripts/serve.js', '--port', String(port)], {
-    env: { ...process.env, ENQUIRIES_FILE: TEST_ENQUIRIES_FILE },
+    env: { ...process.env, SITE_DIR: siteDir, ENQUIRIES_FILE: TEST_ENQUIRIES_FILE },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -43,10 +51,27 @@ export default async function setup(project: TestProject): Promise<() => Promise
     server.once('exit', (code) => reject(new Error(`scripts/serve.js exited (${code}) on port ${port}: ${output}`)));
   });
   const closeProxy = await startProbeProxy(port + 1, `http://127.0.0.1:${port}`);
-  project.provide('engineOrigin', `http://localhost:${port + 1}`);
+  return {
+    origin: `http://localhost:${port + 1}`,
+    stop: async () => {
+      await closeProxy();
+      server.kill('SIGTERM');
+    },
+  };
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const port = enginesPort();
+  const site = await serveWithProbe(SITE_DIR, port, 'npm run build');
+  const gallery = await serveWithProbe(GALLERY_DIR, port + 3, 'npm run build:gallery').catch(async (error) => {
+    await site.stop();
+    throw error;
+  });
+  project.provide('engineOrigin', site.origin);
   project.provide('webkitDriverPort', port + 2);
+  project.provide('galleryOrigin', gallery.origin);
   return async () => {
-    await closeProxy();
-    server.kill('SIGTERM');
+    await gallery.stop();
+    await site.stop();
   };
 }

@@ -35,7 +35,7 @@ const hit = (url: string, title: string, excerpt: string): PagefindResultData =>
 
 /** A stand-in for Pagefind's module that answers with `hits`, best first. */
 function fakePagefind(hits: PagefindResultData[]) {
-  const search = vi.fn(async (_term: string) => ({ results: hits.map((h, i) => ({ id: String(i), data: vi.fn(async () => h) })) }));
+  const search = vi.fn(async (_term: string | null) => ({ results: hits.map((h, i) => ({ id: String(i), data: vi.fn(async () => h) })) }));
   const options = vi.fn(async (_options: { noWorker?: boolean }) => undefined);
   const module: PagefindModule = { search, options };
   return { module, search, options, load: vi.fn(async () => module) };

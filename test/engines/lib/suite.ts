@@ -6,7 +6,7 @@
  *   is marked as scripted (`js`); the current section is underlined in the header, the mobile menu
  *   and the footer;
  * - the journeys, each short: search, menu, carousel, counter, modal, section nav, enquiry errors,
- *   search results.
+ *   search results, and the documents library's filters (on the gallery build, a preview build).
  * A failure names the engine, width, page and step, and saves a screenshot into
  * test-results/engines/.
  */
@@ -371,8 +371,28 @@ export function defineEngineSuite(name: EngineName): void {
         });
       });
 
-      // The documents library's filter journey goes here, once the library exists: a test in this
-      // describe that opens the library, applies a filter and checks the list it leaves.
+      test('documents library (preview build): a filter applies in place through the search index, and the URL keeps it', async () => {
+        const where = { engine, width, page: '/resources/documents/' };
+        const datasheets = 'a[data-filter-kind="type"][data-filter-value="datasheets"]';
+        await step(where, 'load', () => engine.goto(`${inject('galleryOrigin')}/resources/documents/`));
+        await step(where, 'the first interaction loads the library\u2019s enhancer', async () => {
+          await engine.run(() => (document.querySelector('.document-filters__all a') as HTMLElement).focus());
+          await until(engine, 'the library is enhanced', () => document.querySelector('[data-enhancer="document-library"]')!.hasAttribute('data-enhanced'));
+        });
+        await step(where, 'Datasheets filters the list in place, with counts, and the URL keeps it', async () => {
+          await engine.run((s: string) => document.querySelector(s)!.scrollIntoView({ block: 'center' }), datasheets);
+          await engine.click(datasheets);
+          await until(engine, 'the status says two datasheets', () => document.querySelector('.document-library__status')!.textContent === '2 documents: Datasheets, newest first.');
+          const view = await engine.run((s: string) => ({
+            path: location.pathname + location.search,
+            rows: [...document.querySelectorAll<HTMLElement>('.document-list__item')].filter((r) => !r.hidden).map((r) => r.querySelector('.document-list__type')!.firstChild!.textContent!.trim()),
+            current: document.querySelector(s)!.getAttribute('aria-current'),
+            ovg: document.querySelector('a[data-filter-kind="product"][data-filter-value="ovg-4"] .document-filters__count')!.textContent,
+          }), datasheets);
+          expect(view).toEqual({ path: '/resources/documents/?type=datasheets', rows: ['Datasheet', 'Datasheet'], current: 'true', ovg: '(1)' });
+          expect(await pageErrors(engine)).toEqual([]);
+        });
+      });
     });
   }
 }
