@@ -353,6 +353,9 @@ export async function publishDocuments(documents, publicDir, { root = PROJECT_RO
  * @property {{ filter: FilterValue, documents: LibraryDocument[] }[]} pages  one pre-rendered page per filter value
  * @property {string} askUrl  "Can't find a document? Ask us": the enquiry form with the product-information topic
  * @property {string} libraryUrl  the library's address
+ * @property {{ from: string, to: string }[]} redirects  permanent redirects (pages/redirects.njk) from
+ *   the address a superseded revision had while it was current, when a later revision's new title
+ *   gave the document another, to the current revision's address
  * @property {string[]} libraryPage  [libraryUrl] when the build publishes a document, else []: the
  *   library page paginates over it, so a production build while every document is a sample has no
  *   library page (and pages/resources/index.md no link to it) offering datasheets not yet published
@@ -390,7 +393,27 @@ export function libraryOf(published) {
   for (const tag of [...new Set(current.map((d) => d.language))].sort()) add('language', tag.toLowerCase(), languageName(tag), (d) => d.language === tag);
   const pages = Object.values(filters).flat().map((filter) => ({ filter, documents: current.filter((d) => filterValuesOf(d)[filter.kind].includes(filter.value)) }));
   const libraryUrl = `${DOCUMENTS_URL}/`;
-  return { all: published, current, filters, pages, askUrl: `${CONTACT_URL}?topic=datasheet-quote`, libraryUrl, libraryPage: current.length ? [libraryUrl] : [] };
+  return { all: published, current, filters, pages, redirects: formerAddresses(published), askUrl: `${CONTACT_URL}?topic=datasheet-quote`, libraryUrl, libraryPage: current.length ? [libraryUrl] : [] };
+}
+
+/**
+ * The addresses superseded revisions had while current that no published file has now: a later
+ * revision renamed the document (its address is made from number and title). Each leads to the
+ * current revision, following the chain of revisions.
+ * @param {LibraryDocument[]} published
+ * @returns {{ from: string, to: string }[]} e.g. [{ from: '/documents/ds-0012-ovg-4-datasheet.pdf', to: '/documents/ds-0012-ovg-4-vapour-generator-datasheet.pdf' }]
+ */
+export function formerAddresses(published) {
+  const byUrl = new Map(published.map((d) => [d.url, d]));
+  /** @param {LibraryDocument} d @returns {LibraryDocument} */
+  const newest = (d) => (d.supersededBy && byUrl.has(d.supersededBy.url) ? newest(/** @type {LibraryDocument} */ (byUrl.get(d.supersededBy.url))) : d);
+  /** @type {Map<string, string>} */
+  const redirects = new Map();
+  for (const d of published.filter((x) => x.supersededBy)) {
+    const from = documentUrl(d, false);
+    if (!byUrl.has(from)) redirects.set(from, newest(d).url);
+  }
+  return [...redirects].map(([from, to]) => ({ from, to }));
 }
 
 /**

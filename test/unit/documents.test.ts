@@ -175,6 +175,21 @@ describe('the library', () => {
     expect(documentsFor(lib, '/products/ohg-4/')).toEqual([]);
   });
 
+  it('redirects the address a renamed document had to its current revision, along the chain of revisions, and no other', () => {
+    const at = (number: string, title: string, revision: string, superseded: boolean) => documentUrl({ number, title, revision }, superseded);
+    const current = at('DS-9', 'OVG-4 Vapour Generator Datasheet', 'Issue 3', false);
+    const issue2 = at('DS-9', 'OVG-4 Datasheet', 'Issue 2', true);
+    const docs = [
+      doc({ slug: 'c', title: 'OVG-4 Vapour Generator Datasheet', revision: 'Issue 3', number: 'DS-9', url: current }),
+      doc({ slug: 'b', title: 'OVG-4 Datasheet', revision: 'Issue 2', number: 'DS-9', url: issue2, supersededBy: { title: 'OVG-4 Vapour Generator Datasheet', revision: 'Issue 3', url: current } }),
+      doc({ slug: 'a', title: 'OVG-4 Datasheet', revision: 'Issue 1', number: 'DS-9', url: at('DS-9', 'OVG-4 Datasheet', 'Issue 1', true), supersededBy: { title: 'OVG-4 Datasheet', revision: 'Issue 2', url: issue2 } }),
+      // Renamed nowhere: its former address is its successor's, which is published.
+      doc({ slug: 'e', title: 'Manual', revision: '2', number: 'UM-1', url: at('UM-1', 'Manual', '2', false) }),
+      doc({ slug: 'd', title: 'Manual', revision: '1', number: 'UM-1', url: at('UM-1', 'Manual', '1', true), supersededBy: { title: 'Manual', revision: '2', url: at('UM-1', 'Manual', '2', false) } }),
+    ];
+    expect(libraryOf(docs).redirects).toEqual([{ from: '/documents/ds-9-ovg-4-datasheet.pdf', to: '/documents/ds-9-ovg-4-vapour-generator-datasheet.pdf' }]);
+  });
+
   it('production leaves the samples out, preview shows them', () => {
     const docs = [doc({ slug: 'a' }), doc({ slug: 'b', sample: true })];
     expect(publishedDocuments(docs, false).map((d: { slug: string }) => d.slug)).toEqual(['a']);
