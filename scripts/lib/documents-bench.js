@@ -5,7 +5,8 @@
  * generated PDFs of 1 to 20 pages (pdf-lib, scripts/lib/sample-pdf.js) instead of the samples, and
  * reports: the cold build (no .cache/documents/) and the warm one with nothing changed, and how
  * many PDFs each read; the Pagefind index's size and the time to find a word that is inside one PDF
- * only, in Chromium; the library page's HTML; the JavaScript before input and after use on the
+ * only, in Chromium; the time and the bytes of the library's first filter (Pagefind's filter API);
+ * the library page's HTML; the JavaScript before input and after use on the
  * library (scripts/js-transfer.js). Times are reported; the byte budgets are asserted by
  * test/site/budgets.test.ts on the real site.
  */
@@ -73,6 +74,33 @@ function build(dir) {
 const folderBytes = (d) => readdirSync(d, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).reduce((sum, e) => sum + statSync(path.join(e.parentPath, e.name)).size, 0);
 
 /**
+ * The library's first filter through Pagefind, as a visitor meets it: the enhancer loaded by a
+ * focus, then a click on "Datasheets".
+ * @param {import('@playwright/test').Page} page
+ * @param {string} baseUrl
+ * @returns {Promise<{ ms: number, bytes: number, files: number, status: string }>} ms from the click
+ *   to the status line's change; bytes (raw bodies) and count of files fetched from /pagefind/
+ */
+async function timeFilter(page, baseUrl) {
+  await page.goto(`${baseUrl}/resources/documents/`);
+  await page.getByRole('link', { name: /^All documents/ }).focus();
+  await page.locator('[data-enhancer="document-library"][data-enhanced]').waitFor();
+  const status = page.locator('.document-library__status');
+  const before = await status.textContent();
+  /** @type {Promise<number>[]} */
+  const sizes = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/pagefind/')) sizes.push(response.body().then((b) => b.length, () => 0));
+  });
+  const start = Date.now();
+  await page.getByRole('link', { name: /^Datasheets \(/ }).click();
+  await page.waitForFunction((text) => document.querySelector('.document-library__status')?.textContent !== text, before);
+  const ms = Date.now() - start;
+  const bytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+  return { ms, bytes, files: sizes.length, status: (await status.textContent()) ?? '' };
+}
+
+/**
  * Runs the bench and prints its report.
  * @param {number} count  documents to generate
  */
@@ -87,6 +115,7 @@ export async function runDocumentsBench(count) {
     const library = pageSizes(siteDir).find((p) => p.url === '/resources/documents/');
     const server = await serveSite(siteDir);
     let search;
+    let filter;
     let js;
     try {
       const browser = await chromium.launch({ executablePath: HEADLESS_CHROMIUM, args: LAUNCH_ARGS });
@@ -104,6 +133,7 @@ export async function runDocumentsBench(count) {
         await (await pagefind.search(`${word}`)).results[0]?.data();
         return { firstMs, againMs: performance.now() - again, urls: data.map((/** @type {any} */ d) => d.url) };
       }, NEEDLE);
+      filter = await timeFilter(await browser.newPage(), server.baseUrl);
       await browser.close();
       [js] = await measureJsTransfer({ baseUrl: server.baseUrl, urls: ['/resources/documents/'], viewports: [{ name: '1440', width: 1440, height: 900 }] });
     } finally {
@@ -115,6 +145,7 @@ export async function runDocumentsBench(count) {
     console.log(`- warm build, nothing changed: ${(warm.ms / 1000).toFixed(1)} s. ${warm.log}`);
     console.log(`- search index: ${kb(folderBytes(path.join(siteDir, 'pagefind')))} KB in _site/pagefind/`);
     console.log(`- search for "${NEEDLE}" (one PDF holds it): ${search.urls.length} result(s) ${search.urls.join(', ')}; first search with its data ${search.firstMs.toFixed(0)} ms (index chunks loaded), again ${search.againMs.toFixed(0)} ms`);
+    console.log(`- the first filter chosen on the library (Datasheets): ${filter.ms.toFixed(0)} ms from the click to the list shown, ${kb(filter.bytes)} KB fetched from /pagefind/ (${filter.files} files: module, WebAssembly, filter chunks), "${filter.status}"`);
     console.log(`- library page /resources/documents/: HTML ${kb(library?.bytes ?? 0)} KB, ${kb(library?.gzip ?? 0)} KB gzip`);
     console.log(`- JavaScript on the library @1440: before input ${kb(js.before.gzip)} KB gz (budget 2), after use ${kb(js.after.gzip)} KB gz (budget 22)`);
   } finally {
