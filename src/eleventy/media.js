@@ -14,14 +14,15 @@ import { beforeEachBuild } from '../folders.js';
 import { AuthorError } from './author-error.js';
 import { MEDIA_FOLDER, MEDIA_URL } from './cms-config.js';
 import { publishImage } from './image-pipeline.js';
+import { DEFAULT_SIZES } from './images.js';
 
 /** Widths made of each upload (px); never above its own (a 1000 px upload: 400, 800 and 1000). */
 export const MEDIA_WIDTHS = [400, 800, 1200, 1600];
 /** The formats made, smallest first (the <img> fallback is the last). */
 export const MEDIA_FORMATS = /** @type {const} */ (['webp', 'jpeg']);
 
-/** The `sizes` of an article's picture: the prose column (as the flexible image's default). */
-export const MEDIA_SIZES = '(min-width: 50rem) 46rem, calc(100vw - 2rem)';
+/** The `sizes` of an article's picture: the prose column, as the flexible image's default. */
+export const MEDIA_SIZES = DEFAULT_SIZES;
 /** The files of the media folder the build makes sizes of. */
 const MEDIA_FILE = /\.(jpe?g|png|webp)$/i;
 
