@@ -12,6 +12,8 @@
  *   otherwise (Vite writes Eleventy's output there before bundling it into the site folder).
  * - Vite's manifest of a build (`viteManifestFile`): `.cache/vite-manifest/<basename of SITE_DIR>.json`,
  *   outside the site, which must publish no build leftover (src/eleventy/vite-plugins/manifest-out-of-site.js).
+ * - The public folder of a build's output (`publicFolder`), where the plugins write the files no
+ *   page references (images, the CMS, the documents).
  * Relative paths are relative to the project root (npm scripts run there).
  *
  * The package.json scripts read the same defaults from the command line:
@@ -46,6 +48,29 @@ export function viteTempFolder(siteDir = SITE_DIR) {
  */
 export function viteManifestFile(siteDir = SITE_DIR) {
   return path.join('.cache', 'vite-manifest', `${path.basename(path.resolve(siteDir))}.json`);
+}
+
+/**
+ * The folder of a build's output that the site serves as its root for files no page references.
+ * Under Vite (every build but `npm run build:html`, which sets SKIP_VITE) it is the output's
+ * `public/`, Vite's publicDir, copied to the site root untouched (docs/architecture.md#known-traps:
+ * Vite would drop or rename files it bundles); without Vite it is the output itself.
+ * @param {string} outputDir  Eleventy's output folder
+ * @returns {string}
+ */
+export function publicFolder(outputDir) {
+  return process.env.SKIP_VITE ? outputDir : path.join(outputDir, 'public');
+}
+
+/**
+ * Runs `prepare` once per build, before any page is written (Eleventy's `eleventy.before`), with
+ * the build's public folder.
+ * @param {import('@11ty/eleventy').UserConfig} eleventyConfig
+ * @param {(publicDir: string) => Promise<unknown>} prepare  its error stops the build
+ * @returns {void}
+ */
+export function beforeEachBuild(eleventyConfig, prepare) {
+  eleventyConfig.on('eleventy.before', (/** @type {unknown} */ event) => prepare(publicFolder(/** @type {{ directories: { output: string } }} */ (event).directories.output)));
 }
 
 /** The folders `node src/folders.js <name>` prints, by name. */

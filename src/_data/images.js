@@ -2,7 +2,7 @@
 /**
  * Named raster images for the flexible image switcher (docs/requirements.md#flexible-image, docs/requirements.md#imagery: no photographs, our SVG drawings rasterised with the eleventy-img package where a
  * raster is needed). src/eleventy/images.js makes every size of every image listed here once per build
- * (cached in .cache/flexible-images/ by the source's content hash) and writes them to
+ * (with the image pipeline, cached in .cache/images/ by the source's content hash) and writes them to
  * /images/flexible/; pages place one with
  * `{{ flexibleImage({ image: "df-matrix", alt: "…" }) }}` (layouts/components/flexible-image.njk).
  *

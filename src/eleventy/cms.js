@@ -33,6 +33,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cmsConfig, cmsConfigYaml } from './cms-config.js';
 import site from '../_data/site.js';
+import { beforeEachBuild } from '../folders.js';
 
 /** Where the CMS is served. */
 export const ADMIN_URL = '/admin/';
@@ -239,11 +240,7 @@ export async function writeAdmin(dir) {
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function cmsPlugin(eleventyConfig) {
-  eleventyConfig.on('eleventy.before', async (/** @type {unknown} */ event) => {
-    const { directories } = /** @type {{ directories: { output: string } }} */ (event);
-    const publicDir = process.env.SKIP_VITE ? '' : 'public';
-    await writeAdmin(path.join(directories.output, publicDir, ADMIN_URL));
-  });
+  beforeEachBuild(eleventyConfig, (publicDir) => writeAdmin(path.join(publicDir, ADMIN_URL)));
   eleventyConfig.addGlobalData('adminContentSecurityPolicy', () => ADMIN_CONTENT_SECURITY_POLICY);
   eleventyConfig.addWatchTarget('./src/admin/');
 }

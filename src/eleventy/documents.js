@@ -11,7 +11,7 @@
  *   is protected by a password or cannot be parsed, and a product, application, market or earlier
  *   revision that does not exist;
  * - reads each PDF with pdf.js (src/eleventy/pdf.js): its page count and text, and its first page
- *   as PNG, made into a thumbnail by eleventy-img. What it reads is cached in
+ *   as PNG, made into a thumbnail by the image pipeline (docs/architecture.md#images). What it reads is cached in
  *   `.cache/documents/` by the PDF's SHA-256, so a warm build reads no unchanged PDF;
  * - gives each document its stable address, `/documents/<number>-<title>.pdf`, which a
  *   new revision keeps (the revision it supersedes moves to `…-<revision>.pdf` and says so);
@@ -25,8 +25,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import Image from '@11ty/eleventy-img';
+import { beforeEachBuild } from '../folders.js';
 import { AuthorError, throwAuthorErrors } from './author-error.js';
+import { publishImage } from './image-pipeline.js';
 import { buildMode } from './build-mode.js';
 import { CONTENT_DIR, PROJECT_ROOT, contentFolderFiles, readYaml } from '../content/read.js';
 import navigation from '../_data/navigation.js';
@@ -315,30 +316,19 @@ export const thumbnailUrl = (hash, width, format = 'webp') => `${THUMBNAIL_URL}/
 /**
  * Makes each document's thumbnail from its first page and copies it and the PDF into the site.
  * @param {LibraryDocument[]} documents  those this build publishes
- * @param {string} publicDir  the folder served as the site's root (Vite's publicDir in the output)
- * @param {{ root?: string, cacheDir?: string }} [options]
+ * @param {string} publicDir  the folder served as the site's root (src/folders.js publicFolder)
+ * @param {{ root?: string }} [options]  root: the project (absolute), where the PDFs are
  * @returns {Promise<void>}
+ * @throws {Error} eleventy-img's, naming the file, when a first page cannot be read
  */
-export async function publishDocuments(documents, publicDir, { root = PROJECT_ROOT, cacheDir = CACHE_DIR } = {}) {
+export async function publishDocuments(documents, publicDir, { root = PROJECT_ROOT } = {}) {
   if (!documents.length) return;
-  const pdfDir = path.join(publicDir, PDF_URL);
-  const imgDir = path.join(publicDir, THUMBNAIL_URL);
-  await mkdir(pdfDir, { recursive: true });
-  await mkdir(imgDir, { recursive: true });
+  await mkdir(path.join(publicDir, PDF_URL), { recursive: true });
   for (const d of documents) {
-    const options = {
-      widths: THUMBNAIL_WIDTHS,
-      formats: ['webp'],
-      outputDir: path.join(root, cacheDir, 'thumbnails'),
-      urlPath: `${THUMBNAIL_URL}/`,
-      filenameFormat: (/** @type {string} */ _id, /** @type {string} */ _src, /** @type {number} */ width, /** @type {string} */ format) => path.basename(thumbnailUrl(d.hash, width, format)),
-    };
-    let metadata = await Image(d.thumbnail.src, options);
-    if (Object.values(metadata).flat().some((s) => !existsSync(s.outputPath))) metadata = await Image(d.thumbnail.src, { ...options, useCache: false });
-    await Promise.all(Object.values(metadata).flat().map((s) => copyFile(s.outputPath, path.join(imgDir, s.filename))));
-    const webp = metadata.webp ?? [];
-    const small = webp[0];
-    d.thumbnail = { src: small.url, srcset: webp.map((s) => `${s.url} ${s.width / THUMBNAIL_WIDTHS[0]}x`).join(', '), width: small.width, height: small.height };
+    // Named by the PDF's hash (thumbnailUrl), not eleventy-img's.
+    const files = await publishImage(d.thumbnail.src, { name: d.hash.slice(0, 16), hashed: false, widths: THUMBNAIL_WIDTHS, formats: ['webp'], urlPath: `${THUMBNAIL_URL}/`, targetDir: path.join(publicDir, THUMBNAIL_URL), look: 'photo' });
+    const webp = files.webp ?? [];
+    d.thumbnail = { src: webp[0].url, srcset: webp.map((s) => `${s.url} ${s.width / THUMBNAIL_WIDTHS[0]}x`).join(', '), width: webp[0].width, height: webp[0].height };
     await copyFile(path.join(root, d.pdf), path.join(publicDir, d.url));
   }
 }
@@ -474,14 +464,13 @@ export function documentsJsonLd(documents, siteUrl = '') {
 export default function documentsPlugin(eleventyConfig) {
   /** @type {Library} */
   let library = libraryOf([]);
-  eleventyConfig.on('eleventy.before', async (/** @type {unknown} */ event) => {
-    const { directories } = /** @type {{ directories: { output: string } }} */ (event);
+  beforeEachBuild(eleventyConfig, async (publicDir) => {
     const reads = pdfReads.count;
     const { documents, errors } = await loadDocuments();
     throwAuthorErrors(errors, `Documents that cannot be published (${DOCUMENTS_FOLDER}/)`);
     if (documents.length) console.log(`[documents] ${documents.length} documents; ${pdfReads.count - reads} PDFs read, the rest from ${CACHE_DIR}/`);
     const published = publishedDocuments(documents, buildMode().preview);
-    await publishDocuments(published, path.join(directories.output, process.env.SKIP_VITE ? '' : 'public'));
+    await publishDocuments(published, publicDir);
     library = libraryOf(published);
   });
   eleventyConfig.addGlobalData('documentLibrary', () => library);

@@ -2,31 +2,26 @@
 /**
  * Build-time image sizes for the flexible image switcher (docs/requirements.md#flexible-image, docs/requirements.md#calls, docs/architecture.md#build-time-not-run-time, docs/requirements.md#imagery).
  *
- * Once per build (`eleventy.before`), every image named in src/_data/images.js is rasterised by the
- * eleventy-img package at each of its widths into `.cache/flexible-images/`. eleventy-img names each
- * file by a hash of the source's content and skips files that already exist, so a build only
- * rasterises new or changed drawings. The files of this build are then copied into the output's
- * `public/images/flexible/`: Vite copies its `publicDir` to the site root untouched (docs/architecture.md#known-traps:
- * it would drop or rename files it bundles, and the switcher's JSON list of urls is not something
- * Vite rewrites), so they are served from `/images/flexible/<name>-<width>w-<hash>.<format>`.
+ * Once per build (`eleventy.before`), every image named in src/_data/images.js is rasterised at
+ * each of its widths by the image pipeline (src/eleventy/image-pipeline.js, docs/architecture.md#images)
+ * into the build's public folder, served from `/images/flexible/<name>-<width>w-<hash>.<format>`:
+ * the switcher's JSON list of urls is not something Vite rewrites (docs/architecture.md#known-traps).
  *
  * Nunjucks macros cannot await, so the macro reads the prepared sizes through a synchronous filter,
  * `props | flexibleImageModel`, which also validates the author's props: a mistake stops the build
  * with the prop's name and the fix (Eleventy adds the page's file name).
  */
-import { copyFile, mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Image from '@11ty/eleventy-img';
 import declarations from '../_data/images.js';
+import { beforeEachBuild } from '../folders.js';
 import { AuthorError, formatAuthorError, throwAuthorErrors } from './author-error.js';
+import { publishImage } from './image-pipeline.js';
 
 /** Widths (px) made when a declaration names none. */
 export const DEFAULT_WIDTHS = [400, 800, 1200, 1600];
 /** Where the sizes are served from. */
 export const URL_PATH = '/images/flexible/';
-/** eleventy-img's output, kept between builds (its disk cache: existing files are not redone). */
-export const CACHE_DIR = '.cache/flexible-images';
 /** The declarations' file, named in errors. */
 const DECLARATIONS_FILE = 'src/_data/images.js';
 /** The macro call named in prop errors (Eleventy names the page above them). */
@@ -69,47 +64,25 @@ export function declarationErrors(decls) {
 }
 
 /**
- * Makes every size of every declared image (eleventy-img, cached) and copies this build's files
- * into `targetDir`. Replaces the prepared set the macro reads.
+ * Makes every size of every declared image (the image pipeline, cached) into `targetDir`. Replaces
+ * the prepared set the macro reads.
  * @param {Record<string, ImageDeclaration>} decls  usually src/_data/images.js
  * @param {string} targetDir  the folder served as /images/flexible/
- * @param {string} [cacheDir] eleventy-img's output folder, kept between builds
- * @returns {Promise<Map<string, PreparedImage>>}
+ * @returns {Promise<Map<string, PreparedImage>>} by name, in the declarations' order
  * @throws {import('./author-error.js').AuthorErrorList} listing every declaration problem (see declarationErrors)
+ * @throws {Error} eleventy-img's, naming the file, when a drawing cannot be read
  */
-export async function prepareImages(decls, targetDir, cacheDir = CACHE_DIR) {
-  const errors = declarationErrors(decls);
-  throwAuthorErrors(errors, 'Image declaration errors');
-  await mkdir(targetDir, { recursive: true });
-  // eleventy-img creates its output folder once per process; .cache/ may have been emptied since.
-  await mkdir(cacheDir, { recursive: true });
-  /** @type {Map<string, PreparedImage>} */
-  const next = new Map();
-  await Promise.all(
+export async function prepareImages(decls, targetDir) {
+  throwAuthorErrors(declarationErrors(decls), 'Image declaration errors');
+  const images = await Promise.all(
     Object.entries(decls).map(async ([name, d]) => {
       const format = d.format ?? 'webp';
-      /** @type {import('@11ty/eleventy-img').ImageOptions} */
-      const options = {
-        widths: d.widths ?? DEFAULT_WIDTHS,
-        formats: [format],
-        outputDir: cacheDir,
-        urlPath: URL_PATH,
-        // SVG sources are vectors: rasterise at every width, even above the viewBox's size.
-        svgAllowUpscale: true,
-        // PNG is for flat line drawings: a palette makes them about half the size of WebP.
-        sharpPngOptions: { palette: true, compressionLevel: 9 },
-        filenameFormat: (hash, _src, width, fmt) => `${name}-${width}w-${hash}.${fmt}`,
-      };
-      let stats = (await Image(d.src, options))[format] ?? [];
-      // In case eleventy-img's in-memory caches answered for files deleted since (a long
-      // `npm run dev` session and an emptied .cache/): make them again.
-      if (stats.some((s) => !existsSync(s.outputPath))) stats = (await Image(d.src, { ...options, useCache: false }))[format] ?? [];
-      await Promise.all(stats.map((s) => copyFile(s.outputPath, path.join(targetDir, s.filename))));
-      next.set(name, { name, src: d.src, format, sizes: stats.map((s) => ({ width: s.width, height: s.height, url: s.url })) });
+      const files = await publishImage(d.src, { name, widths: d.widths ?? DEFAULT_WIDTHS, formats: [format], urlPath: URL_PATH, targetDir, look: 'drawing' });
+      return { name, src: d.src, format, sizes: (files[format] ?? []).map(({ width, height, url }) => ({ width, height, url })) };
     }),
   );
-  prepared = next;
-  return next;
+  prepared = new Map(images.map((image) => [image.name, image]));
+  return prepared;
 }
 
 /**
@@ -161,12 +134,6 @@ export function flexibleImageModel(props) {
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function imagesPlugin(eleventyConfig) {
-  eleventyConfig.on('eleventy.before', async (/** @type {unknown} */ event) => {
-    const { directories } = /** @type {{ directories: { output: string } }} */ (event);
-    // Under Vite (every build but `npm run build:html`) the output's public/ is Vite's publicDir,
-    // copied to the site root; without Vite the files go to the root directly.
-    const publicDir = process.env.SKIP_VITE ? '' : 'public';
-    await prepareImages(declarations, path.join(directories.output, publicDir, URL_PATH));
-  });
+  beforeEachBuild(eleventyConfig, (publicDir) => prepareImages(declarations, path.join(publicDir, URL_PATH)));
   eleventyConfig.addFilter('flexibleImageModel', flexibleImageModel);
 }

@@ -9,13 +9,13 @@
  * src/content/products/ and the page's front matter: nothing is invented (docs/requirements.md#content-facts).
  *
  * The social image (og:image, twitter:image) is a 1200 × 630 PNG made once per build by the
- * eleventy-img package from an existing drawing (docs/requirements.md#imagery: rasterise our SVG where a
- * raster is needed), written to the output's public/ folder (Vite's publicDir, docs/architecture.md#known-traps).
+ * image pipeline (docs/architecture.md#images) from an existing drawing (docs/requirements.md#imagery:
+ * rasterise our SVG where a raster is needed), written to the build's public folder.
  */
-import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import Image from '@11ty/eleventy-img';
 import site from '../_data/site.js';
+import { beforeEachBuild } from '../folders.js';
+import { publishImage } from './image-pipeline.js';
 import { enquiryConfig } from './enquiry-config.js';
 import { AuthorError } from './author-error.js';
 
@@ -54,45 +54,35 @@ export const SOCIAL_IMAGE_PATH = '/images/social/';
 export const SOCIAL_IMAGE_ALT = 'Line drawing of the FAIMS sensor chip, a small square die with gold electrode channels.';
 /** The logo mark (public/favicon.svg), the Organization's logo. */
 export const LOGO_PATH = '/favicon.svg';
-/** eleventy-img's output, kept between builds (files named by the source's content hash). */
-const CACHE_DIR = '.cache/social-image';
 
 /** @type {{ url: string, width: number, height: number, alt: string } | null} this build's social image */
 let socialImage = null;
 
 /**
- * Makes the social image: the drawing centred on white in a 1200 × 630 PNG (eleventy-img, cached),
- * copied into `targetDir`. Sets the image the pages name.
+ * Makes the social image: the drawing centred on white in a 1200 × 630 PNG (the image pipeline,
+ * cached), in `targetDir`. Sets the image the pages name.
  * @param {string} targetDir  the folder served as SOCIAL_IMAGE_PATH
  * @param {string} [source]   an SVG or raster file, path from the project root
- * @returns {Promise<{ url: string, width: number, height: number, alt: string }>} url is site-relative
+ * @returns {Promise<{ url: string, width: number, height: number, alt: string }>} url is site-relative; width and height in px
  * @throws {Error} when the source cannot be read (eleventy-img's error)
  */
 export async function prepareSocialImage(targetDir, source = SOCIAL_IMAGE_SOURCE) {
-  await mkdir(targetDir, { recursive: true });
-  await mkdir(CACHE_DIR, { recursive: true });
-  /** @type {import('@11ty/eleventy-img').ImageOptions & { sharpOptions?: { density?: number }, transform?: (sharp: import('sharp').Sharp) => void }} both passed on by eleventy-img, missing from its types */
-  const options = {
+  const { png } = await publishImage(source, {
+    name: 'owlstone',
     widths: [SOCIAL_IMAGE_WIDTH],
     formats: ['png'],
-    outputDir: CACHE_DIR,
     urlPath: SOCIAL_IMAGE_PATH,
-    svgAllowUpscale: true,
+    targetDir,
+    look: 'drawing',
     // Render the vector at twice its size before the fit, so the enlarged drawing stays sharp.
     sharpOptions: { density: 144 },
-    sharpPngOptions: { palette: true, compressionLevel: 9 },
-    transform: (/** @type {import('sharp').Sharp} */ sharp) => {
+    transform: (sharp) => {
       sharp.resize(SOCIAL_IMAGE_WIDTH, SOCIAL_IMAGE_HEIGHT, { fit: 'contain', background: '#ffffff' }).flatten({ background: '#ffffff' });
     },
-    filenameFormat: (/** @type {string} */ hash, /** @type {string} */ _src, /** @type {number} */ width, /** @type {string} */ format) =>
-      `owlstone-${width}w-${hash}.${format}`,
-  };
-  const stats = await Image(source, options);
-  const png = stats.png[0];
-  await copyFile(png.outputPath, path.join(targetDir, png.filename));
+  });
   // eleventy-img reports the size before the transform's fit (1200 × 900 for a 4 : 3 drawing); the
   // file is the size the transform made.
-  socialImage = { url: png.url, width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, alt: SOCIAL_IMAGE_ALT };
+  socialImage = { url: png[0].url, width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, alt: SOCIAL_IMAGE_ALT };
   return socialImage;
 }
 
@@ -186,12 +176,7 @@ export function jsonLdText(value) {
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function seo(eleventyConfig) {
-  eleventyConfig.on('eleventy.before', async (/** @type {unknown} */ event) => {
-    const { directories } = /** @type {{ directories: { output: string } }} */ (event);
-    // Under Vite the output's public/ is Vite's publicDir, copied to the site root (see images.js).
-    const publicDir = process.env.SKIP_VITE ? '' : 'public';
-    await prepareSocialImage(path.join(directories.output, publicDir, SOCIAL_IMAGE_PATH));
-  });
+  beforeEachBuild(eleventyConfig, (publicDir) => prepareSocialImage(path.join(publicDir, SOCIAL_IMAGE_PATH)));
   eleventyConfig.addFilter('pageSeo', pageSeo);
   eleventyConfig.addFilter('jsonLdText', jsonLdText);
   eleventyConfig.addGlobalData('contentSecurityPolicy', () => contentSecurityPolicy(enquiryConfig(process.env)));

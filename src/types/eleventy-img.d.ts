@@ -1,6 +1,6 @@
 /**
- * The part of @11ty/eleventy-img 6 that src/eleventy/images.js and src/eleventy/media.js use (the package ships no type
- * declarations).
+ * The part of @11ty/eleventy-img 6 that src/eleventy/image-pipeline.js and src/eleventy/media.js use (the package
+ * ships no type declarations).
  */
 declare module '@11ty/eleventy-img' {
   /** One generated file. */
@@ -26,8 +26,12 @@ declare module '@11ty/eleventy-img' {
     /** A width above the source's own gives way to the source's width only when the width before
      *  it is below source ÷ this (default 1.25; src/global-options.js). */
     minimumThreshold?: number;
+    /** Sharp's constructor options; `density`: the DPI a vector source is rasterised at (default 72). */
+    sharpOptions?: { density?: number };
     sharpPngOptions?: Record<string, unknown>;
     sharpWebpOptions?: Record<string, unknown>;
+    /** Runs on each output's Sharp instance before the encoding; a resize in it replaces eleventy-img's own. */
+    transform?: (sharp: import('sharp').Sharp) => void;
     filenameFormat?: (hash: string, src: string, width: number, format: string, options: ImageOptions) => string;
     useCache?: boolean;
   }
