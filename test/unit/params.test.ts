@@ -33,10 +33,10 @@ const check = (props: unknown) => () => checkParams('counter', PARAMS, props, PA
 
 describe('checkParams: a call that breaks the contract fails naming the file, the macro, the prop and the fix', () => {
   it('a missing required prop', () => {
-    expect(check({ label: 'Chip' })).toThrow(`${PAGE}: counter(): the prop "to" is required. Add to: …, a number: the target, e.g. 99.9.`);
-    expect(check(undefined)).toThrow(`${PAGE}: counter(): the prop "to" is required.`);
+    expect(check({ label: 'Chip' })).toThrow(`${PAGE}: counter(): the prop "to" is missing. Add "to: …", a number: the target, e.g. 99.9.`);
+    expect(check(undefined)).toThrow(`${PAGE}: counter(): the prop "to" is missing.`);
     // undefined and null are "not given", as an unset front-matter value passed on.
-    expect(check({ to: null })).toThrow(/the prop "to" is required/);
+    expect(check({ to: null })).toThrow(/the prop "to" is missing/);
   });
 
   it('a prop of the wrong type', () => {
@@ -64,7 +64,7 @@ describe('checkParams: a call that breaks the contract fails naming the file, th
       'counter() params (3):\n  - ' +
       [
         `${PAGE}: counter(): there is no prop "prefx". Use one of to, duration, label, slides, values, animate, level, variant, id (the params of ${CONTRACT}), or remove it.`,
-        `${PAGE}: counter(): the prop "to" is required. Add to: …, a number: the target, e.g. 99.9.`,
+        `${PAGE}: counter(): the prop "to" is missing. Add "to: …", a number: the target, e.g. 99.9.`,
         `${PAGE}: counter(): the prop "duration" must be a whole number, got the string "slow". Pass a whole number: how long the count takes, in ms (default 2000).`,
       ].join('\n  - '),
     );
@@ -97,9 +97,9 @@ describe('checkParams: a call that breaks the contract fails naming the file, th
   it('compiles a params schema, or names what to fix in it', () => {
     expect(compileParams(SCHEMA, 'f: params').errors).toEqual([]);
     const HINT = 'A params block is a JSON Schema: "type: object", "additionalProperties: false", "required: [...]" and "properties:", each prop with a type and a description.';
-    expect(compileParams([{ name: 'to', type: 'number' }], 'f: params').errors[0]).toBe(`f: params must be object. ${HINT}`);
-    expect(compileParams({ type: 'object', properties: { to: { type: 'number', description: 'A.' } } }, 'f: params').errors).toEqual([`f: params must have required property 'additionalProperties'. ${HINT}`]);
-    expect(compileParams({ type: 'object', additionalProperties: false, properties: { to: { type: 'number' } } }, 'f: params').errors).toEqual([`f: params: properties.to must have required property 'description'. ${HINT}`]);
+    expect(compileParams([{ name: 'to', type: 'number' }], 'f: params').errors[0]).toBe(`f: params: the block must be a mapping, got a list. ${HINT}`);
+    expect(compileParams({ type: 'object', properties: { to: { type: 'number', description: 'A.' } } }, 'f: params').errors).toEqual([`f: params: the key "additionalProperties" is missing. ${HINT}`]);
+    expect(compileParams({ type: 'object', additionalProperties: false, properties: { to: { type: 'number' } } }, 'f: params').errors).toEqual(['f: params: the key "properties.to.description" is missing. Describe each prop in a sentence under "description:".']);
     expect(compileParams({ type: 'object', additionalProperties: false, properties: { to: { type: 'float', description: 'A.' } } }, 'f: params').errors[0]).toMatch(
       /^f: params: not a valid JSON Schema: data\/properties\/to\/type must be equal to one of the allowed values.*See https:\/\/ajv\.js\.org\/json-schema\.html\.$/,
     );
