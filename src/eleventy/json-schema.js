@@ -87,7 +87,7 @@ export function expected(s = {}) {
   if (s.pattern !== undefined) return `${type} matching /${s.pattern}/`;
   if (s.minItems) return `${type} of at least ${many(s.minItems, 'item')}`;
   if (s.maxLength !== undefined) return `${type} of at most ${many(s.maxLength, 'character')}`;
-  if (s.minLength) return `${type}, not empty`;
+  if (s.minLength) return `${type} that is not empty`;
   return type;
 }
 
@@ -137,9 +137,7 @@ export function schemaProblem(error, rootSchema, { noun, whole, verb, declared =
     case 'dependentRequired': {
       const missing = params.missingProperty;
       const schema = resolveRef(rootSchema, parent.properties?.[missing]);
-      // What the value must be, without its limits: those are said when a value breaks them.
-      const kind = schema?.enum || schema?.const !== undefined || schema?.['x-pattern-text'] ? expected(schema) : expected({ type: schema?.type });
-      const add = `Add "${missing}: …", ${kind}${about(schema)}`;
+      const add = `Add "${missing}: …", ${expected(schema)}${about(schema)}`;
       if (error.keyword === 'required') return { field: fieldName(error.instancePath, missing), problem: `${at(fieldName(error.instancePath, missing))} is missing`, fix: parent['x-fix'] ?? add, schema };
       return { field: fieldName(error.instancePath, params.property), problem: `${at(fieldName(error.instancePath, params.property))} needs "${missing}" with it`, fix: parent['x-fix'] ?? `${add.slice(0, -1)}, or remove "${params.property}".`, schema };
     }

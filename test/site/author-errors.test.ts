@@ -36,7 +36,7 @@ describe('author errors', () => {
     const { status, output } = buildFixture('front-matter');
     expect(status).not.toBe(0);
     expect(output).toContain(
-      'test/fixtures/author-errors/front-matter/stray.md: the field "title" is missing. Add "title: …", a string: the page\'s heading, also its name in the browser tab and in search results. In the CMS: Page, field "Title".',
+      'test/fixtures/author-errors/front-matter/stray.md: the field "title" is missing. Add "title: …", a string of at most 90 characters: the page\'s heading, also its name in the browser tab and in search results. In the CMS: Page, field "Title".',
     );
   });
 
@@ -84,9 +84,9 @@ describe('content files against their schemas (src/content/schemas/)', () => {
         output = (error as Error).message;
       }
       expect(output).toContain('Content files that do not match their schema (src/content/schemas/) (3):');
-      expect(output).toContain('- src/content/products/ovg-4.yaml: the field "category" is missing. Add "category: …", a string: what kind of product it is, such as Vapour generator (used in search results).');
+      expect(output).toContain('- src/content/products/ovg-4.yaml: the field "category" is missing. Add "category: …", a string that is not empty: what kind of product it is, such as Vapour generator (used in search results).');
       expect(output).toContain('- src/content/products/ovg-4.yaml: there is no field "categroy". Use one of name, category, specifications, or remove it.');
-      expect(output).toContain('- src/content/products/ovg-4.yaml: the field "specifications.rows[0].value" is missing. Add "value: …", a string: the figure with its unit, such as 50–500 ml/min.');
+      expect(output).toContain('- src/content/products/ovg-4.yaml: the field "specifications.rows[0].value" is missing. Add "value: …", a string that is not empty: the figure with its unit, such as 50–500 ml/min.');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -84,7 +84,7 @@ describe('content schemas', () => {
   it('a product row without a value: the file, the field, the fix, and where the CMS shows it', () => {
     const errors = contentErrors('product', { name: 'X', category: 'Y', specifications: { text: 'T', rows: [{ label: 'Flow' }] } }, 'src/content/products/x.yaml');
     expect(errors.map((e) => [e.field, e.message])).toEqual([
-      ['specifications.rows[0].value', 'src/content/products/x.yaml: the field "specifications.rows[0].value" is missing. Add "value: …", a string: the figure with its unit, such as 50–500 ml/min. In the CMS: Product "X", field "Value".'],
+      ['specifications.rows[0].value', 'src/content/products/x.yaml: the field "specifications.rows[0].value" is missing. Add "value: …", a string that is not empty: the figure with its unit, such as 50–500 ml/min. In the CMS: Product "X", field "Value".'],
     ]);
   });
 
@@ -114,8 +114,8 @@ describe('content schemas', () => {
     expect(() => checkContent(root)).toThrow(/^src\/content\/company\.yaml \(line \d+\): the YAML cannot be read/);
     writeFileSync(path.join(root, 'src/content/company.yaml'), 'awards: []\ndistributors: []\ntestimonials: []\n');
     expect(checkContent(root).map((e) => e.message)).toEqual([
-      'pages/company/news/articles/bad.md: the field "description" is missing. Add "description: …", a string: one sentence for search results and link previews. In the CMS: News article "Only a title", field "Description".',
-      'pages/company/news/articles/bad.md: the field "intro" is missing. Add "intro: …", a string: the lead paragraph under the heading. In the CMS: News article "Only a title", field "Introduction".',
+      'pages/company/news/articles/bad.md: the field "description" is missing. Add "description: …", a string of at most 200 characters: one sentence for search results and link previews. In the CMS: News article "Only a title", field "Description".',
+      'pages/company/news/articles/bad.md: the field "intro" is missing. Add "intro: …", a string that is not empty: the lead paragraph under the heading. In the CMS: News article "Only a title", field "Introduction".',
     ]);
   });
 });
