@@ -1,19 +1,16 @@
 // @ts-check
 /**
- * Component examples (docs/architecture.md "Examples and params"): for the macro file
- * `layouts/components/<name>.njk`, `<name>.examples.yaml` holds the JSON Schema of its macros' props
- * (`params:`, src/eleventy/params.js), the `gallery:` front matter of its template page, and named
- * `examples:`, the single source of the gallery's template pages and of the tests. `params:` is one
- * schema, or a mapping of macro name to schema when the .njk file defines several macros. Every
- * build reads the files: their shape (FILE_SCHEMA) and every example's props are checked by the one
- * Ajv (src/eleventy/json-schema.js), and the filter `checkParams` holds every call of a macro to the
- * same schema; a mistake stops the build naming the file, the example and the fix.
+ * Component examples (docs/architecture.md "Examples and params"): `layouts/components/<name>.examples.yaml`
+ * holds the JSON Schema of the props of `<name>.njk`'s macros (`params:`, one schema or one per macro),
+ * its template page's front matter (`gallery:`) and named `examples:`. Every build reads them; their
+ * shape (layouts/components/examples.schema.yaml), every example and every call of a macro (the filter
+ * `checkParams`) are checked against the schemas, and a mistake stops the build naming the file and the fix.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { ajv, schemaProblems } from './json-schema.js';
-import { EXAMPLES_SCHEMA, checkParams, compileParams, paramProblems, paramRows } from './params.js';
+import { ajv, readSchema, schemaProblems } from './json-schema.js';
+import { checkParams, compileParams, paramProblems, paramRows } from './params.js';
 import { AuthorError, throwAuthorErrors } from './author-error.js';
 
 /** The folder of the macro files and their examples files. */
@@ -37,9 +34,7 @@ export const GALLERY_PAGES = { search: 'search-form' };
  * @param {string} component  the macro file's name without ".njk", e.g. "image-modal"
  * @returns {string} e.g. "imageModal"
  */
-export function defaultMacro(component) {
-  return component.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
-}
+export const defaultMacro = (component) => component.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
 
 /**
  * The gallery page that shows a component's examples.
@@ -61,17 +56,16 @@ export function galleryComponent(page, components) {
   return components.find((c) => galleryPage(c) === page);
 }
 
-/** The shape of an examples file (layouts/components/examples.schema.yaml; `params:` itself is checked by compileParams). */
-const validateFile = ajv.compile(EXAMPLES_SCHEMA);
+/** The shape of an examples file, and of its params blocks. */
+const validateFile = ajv.compile(readSchema(`${COMPONENTS_DIR}/examples.schema.yaml`));
 
 /**
  * Parses and checks one examples file.
- * @param {string} text        the file's YAML
- * @param {string} file        its path, named in messages (e.g. "layouts/components/counter.examples.yaml")
- * @param {string[]} macros    the macros its .njk file defines
- * @returns {ComponentFile & { errors: string[] }} the examples (each with its macro filled in), each
- *   macro's params, and one message per problem naming the file, the example and the fix; examples
- *   and params are empty when there are errors
+ * @param {string} text      the file's YAML
+ * @param {string} file      its path, named in messages (e.g. "layouts/components/counter.examples.yaml")
+ * @param {string[]} macros  the macros its .njk file defines
+ * @returns {ComponentFile & { errors: string[] }} one error per problem, naming the file, the example
+ *   and the fix; no examples or params when there are errors
  */
 export function parseExamples(text, file, macros) {
   const component = path.basename(file).slice(0, -EXAMPLES_SUFFIX.length);
@@ -110,7 +104,7 @@ export function parseExamples(text, file, macros) {
       errors.push(`${label} calls the macro ${JSON.stringify(macro)}, which ${COMPONENTS_DIR}/${component}.njk does not define. Set "macro:" to one of: ${macros.join(', ') || '(none found)'}.`);
     } else if (params[macro]) {
       for (const p of paramProblems(params[macro], props)) {
-        errors.push(`${label}: ${macro}(): ${p.what}. ${p.what.startsWith('there is no prop') ? 'Declare it under "params:" (its type and description), or remove it from the example.' : p.fix}`);
+        errors.push(`${label}: ${macro}(): ${p.problem}. ${p.problem.startsWith('there is no prop') ? 'Declare it under "params:" (its type and description), or remove it from the example.' : p.fix}`);
       }
     } else if (paramsOk) {
       errors.push(`${label} calls ${macro}, whose props "params:" does not declare. Add "${macro}:" and its schema under "params:".`);
@@ -123,7 +117,7 @@ export function parseExamples(text, file, macros) {
 
 /**
  * The macros a Nunjucks file defines.
- * @param {string} source  the file's text
+ * @param {string} source  its text
  * @returns {string[]} their names, in order
  */
 export function macroNames(source) {
@@ -157,20 +151,10 @@ export function loadComponents(dir = COMPONENTS_DIR) {
   return all;
 }
 
-/**
- * Reads every examples file of a folder, keeping the examples.
- * @param {string} [dir]  default layouts/components
- * @returns {Record<string, Example[]>} each component's examples, in file order
- * @throws {import("./author-error.js").AuthorErrorList} as loadComponents
- */
-export function loadExamples(dir = COMPONENTS_DIR) {
-  return Object.fromEntries(Object.entries(loadComponents(dir)).map(([component, { examples }]) => [component, examples]));
-}
-
 /** A macro's contract: its macro file's name, the examples file that declares it, its params. @typedef {{ component: string, file: string, params: Params }} Contract */
 
 /**
- * Indexes the params of every component by macro name.
+ * Every component's params by macro name.
  * @param {Record<string, ComponentFile>} components  what loadComponents returns
  * @param {string} [dir]  the folder they were read from, for the file names
  * @returns {Map<string, Contract>}
@@ -179,23 +163,21 @@ export function contractsByMacro(components, dir = COMPONENTS_DIR) {
   return new Map(Object.entries(components).flatMap(([component, { params }]) => Object.entries(params).map(([macro, p]) => [macro, { component, file: `${dir}/${component}${EXAMPLES_SUFFIX}`, params: p }])));
 }
 
-/** The contracts of the current build, read on first use (reset before each build). @type {Map<string, Contract> | null} */
-let contracts = null;
+/** The components of the current build and their contracts, read on first use (again before each build, so `npm run dev` sees an edited file). */
+let current = /** @type {{ components: Record<string, ComponentFile>, contracts: Map<string, Contract> } | null} */ (null);
+const build = () => (current ??= ((components) => ({ components, contracts: contractsByMacro(components) }))(loadComponents()));
 
 /**
  * The filter `checkParams`, the first line of every macro: `{%- set props = props | checkParams("counter") -%}`.
- * @this {{ page?: { inputPath?: string }, ctx?: { page?: { inputPath?: string } } } | undefined}
- *   Eleventy's filter context: the calling page, when the macro was imported with context
- * @param {unknown} props   what the call passed
- * @param {string} macro    the macro's name
+ * @this {{ page?: { inputPath?: string }, ctx?: { page?: { inputPath?: string } } } | undefined}  the calling page, when Eleventy gives it
+ * @param {unknown} props  what the call passed
+ * @param {string} macro   the macro's name
  * @returns {Record<string, unknown>} the props, unchanged ({} for none)
- * @throws {import("./author-error.js").AuthorErrorList | AuthorError} "<file>: <macro>(): <what is
- *   wrong>. <the fix>", naming the page file where Eleventy gives it, else the macro file (Eleventy's
- *   error names the rendering page just above); or naming a macro that has no params
+ * @throws {import("./author-error.js").AuthorErrorList | AuthorError} "<file>: <macro>(): <what is wrong>. <the fix>",
+ *   naming the page file, else the macro file (Eleventy names the page just above); or a macro without params
  */
 export function checkParamsFilter(props, macro) {
-  contracts ??= contractsByMacro(loadComponents());
-  const contract = contracts.get(macro);
+  const contract = build().contracts.get(macro);
   if (!contract) {
     throw new AuthorError({ file: `checkParams("${macro}")`, problem: `no examples file declares the params of ${macro}`, fix: `Add "params:" for it to ${COMPONENTS_DIR}/<its file>${EXAMPLES_SUFFIX}, or fix the macro's name` });
   }
@@ -208,30 +190,24 @@ export function checkParamsFilter(props, macro) {
  * One example by its name (for a gallery page that needs a whole-page context).
  * @param {Record<string, Example[]>} examples  the global data `examples`
  * @param {string} component  the macro file's name, e.g. "section-nav"
- * @param {string} name       the example's name
+ * @param {string} name  the example's name
  * @returns {Example}
  * @throws {AuthorError} naming the file and the names it has, when there is no such example
  */
 export function findExample(examples, component, name) {
   const found = examples[component]?.find((e) => e.name === name);
-  if (!found) {
-    const names = (examples[component] ?? []).map((e) => `"${e.name}"`).join(', ') || 'none: the file is missing';
-    throw new AuthorError({ file: `${COMPONENTS_DIR}/${component}${EXAMPLES_SUFFIX}`, problem: `no example named "${name}" (it has ${names})`, fix: 'Fix the name here or in the file' });
-  }
-  return found;
+  if (found) return found;
+  const names = (examples[component] ?? []).map((e) => `"${e.name}"`).join(', ') || 'none: the file is missing';
+  throw new AuthorError({ file: `${COMPONENTS_DIR}/${component}${EXAMPLES_SUFFIX}`, problem: `no example named "${name}" (it has ${names})`, fix: 'Fix the name here or in the file' });
 }
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function examplesPlugin(eleventyConfig) {
-  // Read again before each build, so `npm run dev` sees an edited params block.
-  eleventyConfig.on('eleventy.before', () => {
-    contracts = null;
-  });
-  eleventyConfig.addGlobalData('examples', () => loadExamples());
+  eleventyConfig.on('eleventy.before', () => (current = null));
+  const each = (/** @type {(file: ComponentFile) => unknown} */ fn) => Object.fromEntries(Object.entries(build().components).map(([c, file]) => [c, fn(file)]));
+  eleventyConfig.addGlobalData('examples', () => each((file) => file.examples));
   // The params of every component, by component then macro: the gallery's params tables.
-  eleventyConfig.addGlobalData('componentParams', () =>
-    Object.fromEntries(Object.entries(loadComponents()).map(([c, { params }]) => [c, Object.fromEntries(Object.entries(params).map(([m, p]) => [m, paramRows(p.schema)]))])),
-  );
+  eleventyConfig.addGlobalData('componentParams', () => each(({ params }) => Object.fromEntries(Object.entries(params).map(([m, p]) => [m, paramRows(p.schema)]))));
   eleventyConfig.addFilter('checkParams', checkParamsFilter);
   // `examples | example("section-nav", "Twelve anchors, Back to list")`
   eleventyConfig.addFilter('example', findExample);

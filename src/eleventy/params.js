@@ -1,34 +1,25 @@
 // @ts-check
 /**
  * One contract per macro (docs/architecture.md "Page ↔ macro"): the `params:` block of
- * `layouts/components/<name>.examples.yaml` is the JSON Schema of the macro's props, checked by the
- * build's one Ajv (src/eleventy/json-schema.js). Every macro calls the filter `checkParams` first
- * (src/eleventy/examples.js), so a call that breaks its schema stops the build naming the page file,
- * the macro, the prop and the fix. Rules that span props live in the schema too
- * (`dependentRequired`, `if`/`then`). `undefined` and `null` count as "not given" (an unset
- * front-matter value passed on); a Nunjucks SafeString (`| safe`) is a string.
+ * `layouts/components/<name>.examples.yaml` is the JSON Schema of its props, rules that span props
+ * included (`dependentRequired`, `if`/`then`), checked by the build's one Ajv (src/eleventy/json-schema.js)
+ * on every call (the filter `checkParams`, src/eleventy/examples.js). `undefined` and `null` are "not
+ * given" (an unset front-matter value passed on); a Nunjucks SafeString (`| safe`) is a string.
  */
-import { ajv, expected, readSchema, schemaProblems } from './json-schema.js';
+import { ajv, expected, schemaProblems } from './json-schema.js';
 import { formatAuthorError, throwAuthorErrors } from './author-error.js';
 
 /** @typedef {{ type?: string, description: string, enum?: unknown[], minimum?: number, maximum?: number, pattern?: string, minItems?: number }} PropSchema */
 /** @typedef {{ type: 'object', additionalProperties: false, required?: string[], properties: Record<string, PropSchema> }} ParamsSchema */
 /** A macro's contract: its schema as written, and ajv's check of it. @typedef {{ schema: ParamsSchema, validate: import('ajv').ValidateFunction }} Params */
-/** One broken rule of a call: the prop ('' for the props as a whole), what is wrong, the fix. @typedef {{ param: string, what: string, fix: string }} ParamProblem */
-
-/** The examples files' own schema; under `$defs/params`, what a params schema must say beyond JSON Schema. */
-export const EXAMPLES_SCHEMA = readSchema('layouts/components/examples.schema.yaml');
-const validateParamsSchema = ajv.compile(EXAMPLES_SCHEMA.$defs.params);
 
 /**
- * Compiles a params schema, or says what is wrong with it.
+ * Compiles a params schema, its shape checked with its file (layouts/components/examples.schema.yaml).
  * @param {unknown} schema  the YAML value (under `params:`, or under one macro's name in it)
  * @param {string} where    names it in messages, e.g. 'layouts/components/counter.examples.yaml: params'
- * @returns {{ params?: Params, errors: string[] }} the compiled contract, or one message per problem
+ * @returns {{ params?: Params, errors: string[] }} the compiled contract, or the message of what is wrong
  */
 export function compileParams(schema, where) {
-  const problems = schemaProblems(validateParamsSchema, schema, { noun: 'key', whole: 'the block', verb: 'Write' });
-  if (problems.length) return { errors: problems.map((p) => `${where}: ${p.problem}. ${p.fix}`) };
   try {
     return { params: { schema: /** @type {ParamsSchema} */ (schema), validate: ajv.compile(/** @type {object} */ (schema)) }, errors: [] };
   } catch (error) {
@@ -57,18 +48,15 @@ function plain(props) {
  * @param {Params} params      the macro's compiled contract
  * @param {unknown} props      what the call passed (undefined or null: no props)
  * @param {string} [contract]  the file that declares the params, named in the fix of an undeclared prop
- * @returns {ParamProblem[]} one per prop (undeclared props first, then the schema's props in order);
- *   empty when the call keeps the contract
+ * @returns {import('./json-schema.js').SchemaProblem[]} one per field (undeclared props first, then in
+ *   the schema's order); empty when the call keeps the contract
  */
 export function paramProblems(params, props, contract) {
-  const value = plain(props ?? {});
-  const problems = schemaProblems(params.validate, value, { noun: 'prop', whole: 'the props', verb: 'Pass', declared: contract ? ` (the params of ${contract})` : '' });
   const names = Object.keys(params.schema.properties);
-  /** @param {string} field */
-  const rank = (field) => names.indexOf(field.split(/[.[]/)[0]);
-  return problems
-    .map((p) => ({ param: p.field.split(/[.[]/)[0], what: p.problem, fix: p.field ? p.fix : `Call it with named props, e.g. ({ ${names[0]}: … }).` }))
-    .sort((a, b) => rank(a.param) - rank(b.param));
+  const rank = (/** @type {string} */ field) => names.indexOf(field.split(/[.[]/)[0]);
+  return schemaProblems(params.validate, plain(props ?? {}), { noun: 'prop', whole: 'the props', verb: 'Pass', declared: contract ? ` (the params of ${contract})` : '' })
+    .map((p) => (p.field ? p : { ...p, fix: `Call it with named props, e.g. ({ ${names[0]}: … }).` }))
+    .sort((a, b) => rank(a.field) - rank(b.field));
 }
 
 /**
@@ -83,7 +71,7 @@ export function paramProblems(params, props, contract) {
  */
 export function checkParams(component, params, props, file, contract) {
   const problems = paramProblems(params, props, contract);
-  throwAuthorErrors(problems.map((p) => formatAuthorError({ file, problem: `${component}(): ${p.what}`, fix: p.fix })), `${component}() params`);
+  throwAuthorErrors(problems.map((p) => formatAuthorError({ file, problem: `${component}(): ${p.problem}`, fix: p.fix })), `${component}() params`);
   return /** @type {Record<string, unknown>} */ (props ?? {});
 }
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HtmlValidate, FileSystemConfigLoader, formatterFactory } from 'html-validate';
 import { EXAMPLES, renderExample } from '../support/examples.js';
-import { contractsByMacro, defaultMacro, findExample, galleryPage, loadComponents, loadExamples, macroNames, parseExamples } from '../../src/eleventy/examples.js';
+import { contractsByMacro, defaultMacro, findExample, galleryPage, loadComponents, macroNames, parseExamples } from '../../src/eleventy/examples.js';
 import { prepareImages } from '../../src/eleventy/images.js';
 import declarations from '../../src/_data/images.js';
 import { frontendPages as templatePageNames } from '../../src/eleventy/frontend.js';
@@ -145,17 +145,17 @@ describe('reading an examples file (the build stops naming the file, the example
     ]);
   });
 
-  it('loadExamples throws listing every problem of every file, and names an examples file without its macro file', () => {
+  it('loadComponents throws listing every problem of every file, and names an examples file without its macro file', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'examples-'));
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'counter.njk'), '{% macro counter(props) %}{% endmacro %}');
     const head = (macro: string) => `params:\n${SCHEMA(macro)}examples:\n`;
     writeFileSync(path.join(dir, 'counter.examples.yaml'), `${head('counter')}- name: A\n  props: { to: 1 }\n- props: { to: 1 }\n`);
     writeFileSync(path.join(dir, 'orphan.examples.yaml'), `${head('orphan')}- name: A\n  props: { to: 1 }\n`);
-    expect(() => loadExamples(dir)).toThrow(/Component examples \(2\):\n {2}- .*counter\.examples\.yaml: the key "examples\[1\]\.name" is missing\.[\s\S]*orphan\.examples\.yaml: there is no macro file orphan\.njk beside it/);
+    expect(() => loadComponents(dir)).toThrow(/Component examples \(2\):\n {2}- .*counter\.examples\.yaml: the key "examples\[1\]\.name" is missing\.[\s\S]*orphan\.examples\.yaml: there is no macro file orphan\.njk beside it/);
     writeFileSync(path.join(dir, 'orphan.njk'), '{% macro orphan(props) %}{% endmacro %}');
     writeFileSync(path.join(dir, 'counter.examples.yaml'), `${head('counter')}- name: A\n  props: { to: 1 }\n`);
-    expect(Object.keys(loadExamples(dir))).toEqual(['counter', 'orphan']);
+    expect(Object.keys(loadComponents(dir))).toEqual(['counter', 'orphan']);
     expect(Object.keys(loadComponents(dir).orphan.params.orphan.schema.properties)).toEqual(['to', 'label']);
   });
 
