@@ -9,9 +9,9 @@
  *   unless `outsideNavigation: true`;
  * - across the site, when Eleventy builds the `sitePages` collection: every navigation entry has a
  *   page. The same collection lists the pages on the search page.
- * Both run before any page is written. Eleventy builds the collections before it runs the data
- * schemas, so a navigation entry without a page is reported first; a page's own mistakes are listed
- * together, for the first page that has any.
+ * Both run before any page is written, after the content schemas (`eleventy.before`). Eleventy
+ * builds the collections before it runs the data schemas, so a navigation entry without a page is
+ * reported first, then the first page outside the navigation.
  *
  * @typedef {{ outsideNavigation?: unknown, searchable?: unknown } & Record<string, unknown>} PageFrontMatter
  * @typedef {{ inputPath: string, url: string | false, data: PageFrontMatter }} PageLike
