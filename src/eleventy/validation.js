@@ -92,17 +92,6 @@ export function navigationErrors(pages, tree = navigation) {
     );
 }
 
-/**
- * Every author error of a set of pages at once: each page's `pageErrors`, then `navigationErrors`.
- * The build reports the two through different hooks (see above); this is the whole rule set.
- * @param {PageLike[]} pages   every template that writes a page
- * @param {NavigationItem[]} [tree]
- * @returns {string[]} one message per problem, naming the file and the fix; empty when all is well
- */
-export function findAuthorErrors(pages, tree = navigation) {
-  return [...pages.flatMap((p) => pageErrors(p.inputPath, p.url, p.data, tree).map((e) => e.message)), ...navigationErrors(pages, tree)];
-}
-
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function validationPlugin(eleventyConfig) {
   // A function given to addGlobalData is called for the value: this one returns the schema itself.

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import validationPlugin, { findAuthorErrors, pageDataSchema, pageErrors, type PageLike } from '../../src/eleventy/validation.js';
+import validationPlugin, { navigationErrors, pageDataSchema, pageErrors, type PageLike } from '../../src/eleventy/validation.js';
 import type { NavigationItem } from '../../src/_data/navigation.js';
 
 const tree: NavigationItem[] = [
   { url: '/products/', title: 'Products', here: false, children: [{ url: '/products/ovg-4/', title: 'OVG-4', here: false, children: [] }] },
 ];
 const page = (url: string, data: PageLike['data'], inputPath = `./pages${url}index.md`): PageLike => ({ url, inputPath, data });
+/** Both rules at once, as the build reports them through its two hooks: each page's, then the site's. */
+const findAuthorErrors = (pages: PageLike[], navTree: NavigationItem[]) => [
+  ...pages.flatMap((p) => pageErrors(p.inputPath, p.url, p.data, navTree).map((e) => e.message)),
+  ...navigationErrors(pages, navTree),
+];
 const complete = { title: 'T', description: 'D', intro: 'I', layout: 'page.njk' };
 const valid = [page('/', { ...complete, layout: 'base.njk' }), page('/products/', complete), page('/products/ovg-4/', complete)];
 
