@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * One JSON Schema per content type (docs/requirements.md#content-as-data-and-the-cms), written in YAML in src/content/schemas/, checked
- * with ajv: the single source of the build's validation of every content file (this module) and of
- * the CMS's fields (src/eleventy/cms-config.js).
+ * by the build's one Ajv (src/eleventy/json-schema.js): the single source of the build's validation
+ * of every content file (this module) and of the CMS's fields (src/eleventy/cms-config.js).
  *
  * Content types and their files:
  * - page: the front matter of every content page, pages/**\/*.md but the news articles and the
@@ -20,7 +20,7 @@
  * @typedef {{ type: ContentType, file: string, format: 'yaml' | 'markdown', dataPath: string }} ContentFile
  *   file: path from the project root; dataPath: where its data sits in the global data (e.g.
  *   "products.ovg-4"), or the page's path for Markdown
- * @typedef {Record<string, any>} Schema  a JSON Schema object as read from YAML
+ * @typedef {import('./json-schema.js').Schema} Schema  a JSON Schema object as read from YAML
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
