@@ -5,8 +5,9 @@
  *
  *     <file>[ (line N)]: <what is wrong>. <the fix>.
  *
- * Every check of the build (front matter, navigation, examples files, image declarations, shortcode
- * and macro arguments, enhancer roots, redirects, news dates) reports through this module: one
+ * Every check of the build (content files and front matter against their schemas, navigation,
+ * examples files, image declarations, shortcode and macro arguments, enhancer roots, redirects,
+ * documents) reports through this module: one
  * problem is an `AuthorError`; several found in one pass are thrown together as an
  * `AuthorErrorList`, one problem a line.
  *

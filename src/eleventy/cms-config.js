@@ -19,7 +19,8 @@ import yaml from 'js-yaml';
 import YAML from 'yaml';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { NEWS_DIR, contentFiles, loadSchema, readContentData, resolveRef } from './content-schema.js';
+import { NEWS_DIR, contentFiles, loadSchema, readContentData } from './content-schema.js';
+import { resolveRef } from './json-schema.js';
 import { CONTENT_DIR, PROJECT_ROOT, readContent } from '../content/read.js';
 import { DOCUMENTS_FOLDER, documentPageOptions } from './documents.js';
 

@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * One JSON Schema per content type (docs/requirements.md#content-as-data-and-the-cms), written in YAML in src/content/schemas/, checked
- * with ajv: the single source of the build's validation of every content file (this module) and of
- * the CMS's fields (src/eleventy/cms-config.js).
+ * by the build's one Ajv (src/eleventy/json-schema.js): the single source of the build's validation
+ * of every content file (this module) and of the CMS's fields (src/eleventy/cms-config.js).
  *
  * Content types and their files:
  * - page: the front matter of every content page, pages/**\/*.md but the news articles and the
@@ -13,21 +13,19 @@
  *
  * Before any page is written (`eleventy.before`) every file is checked; the mistakes are reported
  * together as author errors (src/eleventy/author-error.js): the file, the field, what is wrong and
- * the fix, in the schema's own words (`title`, `description`, `x-pattern-text`).
- *
- * Schema keywords beyond JSON Schema: `x-cms` (settings of the CMS's widget, e.g. `{ widget: text }`)
- * and `x-pattern-text` (a `pattern` in words, for messages and the CMS's pattern hint).
+ * the fix, worded by the build's one translator (src/eleventy/json-schema.js) from the schema's own
+ * words (`title`, `description`, `x-pattern-text`), ending with where the CMS shows the field.
  *
  * @typedef {'page' | 'news' | 'product' | 'document' | 'company' | 'privacy' | 'site'} ContentType
  * @typedef {{ type: ContentType, file: string, format: 'yaml' | 'markdown', dataPath: string }} ContentFile
  *   file: path from the project root; dataPath: where its data sits in the global data (e.g.
  *   "products.ovg-4"), or the page's path for Markdown
- * @typedef {Record<string, any>} Schema  a JSON Schema object as read from YAML
+ * @typedef {import('./json-schema.js').Schema} Schema  a JSON Schema object as read from YAML
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
-import Ajv2020 from 'ajv/dist/2020.js';
+import matter from 'gray-matter';
+import { ajv, readSchema, resolveRef, schemaProblems } from './json-schema.js';
 import { AuthorError, throwAuthorErrors } from './author-error.js';
 import { CONTENT_DIR, PROJECT_ROOT, contentFile, contentFolderFiles, readYaml } from '../content/read.js';
 
@@ -39,7 +37,7 @@ export const CONTENT_TYPES = /** @type {const} */ (['news', 'page', 'product', '
 export const NEWS_DIR = 'pages/company/news/articles';
 /** The pages' folder, and the gallery's pages inside it (not author content). */
 const PAGES_DIR = 'pages';
-const FRONTEND_DIR = 'pages/frontend';
+const FRONTEND_DIR = 'frontend';
 
 /**
  * The schema of a content type, as written (with its `$defs` and `$ref`s).
@@ -48,17 +46,7 @@ const FRONTEND_DIR = 'pages/frontend';
  * @returns {Schema}
  */
 export function loadSchema(type, root = PROJECT_ROOT) {
-  return /** @type {Schema} */ (yaml.load(readFileSync(path.join(root, SCHEMA_DIR, `${type}.schema.yaml`), 'utf8')));
-}
-
-/**
- * The front matter of a Markdown file and its body, split as Eleventy does (`---` lines).
- * @param {string} source  the file's text
- * @returns {{ frontMatter: string, body: string } | null} null when the file has no front matter
- */
-export function splitFrontMatter(source) {
-  const m = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(source);
-  return m ? { frontMatter: m[1], body: source.slice(m[0].length) } : null;
+  return readSchema(`${SCHEMA_DIR}/${type}.schema.yaml`, root);
 }
 
 /**
@@ -77,9 +65,10 @@ function markdownFiles(dir, root) {
 /**
  * Every content file of the project with its type.
  * @param {string} [root]  the project root
+ * @param {string} [pagesDir]  the pages' folder from the root (Eleventy's input folder)
  * @returns {ContentFile[]} the YAML files first (company, privacy, products, documents, site), then the pages and articles
  */
-export function contentFiles(root = PROJECT_ROOT) {
+export function contentFiles(root = PROJECT_ROOT, pagesDir = PAGES_DIR) {
   /** @type {ContentFile[]} */
   const files = [
     { type: 'company', file: contentFile('company'), format: 'yaml', dataPath: 'company' },
@@ -88,8 +77,8 @@ export function contentFiles(root = PROJECT_ROOT) {
     ...(existsSync(path.join(root, CONTENT_DIR, 'documents')) ? contentFolderFiles('documents', root) : []).map(({ slug, file }) => /** @type {ContentFile} */ ({ type: 'document', file, format: 'yaml', dataPath: `documents.${slug}` })),
     { type: 'site', file: contentFile('site'), format: 'yaml', dataPath: 'site' },
   ];
-  for (const file of markdownFiles(PAGES_DIR, root)) {
-    if (file.startsWith(`${FRONTEND_DIR}/`)) continue;
+  for (const file of markdownFiles(pagesDir, root)) {
+    if (file.startsWith(`${pagesDir}/${FRONTEND_DIR}/`)) continue;
     files.push({ type: file.startsWith(`${NEWS_DIR}/`) ? 'news' : 'page', file, format: 'markdown', dataPath: file });
   }
   return files;
@@ -117,14 +106,11 @@ function plain(value) {
  */
 export function readContentData(entry, root = PROJECT_ROOT) {
   if (entry.format === 'yaml') return readYaml(entry.file, root);
-  const source = readFileSync(path.join(root, entry.file), 'utf8');
-  const parts = splitFrontMatter(source);
-  if (!parts) return {};
   try {
-    return yaml.load(parts.frontMatter) ?? {};
+    return matter(readFileSync(path.join(root, entry.file), 'utf8')).data;
   } catch (cause) {
     const mark = /** @type {{ mark?: { line: number }, reason?: string }} */ (cause);
-    throw new AuthorError({ file: entry.file, line: mark.mark ? mark.mark.line + 2 : undefined, problem: `the front matter cannot be read (${mark.reason ?? String(cause)})`, fix: 'Fix the indentation, or put the text in quotes (a value holding ": " or starting with a quote needs them)' }, { cause });
+    throw new AuthorError({ file: entry.file, line: mark.mark ? mark.mark.line + 1 : undefined, problem: `the front matter cannot be read (${mark.reason ?? String(cause)})`, fix: 'Fix the indentation, or put the text in quotes (a value holding ": " or starting with a quote needs them)' }, { cause });
   }
 }
 
@@ -141,37 +127,12 @@ export function validatorFor(type, root = PROJECT_ROOT) {
   const key = `${root}\0${type}`;
   let validate = compiled.get(key);
   if (!validate) {
-    const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true });
-    ajv.addVocabulary(['x-cms', 'x-pattern-text']);
-    validate = ajv.compile(loadSchema(type, root));
+    // Without its $id, so a scratch project's copy of a schema compiles beside the project's own.
+    const { $id, ...schema } = loadSchema(type, root);
+    validate = ajv.compile(schema);
     compiled.set(key, validate);
   }
   return validate;
-}
-
-/**
- * A field's place as the author reads it: `/specifications/rows/2/value` → `specifications.rows[2].value`.
- * @param {string} pointer  a JSON pointer (ajv's `instancePath`)
- * @param {string} [child]  a property below it
- * @returns {string}
- */
-export function fieldName(pointer, child) {
-  const parts = [...pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~')), ...(child ? [child] : [])];
-  return parts.reduce((out, part) => (/^\d+$/.test(part) ? `${out}[${part}]` : out ? `${out}.${part}` : part), '');
-}
-
-/**
- * The subschema of a property, `$ref`s to `#/$defs/…` followed and the siblings of `$ref` kept.
- * @param {Schema} rootSchema
- * @param {Schema | undefined} schema
- * @returns {Schema | undefined}
- */
-export function resolveRef(rootSchema, schema) {
-  if (!schema || typeof schema.$ref !== 'string') return schema;
-  const target = schema.$ref.replace(/^#\//, '').split('/').reduce((/** @type {any} */ s, k) => s?.[k], rootSchema);
-  if (!target) throw new Error(`schema "${rootSchema.$id}": $ref ${schema.$ref} points at nothing`);
-  const { $ref, ...siblings } = schema;
-  return { ...resolveRef(rootSchema, target), ...siblings };
 }
 
 /**
@@ -190,67 +151,6 @@ function cmsEntry(rootSchema, data) {
 }
 
 /**
- * One ajv error as the author's error. Its fix ends with where the CMS shows the field: the entry
- * (`cmsEntry`) and the field's label (its schema `title`), so an author who works in the CMS finds it.
- * @param {string} file
- * @param {import('ajv').ErrorObject} error
- * @param {Schema} rootSchema
- * @param {string} entry  `cmsEntry(rootSchema, data)`
- * @returns {AuthorError | null} null for errors another one already explains (`if`, `anyOf` …)
- */
-function authorError(file, error, rootSchema, entry) {
-  const field = fieldName(error.instancePath);
-  const where = field ? `"${field}"` : 'the file';
-  const schema = /** @type {Schema} */ (error.parentSchema ?? {});
-  const about = schema.description ? ` (${schema.description.replace(/\.$/, '')})` : '';
-  const got = JSON.stringify(error.data);
-  /** @param {Schema | undefined} fieldSchema */
-  const inCms = (fieldSchema) => `. In the CMS: ${entry}${fieldSchema?.title ? `, field "${fieldSchema.title}"` : ''}`;
-  const made = authorErrorOf(file, error, rootSchema, { field, where, schema, about, got });
-  if (!made) return made;
-  const fieldSchema = error.keyword === 'required' ? resolveRef(rootSchema, schema.properties?.[/** @type {{ missingProperty: string }} */ (error.params).missingProperty]) : error.keyword === 'additionalProperties' ? undefined : schema;
-  return new AuthorError({ file: made.file, field: made.field, problem: made.problem, fix: `${made.fix ?? 'Correct it'}${inCms(fieldSchema)}` });
-}
-
-/**
- * The words of one ajv error (authorError adds where the CMS shows it).
- * @param {string} file
- * @param {import('ajv').ErrorObject} error
- * @param {Schema} rootSchema
- * @param {{ field: string, where: string, schema: Schema, about: string, got: string }} words
- * @returns {AuthorError | null}
- */
-function authorErrorOf(file, error, rootSchema, { field, where, schema, about, got }) {
-  switch (error.keyword) {
-    case 'required': {
-      const missing = /** @type {{ missingProperty: string }} */ (error.params).missingProperty;
-      const prop = resolveRef(rootSchema, schema.properties?.[missing]);
-      const name = fieldName(error.instancePath, missing);
-      return new AuthorError({ file, field: name, problem: `"${name}" is missing`, fix: `Add "${missing}: …"${prop?.description ? ` (${prop.description.replace(/\.$/, '')})` : ''}` });
-    }
-    case 'additionalProperties': {
-      const extra = /** @type {{ additionalProperty: string }} */ (error.params).additionalProperty;
-      const name = fieldName(error.instancePath, extra);
-      return new AuthorError({ file, field: name, problem: `"${name}" is not a field here`, fix: `Correct its name to one of ${Object.keys(schema.properties ?? {}).join(', ')}, or remove it` });
-    }
-    case 'type':
-      return new AuthorError({ file, field, problem: `${where} must be ${/** @type {{ type: string }} */ (error.params).type === 'array' ? 'a list' : `a ${/** @type {{ type: string }} */ (error.params).type === 'boolean' ? 'true or false' : /** @type {{ type: string }} */ (error.params).type}`}, got ${got}`, fix: `Write it as the schema says${about}` });
-    case 'minLength':
-      return new AuthorError({ file, field, problem: `${where} is empty`, fix: `Write it${about}, or remove the field when it is optional` });
-    case 'maxLength': {
-      const limit = /** @type {{ limit: number }} */ (error.params).limit;
-      return new AuthorError({ file, field, problem: `${where} is ${String(error.data).length} characters long, more than ${limit}`, fix: `Shorten it to at most ${limit} characters${about}` });
-    }
-    case 'pattern':
-      return new AuthorError({ file, field, problem: `${where} is ${got}, which is not ${schema['x-pattern-text'] ?? `of the form ${schema.pattern}`}`, fix: `Write it as ${schema['x-pattern-text'] ?? schema.pattern}` });
-    case 'enum':
-      return new AuthorError({ file, field, problem: `${where} is ${got}`, fix: `Use one of ${/** @type {unknown[]} */ (schema.enum).map((v) => JSON.stringify(v)).join(', ')}` });
-    default:
-      return new AuthorError({ file, field, problem: `${where} ${error.message ?? 'is not valid'}`, fix: `Correct it${about}` });
-  }
-}
-
-/**
  * The schema's verdict on one content value.
  * @param {ContentType} type
  * @param {unknown} data  the parsed file (front matter for Markdown)
@@ -260,19 +160,20 @@ function authorErrorOf(file, error, rootSchema, { field, where, schema, about, g
  */
 export function contentErrors(type, data, file, root = PROJECT_ROOT) {
   const validate = validatorFor(type, root);
-  if (validate(plain(data))) return [];
-  const rootSchema = /** @type {Schema} */ (validate.schema);
-  const entry = cmsEntry(rootSchema, data);
-  return (validate.errors ?? []).map((e) => authorError(file, e, rootSchema, entry)).filter((e) => e !== null);
+  const entry = cmsEntry(/** @type {Schema} */ (validate.schema), data);
+  return schemaProblems(validate, plain(data), { noun: 'field', whole: 'the file', verb: 'Write' }).map(
+    ({ field, problem, fix, schema }) => new AuthorError({ file, field, problem, fix: `${fix.replace(/\.$/, '')}. In the CMS: ${entry}${schema?.title ? `, field "${schema.title}"` : ''}` }),
+  );
 }
 
 /**
  * Checks every content file of the project against its schema.
  * @param {string} [root]
+ * @param {string} [pagesDir]  the pages' folder from the root (Eleventy's input folder)
  * @returns {AuthorError[]} every problem of every file
  */
-export function checkContent(root = PROJECT_ROOT) {
-  return contentFiles(root).flatMap((entry) => {
+export function checkContent(root = PROJECT_ROOT, pagesDir = PAGES_DIR) {
+  return contentFiles(root, pagesDir).flatMap((entry) => {
     try {
       return contentErrors(entry.type, readContentData(entry, root), entry.file, root);
     } catch (error) {
@@ -284,8 +185,11 @@ export function checkContent(root = PROJECT_ROOT) {
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function contentSchemaPlugin(eleventyConfig) {
-  eleventyConfig.on('eleventy.before', () => {
-    throwAuthorErrors(checkContent(), 'Content files that do not match their schema (src/content/schemas/)');
+  eleventyConfig.on('eleventy.before', (/** @type {unknown} */ event) => {
+    // The build's own pages: `pages/`, or the fixture folder a test builds.
+    const { directories } = /** @type {{ directories?: { input?: string } }} */ (event ?? {});
+    const input = path.relative(PROJECT_ROOT, path.resolve(directories?.input ?? PAGES_DIR)).split(path.sep).join('/');
+    throwAuthorErrors(checkContent(PROJECT_ROOT, input), 'Content files that do not match their schema (src/content/schemas/)');
   });
   eleventyConfig.addWatchTarget(`./${CONTENT_DIR}/`);
 }

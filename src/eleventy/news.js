@@ -12,7 +12,6 @@
  * RSS plugin (npm package `@11ty/eleventy-plugin-rss`).
  */
 import rssPlugin from '@11ty/eleventy-plugin-rss';
-import { formatAuthorError, throwAuthorErrors } from './author-error.js';
 
 /** Articles on one page of the news list (/company/news/, /company/news/page/2/ …). */
 export const NEWS_PER_PAGE = 12;
@@ -28,25 +27,13 @@ export const NEWS_GLOB = './pages/company/news/articles/*.md';
  */
 
 /**
- * Checks and orders the articles: each must have a `date` in its front matter (YAML reads
- * `date: 2026-11-22` as a Date); without one Eleventy would date it by the file's creation time,
- * which changes with every clone.
+ * Orders the articles. Each has its `date` (the news schema requires it, src/content/schemas/news.schema.yaml,
+ * checked before any page is written); without one Eleventy would date it by the file's creation time.
  * @param {ArticleLike[]} items  the templates matched by NEWS_GLOB
  * @returns {ArticleLike[]} oldest first; on the same day in reverse title order, so that lists
  *   newest first (`| reverse`, as the news page and the feed show them) read A to Z within a day
- * @throws {import("./author-error.js").AuthorErrorList} naming each file without a valid date, and the fix
  */
 export function newsArticles(items) {
-  const errors = items
-    .filter((item) => !(item.data.date instanceof Date) || Number.isNaN(item.data.date.getTime()))
-    .map((item) =>
-      formatAuthorError({
-        file: item.inputPath,
-        field: 'date',
-        problem: `a news article needs the day it is published, as "date: YYYY-MM-DD" in its front matter (without one, Eleventy would date it by the file's creation time)`,
-      }),
-    );
-  throwAuthorErrors(errors);
   return [...items].sort((a, b) => a.date.getTime() - b.date.getTime() || String(b.data.title).localeCompare(String(a.data.title)));
 }
 

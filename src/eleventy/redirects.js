@@ -10,8 +10,9 @@
  * hosts match paths case-sensitively, so a url that differs from a page's only in case is a 404
  * without a redirect.
  *
- * The build stops, naming the file and the fix, when a source is not a site path, is itself a page
- * or a file of public/ (the redirect would hide it, or never apply), is claimed by two pages, or
+ * The shape of `redirectFrom` (a list of site paths) is the page schema's
+ * (src/content/schemas/page.schema.yaml, checked by src/eleventy/content-schema.js). The build stops,
+ * naming the file and the fix, when a source is itself a page or a file of public/ (the redirect would hide it, or never apply), is claimed by two pages, or
  * when the target page writes no HTML page (no url to redirect to); and when the file would break
  * Cloudflare's limits (2,000 static redirects, 1,000 characters a line).
  */
@@ -27,7 +28,7 @@ export const MAX_REDIRECT_LINE = 1000;
 const PUBLIC_DIR = 'public';
 
 /**
- * @typedef {{ inputPath: string, url: string | false, data: { redirectFrom?: unknown } }} PageLike
+ * @typedef {{ inputPath: string, url: string | false, data: { redirectFrom?: string[] } }} PageLike  redirectFrom as its schema allows
  * @typedef {{ from: string, to: string, status: number, inputPath: string }} Redirect
  */
 
@@ -61,10 +62,6 @@ export function findRedirects(pages, { publicDir = PUBLIC_DIR } = {}) {
     const file = page.inputPath;
     /** @param {string} problem @param {string} fix */
     const bad = (problem, fix) => formatAuthorError({ file, field: 'redirectFrom', problem, fix });
-    if (!Array.isArray(value) || value.some((s) => typeof s !== 'string')) {
-      errors.push(formatAuthorError({ file, field: 'redirectFrom', problem: `redirectFrom must be a list of old paths, e.g. "redirectFrom: [/products/old-name/]", got ${JSON.stringify(value)}` }));
-      continue;
-    }
     const to = page.url;
     if (typeof to !== 'string' || !/(\/|\.html)$/.test(to)) {
       errors.push(
@@ -77,10 +74,8 @@ export function findRedirects(pages, { publicDir = PUBLIC_DIR } = {}) {
       );
       continue;
     }
-    for (const from of /** @type {string[]} */ (value)) {
-      if (!/^\/[^\s#?*:]*$/.test(from)) {
-        errors.push(bad(`redirectFrom "${from}" is not a site path`, 'Write the old path from the site root, e.g. "/products/old-name/" (no host, spaces, query, #, * or :)'));
-      } else if (from === to) {
+    for (const from of value) {
+      if (from === to) {
         errors.push(bad(`redirectFrom "${from}" is the page's own url`, 'Remove it'));
       } else if (pageUrls.has(from) || pageUrls.has(`${from}/`) || (from.endsWith('/') && pageUrls.has(from.slice(0, -1)))) {
         errors.push(bad(`redirectFrom "${from}" is itself a page, which the redirect would hide`, 'Remove it from redirectFrom, or move or delete that page'));

@@ -17,7 +17,6 @@ import site from '../_data/site.js';
 import { beforeEachBuild } from '../folders.js';
 import { publishImage } from './image-pipeline.js';
 import { enquiryConfig } from './enquiry-config.js';
-import { AuthorError } from './author-error.js';
 
 /**
  * The Content-Security-Policy of every page: the `<meta http-equiv>` in layouts/base.njk
@@ -115,12 +114,8 @@ const PRODUCT_URL = /^\/products\/([^/]+)\/$/;
  * slug of src/content/products/), NewsArticle on news articles; none elsewhere.
  * @param {SeoInput} input
  * @returns {PageSeo}
- * @throws {AuthorError} when the page has no title or description (base.njk needs both), naming the url
  */
 export function pageSeo({ site, url, title, description, products = {}, date }) {
-  if (!title || !description) {
-    throw new AuthorError({ file: url, problem: 'a page needs a title and a description in its front matter (they make its <title>, meta description and Open Graph tags)' });
-  }
   const canonical = site.url + url;
   const organization = { '@type': 'Organization', name: site.name, url: site.url + '/' };
   // The logo mark, the same drawing as the header's logo.

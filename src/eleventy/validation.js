@@ -1,18 +1,19 @@
 // @ts-check
 /**
- * Author-error checks of the pages (docs/architecture.md#code: errors an author can cause fail the build naming
- * the file and the fix; per-page rules through Eleventy's data schema), reported through
- * src/eleventy/author-error.js:
+ * The navigation's author-error checks (docs/architecture.md#code: errors an author can cause fail the
+ * build naming the file and the fix), reported through src/eleventy/author-error.js. What a page's
+ * front matter must hold (a title, a description, an intro) is its schema's, checked with every
+ * content file (src/eleventy/content-schema.js); what needs the navigation is checked here:
  * - per page, in its data (`eleventyDataSchema`, Eleventy's data-cascade validation hook, set here as
- *   global data so it covers every template, whatever the input folder): a title, a description, an
- *   intro under the `page` layout, and a place in the navigation unless `outsideNavigation: true`;
+ *   global data so it covers every template, whatever the input folder): a place in the navigation
+ *   unless `outsideNavigation: true`;
  * - across the site, when Eleventy builds the `sitePages` collection: every navigation entry has a
  *   page. The same collection lists the pages on the search page.
- * Both run before any page is written. Eleventy builds the collections before it runs the data
- * schemas, so a navigation entry without a page is reported first; a page's own mistakes are listed
- * together, for the first page that has any.
+ * Both run before any page is written, after the content schemas (`eleventy.before`). Eleventy
+ * builds the collections before it runs the data schemas, so a navigation entry without a page is
+ * reported first, then the first page outside the navigation.
  *
- * @typedef {{ title?: unknown, description?: unknown, intro?: unknown, layout?: unknown, outsideNavigation?: unknown, searchable?: unknown }} PageFrontMatter
+ * @typedef {{ outsideNavigation?: unknown, searchable?: unknown } & Record<string, unknown>} PageFrontMatter
  * @typedef {{ inputPath: string, url: string | false, data: PageFrontMatter }} PageLike
  * @typedef {PageFrontMatter & { page: { inputPath: string, url: string | false } }} PageData  a page's data as Eleventy passes it to the schema
  * @typedef {import('../_data/navigation.js').NavigationItem} NavigationItem
@@ -31,9 +32,6 @@ const NAVIGATION_FILE = 'src/_data/navigation.js';
  */
 const isHtmlPage = (url) => typeof url === 'string' && /(\/|\.html)$/.test(url);
 
-/** @param {unknown} value */
-const isBlank = (value) => typeof value !== 'string' || value.trim() === '';
-
 /** The internal urls of a navigation tree, cached per tree. @type {WeakMap<NavigationItem[], Set<string>>} */
 const navUrlSets = new WeakMap();
 
@@ -45,45 +43,31 @@ function navUrlsOf(tree) {
 }
 
 /**
- * The per-page rules (docs/requirements.md#other-links, docs/architecture.md#code): what one page's front matter lacks.
- * Outputs that are not HTML pages pass.
+ * The per-page rule (docs/requirements.md#other-links): a page is in the navigation, or says it is
+ * outside it. Outputs that are not HTML pages pass.
  * @param {string} inputPath  the page's source file, named in each message
  * @param {string | false} url  the page's url (`page.url`)
  * @param {PageFrontMatter} data  the page's data
  * @param {NavigationItem[]} [tree]  the navigation (default src/_data/navigation.js)
- * @returns {AuthorError[]} one per problem; empty when all is well
+ * @returns {AuthorError[]} the problem, if any
  */
 export function pageErrors(inputPath, url, data, tree = navigation) {
-  if (!isHtmlPage(url)) return [];
-  const errors = [];
-  const file = inputPath;
-  if (isBlank(data.title)) {
-    errors.push(new AuthorError({ file, field: 'title', problem: 'the page has no title', fix: 'Add "title: …" to its front matter' }));
-  }
-  if (isBlank(data.description)) {
-    errors.push(new AuthorError({ file, field: 'description', problem: 'the page has no description', fix: 'Add "description: …" (one sentence for search results) to its front matter' }));
-  }
-  if (data.layout === 'page.njk' && isBlank(data.intro)) {
-    errors.push(new AuthorError({ file, field: 'intro', problem: 'the page layout needs an intro', fix: 'Add "intro: …" (the lead paragraph) to its front matter' }));
-  }
-  if (!navUrlsOf(tree).has(url) && data.outsideNavigation !== true) {
-    errors.push(
-      new AuthorError({
-        file,
-        field: 'outsideNavigation',
-        problem: `the page (${url}) is not in the navigation`,
-        fix: `Add it to ${NAVIGATION_FILE}, or set "outsideNavigation: true" in its front matter`,
-      }),
-    );
-  }
-  return errors;
+  if (!isHtmlPage(url) || navUrlsOf(tree).has(url) || data.outsideNavigation === true) return [];
+  return [
+    new AuthorError({
+      file: inputPath,
+      field: 'outsideNavigation',
+      problem: `the page (${url}) is not in the navigation`,
+      fix: `Add it to ${NAVIGATION_FILE}, or set "outsideNavigation: true" in its front matter`,
+    }),
+  ];
 }
 
 /**
  * Eleventy's data schema for every page (`eleventyDataSchema`, Eleventy 3 "Validate data"): called
  * with the page's whole data cascade after the collections are built and before anything is written.
  * @param {PageData} data  the page's data; `page.inputPath` and `page.url` name it
- * @throws {import('./author-error.js').AuthorErrorList} listing every rule of `pageErrors` the page breaks
+ * @throws {import('./author-error.js').AuthorErrorList} when the page breaks the rule of `pageErrors`
  */
 export function pageDataSchema(data) {
   throwAuthorErrors(pageErrors(data.page.inputPath, data.page.url, data));
@@ -106,17 +90,6 @@ export function navigationErrors(pages, tree = navigation) {
         fix: `Create pages${url}index.md (or a file with that permalink), or fix the url`,
       }),
     );
-}
-
-/**
- * Every author error of a set of pages at once: each page's `pageErrors`, then `navigationErrors`.
- * The build reports the two through different hooks (see above); this is the whole rule set.
- * @param {PageLike[]} pages   every template that writes a page
- * @param {NavigationItem[]} [tree]
- * @returns {string[]} one message per problem, naming the file and the fix; empty when all is well
- */
-export function findAuthorErrors(pages, tree = navigation) {
-  return [...pages.flatMap((p) => pageErrors(p.inputPath, p.url, p.data, tree).map((e) => e.message)), ...navigationErrors(pages, tree)];
 }
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */

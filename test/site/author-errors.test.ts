@@ -1,7 +1,7 @@
 /**
  * Author mistakes fail the real build with the file and the fix (docs/architecture.md#code). Eleventy runs on fixture
- * folders: one whose navigation names pages it lacks, one with a page without a title that is
- * outside the navigation.
+ * folders: one whose navigation names pages it lacks, one with a page without a title, one with a
+ * page outside the navigation.
  */
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
@@ -21,8 +21,9 @@ function buildFixture(folder: string) {
 }
 
 describe('author errors', () => {
-  // Eleventy builds the collections (the site-wide check) before it runs the data schemas (the
-  // per-page rules), and stops at the first failure: one fixture for each.
+  // The content schemas run first (eleventy.before), then Eleventy builds the collections (the
+  // site-wide check), then it runs the data schemas (the per-page rule); it stops at the first
+  // failure: one fixture for each.
   it('stop the build and name the file and the fix: a navigation entry without a page', () => {
     const { status, output } = buildFixture('navigation');
     expect(status).not.toBe(0);
@@ -31,13 +32,20 @@ describe('author errors', () => {
     );
   });
 
-  it('stop the build and name the file and the fix: a page without a title, outside the navigation (eleventyDataSchema)', () => {
+  it('stop the build and name the file and the fix: a page without a title (its schema, before any page is written)', () => {
     const { status, output } = buildFixture('front-matter');
     expect(status).not.toBe(0);
-    expect(output).toContain('Error in the data schema for: ./test/fixtures/author-errors/front-matter/stray.md');
-    expect(output).toContain('./test/fixtures/author-errors/front-matter/stray.md: the page has no title. Add "title: …" to its front matter.');
     expect(output).toContain(
-      './test/fixtures/author-errors/front-matter/stray.md: the page (/stray/) is not in the navigation. Add it to src/_data/navigation.js, or set "outsideNavigation: true" in its front matter.',
+      'test/fixtures/author-errors/front-matter/stray.md: the field "title" is missing. Add "title: …", a string of at most 90 characters: the page\'s heading, also its name in the browser tab and in search results. In the CMS: Page, field "Title".',
+    );
+  });
+
+  it('stop the build and name the file and the fix: a page outside the navigation (eleventyDataSchema)', () => {
+    const { status, output } = buildFixture('outside-navigation');
+    expect(status).not.toBe(0);
+    expect(output).toContain('Error in the data schema for: ./test/fixtures/author-errors/outside-navigation/stray.md');
+    expect(output).toContain(
+      './test/fixtures/author-errors/outside-navigation/stray.md: the page (/stray/) is not in the navigation. Add it to src/_data/navigation.js, or set "outsideNavigation: true" in its front matter.',
     );
   });
 });
@@ -76,9 +84,9 @@ describe('content files against their schemas (src/content/schemas/)', () => {
         output = (error as Error).message;
       }
       expect(output).toContain('Content files that do not match their schema (src/content/schemas/) (3):');
-      expect(output).toContain('- src/content/products/ovg-4.yaml: "category" is missing. Add "category: …" (What kind of product it is, such as Vapour generator (used in search results)).');
-      expect(output).toContain('- src/content/products/ovg-4.yaml: "categroy" is not a field here. Correct its name to one of name, category, specifications, or remove it.');
-      expect(output).toContain('- src/content/products/ovg-4.yaml: "specifications.rows[0].value" is missing. Add "value: …" (The figure with its unit, such as 50–500 ml/min).');
+      expect(output).toContain('- src/content/products/ovg-4.yaml: the field "category" is missing. Add "category: …", a string that is not empty: what kind of product it is, such as Vapour generator (used in search results).');
+      expect(output).toContain('- src/content/products/ovg-4.yaml: there is no field "categroy". Use one of name, category, specifications, or remove it.');
+      expect(output).toContain('- src/content/products/ovg-4.yaml: the field "specifications.rows[0].value" is missing. Add "value: …", a string that is not empty: the figure with its unit, such as 50–500 ml/min.');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -3,13 +3,13 @@
  * tests with the same loader and checks as the build (src/eleventy/examples.js), so a test loops
  * over exactly the states the gallery shows.
  */
-import { loadExamples, type Example } from '../../src/eleventy/examples.js';
+import { loadComponents, type Example } from '../../src/eleventy/examples.js';
 import { renderMacro } from './nunjucks.js';
 
 export type { Example };
 
 /** Every component's examples, keyed by its macro file's name ("counter", "image-modal", "search" …). */
-export const EXAMPLES: Record<string, Example[]> = loadExamples();
+export const EXAMPLES: Record<string, Example[]> = Object.fromEntries(Object.entries(loadComponents()).map(([component, { examples }]) => [component, examples]));
 
 /**
  * The examples of one component.

@@ -153,12 +153,12 @@ describe('macro (no JS)', () => {
     [{ ...WIDE, slides: [] }, 'carousel(): the prop "slides" must be a list of at least 1 item, got an empty list.'],
     [{ ...WIDE, backgroundColour: 'red' }, 'carousel(): the prop "backgroundColour" must be one of "white", "surface", "ink", "teal", got the string "red".'],
     [{ ...WIDE, headingLevel: 5 }, 'carousel(): the prop "headingLevel" must be a whole number from 2 to 4, got the number "5".'],
-    [{ ...WIDE, navAnchor: undefined }, 'give both "navTitle" and "navAnchor"'],
-    [{ ...WIDE, linkText: undefined }, 'give both "link" and "linkText"'],
-    [{ ...WIDE, slides: [{ url: '/a/', image: '/a.svg' }] }, 'slide 1 needs a "title"'],
-    [{ ...WIDE, slides: [{ url: '/a/', title: 'A' }] }, 'slide 1 ("A") needs an "image"'],
-    [{ variant: 'card', slides: [{ title: 'A' }] }, 'slide 1 ("A") needs a "url"'],
-    [{ variant: 'testimonial', slides: [{ title: 'A' }] }, 'slide 1 ("A") needs a "text"'],
+    [{ ...WIDE, navAnchor: undefined }, 'carousel(): the prop "navTitle" needs "navAnchor" with it.'],
+    [{ ...WIDE, linkText: undefined }, 'carousel(): the prop "link" needs "linkText" with it.'],
+    [{ ...WIDE, slides: [{ url: '/a/', image: '/a.svg' }] }, 'carousel(): the prop "slides[0].title" is missing. Give each slide a "title"'],
+    [{ ...WIDE, slides: [{ url: '/a/', title: 'A' }] }, 'carousel(): the prop "slides[0].image" is missing. Wide slides are pictures: give each an "image".'],
+    [{ variant: 'card', slides: [{ title: 'A' }] }, 'carousel(): the prop "slides[0].url" is missing. Card and wide slides are links: give each a "url".'],
+    [{ variant: 'testimonial', slides: [{ title: 'A' }] }, 'carousel(): the prop "slides[0].text" is missing. Testimonial slides are quotes: give each a "text", the quote.'],
   ])('fails the render on an author mistake (%#)', (props, message) => {
     expect(() => renderMacro('carousel.njk', 'carousel', props)).toThrow(message);
   });
@@ -173,7 +173,7 @@ describe('macro (no JS)', () => {
     const output = run.stdout + run.stderr;
     expect(run.status).not.toBe(0);
     expect(output).toContain('test/fixtures/carousel/pages/missing-image.md');
-    expect(output).toContain('carousel(): slide 1 ("OVG-4") needs an "image": wide slides are pictures.');
+    expect(output).toContain('carousel(): the prop "slides[0].image" is missing. Wide slides are pictures: give each an "image".');
   }, 60000);
 });
 

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { readdirSync } from 'node:fs';
 import { BODY_FIELD, IMAGE_TYPES, imageTypePattern, MAX_PICTURE_PX, MAX_UPLOAD_BYTES, cmsConfig, cmsFileText, cmsFiles } from '../../src/eleventy/cms-config.js';
-import { CONTENT_TYPES, contentFiles, loadSchema, resolveRef, splitFrontMatter } from '../../src/eleventy/content-schema.js';
+import matter from 'gray-matter';
+import { CONTENT_TYPES, contentFiles, loadSchema } from '../../src/eleventy/content-schema.js';
+import { resolveRef } from '../../src/eleventy/json-schema.js';
 import { editorComponents, illustrationComponent, sectionComponent } from '../../src/admin/editor-components.js';
 
 type Field = { name: string; label?: string; hint?: string; widget: string; required?: boolean; pattern?: [string, string]; maxlength?: number; accept?: string; options?: unknown[]; multiple?: boolean; fields?: Field[]; field?: Field };
@@ -58,7 +60,7 @@ function drift(root: Schema, schema: Schema, fields: Field[], at: string): strin
 /** The page and article bodies of the project. */
 const bodies = contentFiles()
   .filter((f) => f.format === 'markdown')
-  .map((f) => ({ file: f.file, body: splitFrontMatter(readFileSync(f.file, 'utf8'))!.body }));
+  .map((f) => ({ file: f.file, body: matter(readFileSync(f.file, 'utf8')).content }));
 
 describe('the CMS configuration', () => {
   it('has the collections News, Pages, Products, Documents, Company, Privacy and Site settings', () => {

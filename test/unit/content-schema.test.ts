@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CONTENT_TYPES, checkContent, contentErrors, contentFiles, fieldName, loadSchema, resolveRef } from '../../src/eleventy/content-schema.js';
+import { CONTENT_TYPES, checkContent, contentErrors, contentFiles, loadSchema } from '../../src/eleventy/content-schema.js';
+import { fieldName, resolveRef } from '../../src/eleventy/json-schema.js';
 import { PROJECT_ROOT } from '../../src/content/read.js';
 import { TOPICS } from '../../src/eleventy/enquiry-options.js';
 import { TYPES_FILE, schemaTypes } from '../../scripts/schema-types.js';
@@ -83,25 +84,25 @@ describe('content schemas', () => {
   it('a product row without a value: the file, the field, the fix, and where the CMS shows it', () => {
     const errors = contentErrors('product', { name: 'X', category: 'Y', specifications: { text: 'T', rows: [{ label: 'Flow' }] } }, 'src/content/products/x.yaml');
     expect(errors.map((e) => [e.field, e.message])).toEqual([
-      ['specifications.rows[0].value', 'src/content/products/x.yaml: "specifications.rows[0].value" is missing. Add "value: …" (The figure with its unit, such as 50–500 ml/min). In the CMS: Product "X", field "Value".'],
+      ['specifications.rows[0].value', 'src/content/products/x.yaml: the field "specifications.rows[0].value" is missing. Add "value: …", a string that is not empty: the figure with its unit, such as 50–500 ml/min. In the CMS: Product "X", field "Value".'],
     ]);
   });
 
   it('a title longer than the CMS takes: its length, the limit and the fix', () => {
     const errors = contentErrors('page', { title: 'A'.repeat(300), description: 'D', intro: 'I' }, 'pages/resources/index.md');
     expect(errors.map((e) => [e.field, e.message])).toEqual([
-      ['title', 'pages/resources/index.md: "title" is 300 characters long, more than 90. Shorten it to at most 90 characters (The page\'s heading, also its name in the browser tab and in search results). In the CMS: Page "' + 'A'.repeat(59) + '…", field "Title".'],
+      ['title', 'pages/resources/index.md: the field "title" must be a string of at most 90 characters, got a string of 300 characters. Write a string of at most 90 characters: the page\'s heading, also its name in the browser tab and in search results. In the CMS: Page "' + 'A'.repeat(59) + '…", field "Title".'],
     ]);
   });
 
   it('a news date that is not YYYY-MM-DD, a misspelt field and a sample flag that is not true or false', () => {
     const base = { title: 'T', description: 'D', intro: 'I' };
     expect(contentErrors('news', { ...base, date: '22/11/2026' }, 'pages/company/news/articles/a.md').map((e) => e.message)).toEqual([
-      'pages/company/news/articles/a.md: "date" is "22/11/2026", which is not YYYY-MM-DD (year, month, day), such as 2026-11-25. Write it as YYYY-MM-DD (year, month, day), such as 2026-11-25. In the CMS: News article "T", field "Date".',
+      'pages/company/news/articles/a.md: the field "date" must be YYYY-MM-DD (year, month, day), such as 2026-11-25, got the string "22/11/2026". Write YYYY-MM-DD (year, month, day), such as 2026-11-25: the day the article is published, written YYYY-MM-DD (year, month, day), such as 2026-11-25 for 25 November 2026. In the CMS: News article "T", field "Date".',
     ]);
     expect(contentErrors('news', { ...base, date: new Date('2026-11-22'), tilte: 'x' }, 'a.md').map((e) => e.field)).toEqual(['tilte']);
     expect(contentErrors('privacy', { controller: { sample: 'yes', text: 'x' }, retention: { text: 'y' } }, 'src/content/privacy.yaml').map((e) => e.message)).toEqual([
-      'src/content/privacy.yaml: "controller.sample" must be a true or false, got "yes". Write it as the schema says (Ticked while this entry is a placeholder. The live site leaves it out; untick it once the company\'s own facts are in). In the CMS: Privacy, field "Sample: hidden in production".',
+      'src/content/privacy.yaml: the field "controller.sample" must be true or false, got the string "yes". Write true or false: ticked while this entry is a placeholder. The live site leaves it out; untick it once the company\'s own facts are in. In the CMS: Privacy, field "Sample: hidden in production".',
     ]);
   });
 
@@ -113,8 +114,8 @@ describe('content schemas', () => {
     expect(() => checkContent(root)).toThrow(/^src\/content\/company\.yaml \(line \d+\): the YAML cannot be read/);
     writeFileSync(path.join(root, 'src/content/company.yaml'), 'awards: []\ndistributors: []\ntestimonials: []\n');
     expect(checkContent(root).map((e) => e.message)).toEqual([
-      'pages/company/news/articles/bad.md: "description" is missing. Add "description: …" (One sentence for search results and link previews). In the CMS: News article "Only a title", field "Description".',
-      'pages/company/news/articles/bad.md: "intro" is missing. Add "intro: …" (The lead paragraph under the heading). In the CMS: News article "Only a title", field "Introduction".',
+      'pages/company/news/articles/bad.md: the field "description" is missing. Add "description: …", a string of at most 200 characters: one sentence for search results and link previews. In the CMS: News article "Only a title", field "Description".',
+      'pages/company/news/articles/bad.md: the field "intro" is missing. Add "intro: …", a string that is not empty: the lead paragraph under the heading. In the CMS: News article "Only a title", field "Introduction".',
     ]);
   });
 });

@@ -100,7 +100,7 @@ describe('macro (no JS)', () => {
 
   it('fails the render, naming the macro, the prop and the fix, when a call breaks the params of counter.examples.yaml', () => {
     expect(() => mount({ to: 'lots' })).toThrow(/counter\(\): the prop "to" must be a number, got the string "lots"\. Pass a number: the target/);
-    expect(() => mount({})).toThrow(/counter\(\): the prop "to" is required\. Add to: …, a number: the target/);
+    expect(() => mount({})).toThrow(/counter\(\): the prop "to" is missing\. Add "to: …", a number: the target/);
     expect(() => mount({ to: 4, duration: 'slow' })).toThrow(/counter\(\): the prop "duration" must be a whole number of at least 1, got the string "slow"/);
     expect(() => mount({ to: 4, duration: 1.5 })).toThrow(/counter\(\): the prop "duration" must be a whole number of at least 1, got the number "1\.5"/);
     expect(() => mount({ to: 4, duration: 0 })).toThrow(/counter\(\): the prop "duration" must be a whole number of at least 1, got the number "0"/);

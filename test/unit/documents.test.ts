@@ -24,11 +24,11 @@ describe('the document schema', () => {
 
   it('refuses an unknown type, a malformed number, date or language, and a file that is not a .pdf, naming the field and the fix', () => {
     const messages = contentErrors('document', { ...VALID, type: 'Leaflet', number: 'ds 12', date: '30/09/2026', language: 'English', file: 'ds-0012.docx' }, FILE).map((e) => e.message);
-    expect(messages).toContain(`${FILE}: "type" is "Leaflet". Use one of "Datasheet", "Application note", "User manual", "Certificate", "White paper", "Brochure". In the CMS: Document "OVG-4 Vapour Generator Datasheet", field "Type".`);
-    expect(messages.some((m) => m.includes('"number" is "ds 12", which is not capital letters and digits joined by hyphens'))).toBe(true);
-    expect(messages.some((m) => m.includes('"date" is "30/09/2026", which is not YYYY-MM-DD (year, month, day)'))).toBe(true);
-    expect(messages.some((m) => m.includes('"language" is "English", which is not a language tag (BCP 47)'))).toBe(true);
-    expect(messages.some((m) => m.includes('"file" is "ds-0012.docx", which is not the PDF'))).toBe(true);
+    expect(messages).toContain(`${FILE}: the field "type" must be one of "Datasheet", "Application note", "User manual", "Certificate", "White paper", "Brochure", got the string "Leaflet". Write one of "Datasheet", "Application note", "User manual", "Certificate", "White paper", "Brochure": what kind of document it is; the library filters by it. In the CMS: Document "OVG-4 Vapour Generator Datasheet", field "Type".`);
+    expect(messages.some((m) => m.includes('the field "number" must be capital letters and digits joined by hyphens, such as DS-0012 or AN-104, got the string "ds 12"'))).toBe(true);
+    expect(messages.some((m) => m.includes('the field "date" must be YYYY-MM-DD (year, month, day), such as 2026-11-22, got the string "30/09/2026"'))).toBe(true);
+    expect(messages.some((m) => m.includes('the field "language" must be a language tag (BCP 47) such as en, de or zh-Hans, got the string "English"'))).toBe(true);
+    expect(messages.some((m) => m.includes('the field "file" must be the PDF\'s file name in src/content/documents/, in lower case, such as ds-0012-ovg-4-datasheet.pdf, got the string "ds-0012.docx"'))).toBe(true);
   });
 
   it('requires title, type, number, revision, date, language, summary and the file', () => {

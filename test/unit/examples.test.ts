@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HtmlValidate, FileSystemConfigLoader, formatterFactory } from 'html-validate';
 import { EXAMPLES, renderExample } from '../support/examples.js';
-import { contractsByMacro, defaultMacro, findExample, galleryPage, loadComponents, loadExamples, macroNames, parseExamples } from '../../src/eleventy/examples.js';
+import { contractsByMacro, defaultMacro, findExample, galleryPage, loadComponents, macroNames, parseExamples } from '../../src/eleventy/examples.js';
 import { prepareImages } from '../../src/eleventy/images.js';
 import declarations from '../../src/_data/images.js';
 import { frontendPages as templatePageNames } from '../../src/eleventy/frontend.js';
@@ -75,7 +75,7 @@ describe('reading an examples file (the build stops naming the file, the example
   });
 
   it('an example without a name', () => {
-    expect(errorsOf('- props: { to: 1 }\n')).toEqual([`${FILE}: example 1 must have required property 'name'. An example has a name (unique in the file, the gallery's heading), an optional description and macro, and props.`]);
+    expect(errorsOf('- props: { to: 1 }\n')).toEqual([`${FILE}: the key "examples[0].name" is missing. An example has a name (unique in the file, the gallery's heading), an optional description and macro, and props.`]);
   });
 
   it('two examples with the same name', () => {
@@ -86,14 +86,14 @@ describe('reading an examples file (the build stops naming the file, the example
 
   it('props that are not a mapping, or missing', () => {
     expect(errorsOf('- name: A list\n  props: [1, 2]\n')).toEqual([
-      `${FILE}: example 1 ("A list"): "props" must be object, got a list. Write the macro's props as key: value lines under "props:".`,
+      `${FILE}: the key "examples[0].props" must be a mapping, got a list. Write the macro's props as key: value lines under "props:".`,
     ]);
-    expect(errorsOf('- name: None\n')).toEqual([`${FILE}: example 1 ("None") must have required property 'props'. An example has a name (unique in the file, the gallery's heading), an optional description and macro, and props.`]);
+    expect(errorsOf('- name: None\n')).toEqual([`${FILE}: the key "examples[0].props" is missing. An example has a name (unique in the file, the gallery's heading), an optional description and macro, and props.`]);
   });
 
   it('a key that is not name, description, macro or props (a prop written beside props)', () => {
     expect(errorsOf('- name: Typo\n  to: 4\n  props: { to: 4 }\n')).toEqual([
-      `${FILE}: example 1 ("Typo") has the key "to". An example has a name (unique in the file, the gallery's heading), an optional description and macro, and props.`,
+      `${FILE}: there is no key "examples[0].to". Use one of name, description, macro, props, or remove it.`,
     ]);
   });
 
@@ -105,13 +105,13 @@ describe('reading an examples file (the build stops naming the file, the example
 
   it('a file that is not a mapping of params and examples, or not YAML', () => {
     expect(parseExamples('- name: Decimal\n  props: { to: 7.5 }\n', FILE, ['counter']).errors).toEqual([
-      `${FILE}: the file must be object, got a list. An examples file has "params:" (the props' JSON Schema), and "gallery:" with "examples:" when the component has a template page.`,
+      `${FILE}: the file must be a mapping, got a list. An examples file has "params:" (the props' JSON Schema), and "gallery:" with "examples:" when the component has a template page.`,
     ]);
     expect(parseExamples('examples:\n- name: Decimal\n  props: { to: 7.5 }\n', FILE, ['counter']).errors).toEqual([
-      `${FILE}: the file must have required property 'params'. An examples file has "params:" (the props' JSON Schema), and "gallery:" with "examples:" when the component has a template page.`,
+      `${FILE}: the key "params" is missing. An examples file has "params:" (the props' JSON Schema), and "gallery:" with "examples:" when the component has a template page.`,
     ]);
     expect(errorsOf('')).toEqual([
-      `${FILE}: "examples:" must be array, got nothing. Write "examples:" as a list of "- name: …" then "props:".`,
+      `${FILE}: the key "examples" must be a list of at least 1 item, got nothing. Write "examples:" as a list of "- name: …" then "props:".`,
     ]);
     expect(errorsOf('- name: [unclosed\n')[0]).toMatch(new RegExp(`^${FILE}: not valid YAML: unexpected end of the stream .*\\(5:1\\)`));
   });
@@ -121,7 +121,7 @@ describe('reading an examples file (the build stops naming the file, the example
       `${FILE}: example 1 ("Typo"): counter(): there is no prop "lable". Declare it under "params:" (its type and description), or remove it from the example.`,
     ]);
     expect(errorsOf('- name: No target\n  props: { label: Chip }\n')).toEqual([
-      `${FILE}: example 1 ("No target"): counter(): the prop "to" is required. Add to: …, a number: the target.`,
+      `${FILE}: example 1 ("No target"): counter(): the prop "to" is missing. Add "to: …", a number: the target.`,
     ]);
     expect(errorsOf('- name: Words\n  props: { to: lots }\n')).toEqual([
       `${FILE}: example 1 ("Words"): counter(): the prop "to" must be a number, got the string "lots". Pass a number: the target.`,
@@ -131,7 +131,7 @@ describe('reading an examples file (the build stops naming the file, the example
   it('a params block that is not JSON Schema, or names a macro the .njk file does not define', () => {
     const ex = 'examples:\n- name: A\n  props: { to: 1 }\n';
     expect(parseExamples(`params:\n  - { name: to, type: number, required: true }\n${ex}`, FILE, ['counter']).errors).toEqual([
-      `${FILE}: "params:" must be object, got a list. Write the JSON Schema of the macro's props under "params:".`,
+      `${FILE}: the key "params" must be a mapping, got a list. Write the JSON Schema of the macro's props under "params:".`,
     ]);
     expect(parseExamples(`params:\n  { type: object, additionalProperties: false, properties: { to: { type: float, description: The target. } } }\n${ex}`, FILE, ['counter']).errors[0]).toMatch(
       new RegExp(`^${FILE}: params: not a valid JSON Schema: data/properties/to/type must be equal to one of the allowed values`),
@@ -145,17 +145,17 @@ describe('reading an examples file (the build stops naming the file, the example
     ]);
   });
 
-  it('loadExamples throws listing every problem of every file, and names an examples file without its macro file', () => {
+  it('loadComponents throws listing every problem of every file, and names an examples file without its macro file', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'examples-'));
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'counter.njk'), '{% macro counter(props) %}{% endmacro %}');
     const head = (macro: string) => `params:\n${SCHEMA(macro)}examples:\n`;
     writeFileSync(path.join(dir, 'counter.examples.yaml'), `${head('counter')}- name: A\n  props: { to: 1 }\n- props: { to: 1 }\n`);
     writeFileSync(path.join(dir, 'orphan.examples.yaml'), `${head('orphan')}- name: A\n  props: { to: 1 }\n`);
-    expect(() => loadExamples(dir)).toThrow(/Component examples \(2\):\n {2}- .*counter\.examples\.yaml: example 2 must have required property 'name'\.[\s\S]*orphan\.examples\.yaml: there is no macro file orphan\.njk beside it/);
+    expect(() => loadComponents(dir)).toThrow(/Component examples \(2\):\n {2}- .*counter\.examples\.yaml: the key "examples\[1\]\.name" is missing\.[\s\S]*orphan\.examples\.yaml: there is no macro file orphan\.njk beside it/);
     writeFileSync(path.join(dir, 'orphan.njk'), '{% macro orphan(props) %}{% endmacro %}');
     writeFileSync(path.join(dir, 'counter.examples.yaml'), `${head('counter')}- name: A\n  props: { to: 1 }\n`);
-    expect(Object.keys(loadExamples(dir))).toEqual(['counter', 'orphan']);
+    expect(Object.keys(loadComponents(dir))).toEqual(['counter', 'orphan']);
     expect(Object.keys(loadComponents(dir).orphan.params.orphan.schema.properties)).toEqual(['to', 'label']);
   });
 
@@ -170,7 +170,7 @@ describe('reading an examples file (the build stops naming the file, the example
     const alone = parseExamples(params, FILE, ['counter']);
     expect([alone.examples, Object.keys(alone.params), alone.errors]).toEqual([[], ['counter'], []]);
     expect(parseExamples(`gallery: { title: Counter, description: A page., intro: Counts. }\n${params}`, FILE, ['counter']).errors).toEqual([
-      `${FILE}: the file must have property examples when property gallery is present. An examples file has "params:" (the props' JSON Schema), and "gallery:" with "examples:" when the component has a template page.`,
+      `${FILE}: the key "gallery" needs "examples" with it. An examples file has "params:" (the props' JSON Schema), and "gallery:" with "examples:" when the component has a template page.`,
     ]);
   });
 
@@ -179,8 +179,8 @@ describe('reading an examples file (the build stops naming the file, the example
     const gallery = (block: string) => parseExamples(`gallery:\n${block}${HEAD}- name: A\n  props: { to: 1 }\n`, FILE, ['counter']);
     expect(gallery('  title: Counter\n  description: A page.\n  intro: The counter.\n').gallery).toEqual({ title: 'Counter', description: 'A page.', intro: 'The counter.' });
     expect(gallery('  title: Counter\n  intro: The counter.\n  kicker: K\n').errors).toEqual([
-      `${FILE}: "gallery:" must have required property 'description'. The gallery block is the template page's front matter: title, description and intro, each a sentence.`,
-      `${FILE}: "gallery:" has the key "kicker". The gallery block is the template page's front matter: title, description and intro, each a sentence.`,
+      `${FILE}: the key "gallery.description" is missing. The gallery block is the template page's front matter: title, description and intro, each a sentence.`,
+      `${FILE}: there is no key "gallery.kicker". Use one of title, description, intro, or remove it.`,
     ]);
   });
 });

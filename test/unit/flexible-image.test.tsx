@@ -162,8 +162,8 @@ describe('macro (no JS)', () => {
     expect(() => mount({ image: 'no-such-image', alt: ALT })).toThrow(
       /flexibleImage\(\): the prop "image" names no declared image: "no-such-image"\. Add it to src\/_data\/images\.js .* or use one of chip, df-matrix\./,
     );
-    expect(() => mount({ alt: ALT })).toThrow(/flexibleImage\(\): the prop "image" is required/);
-    expect(() => mount({ image: 'df-matrix' })).toThrow(/flexibleImage\(\): the prop "alt" is required\. Add alt: …, a string: the text alternative/);
+    expect(() => mount({ alt: ALT })).toThrow(/flexibleImage\(\): the prop "image" is missing/);
+    expect(() => mount({ image: 'df-matrix' })).toThrow(/flexibleImage\(\): the prop "alt" is missing\. Add "alt: …", a string: the text alternative/);
     expect(() => mount({ image: 'df-matrix', alt: ALT, caption: 3 })).toThrow(/flexibleImage\(\): the prop "caption" must be a string, got the number "3"/);
     expect(() => mount({ image: 'df-matrix', alt: ALT, nativeWidth: 500 })).toThrow(
       /flexibleImage\(\): the prop "nativeWidth" must be one of the widths of "df-matrix": 400, 800, 1200, 1600 \(px\), got 500/,

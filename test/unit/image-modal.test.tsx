@@ -77,9 +77,9 @@ describe('macro (no JS)', () => {
   });
 
   it('fails the render naming the macro, the prop and the fix (the params of image-modal.examples.yaml)', () => {
-    expect(() => mount({ ...PROPS, image: undefined })).toThrow(/imageModal\(\): the prop "image" is required\. Add image: …, a string: the url of the image/);
-    expect(() => mount({ ...PROPS, alt: undefined })).toThrow(/imageModal\(\): the prop "alt" is required/);
-    expect(() => mount({ ...PROPS, width: undefined })).toThrow(/imageModal\(\): the prop "width" is required\. Add width: …, a whole number of at least 1: the image's intrinsic width in px/);
+    expect(() => mount({ ...PROPS, image: undefined })).toThrow(/imageModal\(\): the prop "image" is missing\. Add "image: …", a string: the url of the image/);
+    expect(() => mount({ ...PROPS, alt: undefined })).toThrow(/imageModal\(\): the prop "alt" is missing/);
+    expect(() => mount({ ...PROPS, width: undefined })).toThrow(/imageModal\(\): the prop "width" is missing\. Add "width: …", a whole number of at least 1: the image's intrinsic width in px/);
     expect(() => mount({ ...PROPS, widht: 480 })).toThrow(/imageModal\(\): there is no prop "widht"\. Use one of image, alt, caption, width, height, full \(the params of layouts\/components\/image-modal\.examples\.yaml\), or remove it\./);
   });
 });

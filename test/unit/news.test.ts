@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isoDay, newsArticles, readableDate } from '../../src/eleventy/news.js';
+import { contentErrors } from '../../src/eleventy/content-schema.js';
 import { breadcrumbs } from '../../src/eleventy/navigation.js';
 
 const article = (inputPath: string, title: string, date: unknown) => ({
@@ -24,12 +25,12 @@ describe('newsArticles', () => {
     expect(newsArticles(items).reverse().map((a) => a.data.title)).toEqual(['Later', 'Alpha', 'Zinc']);
   });
 
-  it('stops the build naming every article without a date, and the fix', () => {
-    const items = [article('./pages/company/news/articles/no-date.md', 'No date', undefined), article('./ok.md', 'Fine', new Date('2026-11-22'))];
-    expect(() => newsArticles(items)).toThrow(
-      './pages/company/news/articles/no-date.md: a news article needs the day it is published, as "date: YYYY-MM-DD" in its front matter (without one, Eleventy would date it by the file\'s creation time).',
-    );
-    expect(() => newsArticles([article('./bad.md', 'Bad', 'Last Modified')])).toThrow(/\.\/bad\.md: a news article needs the day/);
+  it('leaves the date every article needs to the news schema, which names the file and the fix', () => {
+    const front = { title: 'No date', description: 'D', intro: 'I' };
+    expect(contentErrors('news', front, 'pages/company/news/articles/no-date.md').map((e) => e.message)).toEqual([
+      expect.stringMatching(/^pages\/company\/news\/articles\/no-date\.md: the field "date" is missing\. Add "date: …", YYYY-MM-DD \(year, month, day\)/),
+    ]);
+    expect(contentErrors('news', { ...front, date: 'Last Modified' }, 'bad.md').map((e) => e.field)).toEqual(['date']);
   });
 });
 

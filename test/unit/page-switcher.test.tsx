@@ -71,8 +71,8 @@ describe('macro (no JS)', () => {
 
   it('fails the render, naming the prop, without pages or the current page', () => {
     // Its contract: page-switcher.examples.yaml, params alone (the one checker, src/eleventy/params.js).
-    expect(() => renderMacro('page-switcher.njk', 'pageSwitcher', { current: 'counter' })).toThrow(/pageSwitcher\(\): the prop "pages" is required/);
-    expect(() => renderMacro('page-switcher.njk', 'pageSwitcher', { pages: PAGES })).toThrow(/pageSwitcher\(\): the prop "current" is required/);
+    expect(() => renderMacro('page-switcher.njk', 'pageSwitcher', { current: 'counter' })).toThrow(/pageSwitcher\(\): the prop "pages" is missing/);
+    expect(() => renderMacro('page-switcher.njk', 'pageSwitcher', { pages: PAGES })).toThrow(/pageSwitcher\(\): the prop "current" is missing/);
   });
 });
 

@@ -1,13 +1,13 @@
 /**
  * One contract per macro (src/eleventy/params.js): the `params:` block of each
  * layouts/components/<name>.examples.yaml is the JSON Schema of its macros' props, checked with
- * ajv; a call that breaks it fails with "<file>: <macro>(): <what is wrong>. <the fix>", every
+ * the build's one Ajv; a call that breaks it fails with "<file>: <macro>(): <what is wrong>. <the fix>", every
  * example keeps it, and every macro with params calls the checker first.
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { checkParams, compileParams, paramProblems, paramRows, type Params } from '../../src/eleventy/params.js';
-import { COMPONENTS_DIR, EXAMPLES_SUFFIX, loadComponents, macroNames } from '../../src/eleventy/examples.js';
+import { COMPONENTS_DIR, EXAMPLES_SUFFIX, loadComponents, macroNames, parseExamples } from '../../src/eleventy/examples.js';
 import { renderMacro } from '../support/nunjucks.js';
 
 const PAGE = 'pages/technology/index.md';
@@ -33,10 +33,10 @@ const check = (props: unknown) => () => checkParams('counter', PARAMS, props, PA
 
 describe('checkParams: a call that breaks the contract fails naming the file, the macro, the prop and the fix', () => {
   it('a missing required prop', () => {
-    expect(check({ label: 'Chip' })).toThrow(`${PAGE}: counter(): the prop "to" is required. Add to: …, a number: the target, e.g. 99.9.`);
-    expect(check(undefined)).toThrow(`${PAGE}: counter(): the prop "to" is required.`);
+    expect(check({ label: 'Chip' })).toThrow(`${PAGE}: counter(): the prop "to" is missing. Add "to: …", a number: the target, e.g. 99.9.`);
+    expect(check(undefined)).toThrow(`${PAGE}: counter(): the prop "to" is missing.`);
     // undefined and null are "not given", as an unset front-matter value passed on.
-    expect(check({ to: null })).toThrow(/the prop "to" is required/);
+    expect(check({ to: null })).toThrow(/the prop "to" is missing/);
   });
 
   it('a prop of the wrong type', () => {
@@ -64,7 +64,7 @@ describe('checkParams: a call that breaks the contract fails naming the file, th
       'counter() params (3):\n  - ' +
       [
         `${PAGE}: counter(): there is no prop "prefx". Use one of to, duration, label, slides, values, animate, level, variant, id (the params of ${CONTRACT}), or remove it.`,
-        `${PAGE}: counter(): the prop "to" is required. Add to: …, a number: the target, e.g. 99.9.`,
+        `${PAGE}: counter(): the prop "to" is missing. Add "to: …", a number: the target, e.g. 99.9.`,
         `${PAGE}: counter(): the prop "duration" must be a whole number, got the string "slow". Pass a whole number: how long the count takes, in ms (default 2000).`,
       ].join('\n  - '),
     );
@@ -94,12 +94,13 @@ describe('checkParams: a call that breaks the contract fails naming the file, th
     ]);
   });
 
-  it('compiles a params schema, or names what to fix in it', () => {
+  it('compiles a params schema, or names what to fix in it (its shape is checked with its examples file)', () => {
     expect(compileParams(SCHEMA, 'f: params').errors).toEqual([]);
     const HINT = 'A params block is a JSON Schema: "type: object", "additionalProperties: false", "required: [...]" and "properties:", each prop with a type and a description.';
-    expect(compileParams([{ name: 'to', type: 'number' }], 'f: params').errors[0]).toBe(`f: params must be object. ${HINT}`);
-    expect(compileParams({ type: 'object', properties: { to: { type: 'number', description: 'A.' } } }, 'f: params').errors).toEqual([`f: params must have required property 'additionalProperties'. ${HINT}`]);
-    expect(compileParams({ type: 'object', additionalProperties: false, properties: { to: { type: 'number' } } }, 'f: params').errors).toEqual([`f: params: properties.to must have required property 'description'. ${HINT}`]);
+    const errorsOf = (params: string) => parseExamples(`params: ${params}\n`, 'f.examples.yaml', ['f']).errors;
+    expect(errorsOf("[{ name: to, type: number }]")).toEqual(['f.examples.yaml: the key "params" must be a mapping, got a list. Write the JSON Schema of the macro\'s props under "params:".']);
+    expect(errorsOf('{ type: object, properties: { to: { type: number, description: A. } } }')).toEqual([`f.examples.yaml: the key "params.additionalProperties" is missing. ${HINT}`]);
+    expect(errorsOf('{ type: object, additionalProperties: false, properties: { to: { type: number } } }')).toEqual(['f.examples.yaml: the key "params.properties.to.description" is missing. Describe each prop in a sentence under "description:".']);
     expect(compileParams({ type: 'object', additionalProperties: false, properties: { to: { type: 'float', description: 'A.' } } }, 'f: params').errors[0]).toMatch(
       /^f: params: not a valid JSON Schema: data\/properties\/to\/type must be equal to one of the allowed values.*See https:\/\/ajv\.js\.org\/json-schema\.html\.$/,
     );

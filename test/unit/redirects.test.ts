@@ -4,8 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { findRedirects, MAX_STATIC_REDIRECTS, redirectLine } from '../../src/eleventy/redirects.js';
+import { contentErrors } from '../../src/eleventy/content-schema.js';
 
-const page = (inputPath: string, url: string | false, redirectFrom?: unknown) => ({ inputPath, url, data: { redirectFrom } });
+const FRONT = { title: 'T', description: 'D', intro: 'I' };
+
+const page = (inputPath: string, url: string | false, redirectFrom?: string[]) => ({ inputPath, url, data: { redirectFrom } });
 
 describe('redirectFrom', () => {
   it('gives one 301 per old path, with and without its trailing slash', () => {
@@ -29,19 +32,16 @@ describe('redirectFrom', () => {
     expect(errors[0]).toMatch(/^\.\/pages\/feed\.njk: redirectFrom needs a target that exists/);
   });
 
-  it('stops on a path that is not a site path, a page’s own url, a source claimed twice, or a value that is not a list', () => {
-    const { errors } = findRedirects([
-      page('./pages/a.md', '/a/', ['products/x/', 'https://example.org/x/', '/a/', '/old/']),
-      page('./pages/c.md', '/c/', ['/old/']),
-      page('./pages/d.md', '/d/', '/old-d/'),
+  it('stops on a page’s own url or a source claimed twice', () => {
+    const { errors } = findRedirects([page('./pages/a.md', '/a/', ['/a/', '/old/']), page('./pages/c.md', '/c/', ['/old/'])]);
+    expect(errors).toEqual(['./pages/a.md: redirectFrom "/a/" is the page\'s own url. Remove it.', './pages/c.md: redirectFrom "/old/" is also claimed by ./pages/a.md. Keep it on one page.']);
+  });
+
+  it('leaves the shape of redirectFrom, a list of site paths, to the page schema', () => {
+    expect(contentErrors('page', { ...FRONT, redirectFrom: '/old-d/' }, 'pages/d.md').map((e) => e.message)).toEqual([
+      'pages/d.md: the field "redirectFrom" must be a list, got the string "/old-d/". Write a list: old site paths that redirect to this page, such as /products/owlsens-c/. In the CMS: Page "T", field "Old addresses".',
     ]);
-    expect(errors).toEqual([
-      expect.stringMatching(/^\.\/pages\/a\.md: redirectFrom "products\/x\/" is not a site path/),
-      expect.stringMatching(/^\.\/pages\/a\.md: redirectFrom "https:\/\/example\.org\/x\/" is not a site path/),
-      './pages/a.md: redirectFrom "/a/" is the page\'s own url. Remove it.',
-      './pages/c.md: redirectFrom "/old/" is also claimed by ./pages/a.md. Keep it on one page.',
-      expect.stringMatching(/^\.\/pages\/d\.md: redirectFrom must be a list of old paths/),
-    ]);
+    expect(contentErrors('page', { ...FRONT, redirectFrom: ['products/x/', 'https://example.org/x/'] }, 'pages/d.md').map((e) => e.field)).toEqual(['redirectFrom[0]', 'redirectFrom[1]']);
   });
 
   it(`stops beyond Cloudflare's ${MAX_STATIC_REDIRECTS} static redirects`, () => {

@@ -1,0 +1,179 @@
+// @ts-check
+/**
+ * The build's one JSON Schema checker and its one translator of ajv's errors into author errors
+ * (docs/architecture.md "Examples and params", docs/requirements.md#content-as-data-and-the-cms).
+ * Every schema of the build is JSON Schema 2020-12, checked by the one Ajv instance here: the content
+ * schemas (src/content/schemas/, src/eleventy/content-schema.js), the macros' props (`params:` of
+ * layouts/components/<name>.examples.yaml, src/eleventy/params.js) and the examples files' own shape
+ * (src/eleventy/examples.js).
+ *
+ * Keywords beyond JSON Schema, for messages and the CMS:
+ * - `x-pattern-text`: a `pattern` in words ("YYYY-MM-DD (year, month, day)");
+ * - `x-fix`: what to do when a rule of this (sub)schema is broken, in the author's terms; without
+ *   it the fix is made from the schema (the values it allows and its `description`);
+ * - `x-cms`: settings of the CMS's widget (src/eleventy/cms-config.js).
+ *
+ * @typedef {Record<string, any>} Schema  a JSON Schema object as read from YAML
+ * @typedef {import('ajv').ErrorObject} AjvError
+ * @typedef {object} Words  how a family of errors names things
+ * @property {string} noun   what a field is called: "prop", "field", "key"
+ * @property {string} whole  the value as a whole: "the props", "the file"
+ * @property {string} verb   the fix's verb for a wrong value: "Pass", "Write"
+ * @property {string} [declared]  added after the list of allowed names, e.g. " (the params of …)"
+ * @typedef {object} SchemaProblem  one broken rule, in the author's terms
+ * @property {string} field    where, as the author reads it ("slides[0].image"; '' for the whole value)
+ * @property {string} problem  what is wrong, a clause
+ * @property {string} fix      what to do, a sentence
+ * @property {Schema} [schema] the field's own schema, when known (its `title` is the CMS's label)
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import Ajv2020 from 'ajv/dist/2020.js';
+import { PROJECT_ROOT } from '../content/read.js';
+
+/** The one Ajv of the build: every error at once, each with its value and schema (`verbose`). */
+export const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true });
+ajv.addVocabulary(['x-cms', 'x-pattern-text', 'x-fix']);
+
+/**
+ * Reads a schema written in YAML.
+ * @param {string} file  from the project root, e.g. "src/content/schemas/page.schema.yaml"
+ * @param {string} [root]  the project root
+ * @returns {Schema}
+ * @throws {Error} when the file is missing or is not YAML (a bug, not an author's mistake)
+ */
+export function readSchema(file, root = PROJECT_ROOT) {
+  return /** @type {Schema} */ (yaml.load(readFileSync(path.join(root, file), 'utf8'), { filename: file }));
+}
+
+/** What each JSON Schema type is called in messages. */
+const TYPE_WORDS = /** @type {Record<string, string>} */ ({ string: 'a string', number: 'a number', integer: 'a whole number', boolean: 'true or false', array: 'a list', object: 'a mapping' });
+
+/** @param {unknown} value @returns {string} a wrong value, for messages: `the string "slow"`, `a list` */
+export function describeValue(value) {
+  if (value === undefined || value === null) return 'nothing';
+  if (Array.isArray(value)) return value.length ? 'a list' : 'an empty list';
+  if (typeof value === 'object') return 'a mapping';
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
+  if (typeof value === 'string' && value.length > 60) return `a string of ${value.length} characters`;
+  return `the ${typeof value} ${JSON.stringify(String(value))}`;
+}
+
+/**
+ * A description as the end of a sentence: "The target, e.g. 99.9." → "the target, e.g. 99.9."
+ * @param {string} text
+ * @returns {string}
+ */
+export function tail(text) {
+  const sentence = /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
+  return /^[A-Z][a-z]/.test(sentence) ? sentence[0].toLowerCase() + sentence.slice(1) : sentence;
+}
+
+/**
+ * What a schema allows, in words: `a whole number from 2 to 4`, `one of "card", "wide"`.
+ * @param {Schema} [s]
+ * @returns {string}
+ */
+export function expected(s = {}) {
+  if (s.enum) return `one of ${s.enum.map((/** @type {unknown} */ v) => JSON.stringify(v)).join(', ')}`;
+  if (s.const !== undefined) return JSON.stringify(s.const);
+  if (s['x-pattern-text']) return s['x-pattern-text'];
+  const type = TYPE_WORDS[s.type ?? ''] ?? 'a value';
+  const many = (/** @type {number} */ n, /** @type {string} */ unit) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (s.minimum !== undefined && s.maximum !== undefined) return `${type} from ${s.minimum} to ${s.maximum}`;
+  if (s.minimum !== undefined) return `${type} of at least ${s.minimum}`;
+  if (s.maximum !== undefined) return `${type} of at most ${s.maximum}`;
+  if (s.pattern !== undefined) return `${type} matching /${s.pattern}/`;
+  if (s.minItems) return `${type} of at least ${many(s.minItems, 'item')}`;
+  if (s.maxLength !== undefined) return `${type} of at most ${many(s.maxLength, 'character')}`;
+  if (s.minLength) return `${type} that is not empty`;
+  return type;
+}
+
+/**
+ * A field's place as the author reads it: `/specifications/rows/2/value` → `specifications.rows[2].value`.
+ * @param {string} pointer  a JSON pointer (ajv's `instancePath`)
+ * @param {string} [child]  a property below it
+ * @returns {string}
+ */
+export function fieldName(pointer, child) {
+  const parts = [...pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~')), ...(child ? [child] : [])];
+  return parts.reduce((out, part) => (/^\d+$/.test(part) ? `${out}[${part}]` : out ? `${out}.${part}` : part), '');
+}
+
+/**
+ * The subschema of a property, `$ref`s to `#/$defs/…` followed and the siblings of `$ref` kept.
+ * @param {Schema} rootSchema
+ * @param {Schema | undefined} schema
+ * @returns {Schema | undefined}
+ * @throws {Error} when a `$ref` points at nothing (a bug in the schema)
+ */
+export function resolveRef(rootSchema, schema) {
+  if (!schema || typeof schema.$ref !== 'string') return schema;
+  const target = schema.$ref.replace(/^#\//, '').split('/').reduce((/** @type {any} */ s, k) => s?.[k], rootSchema);
+  if (!target) throw new Error(`schema "${rootSchema.$id}": $ref ${schema.$ref} points at nothing`);
+  const { $ref, ...siblings } = schema;
+  return { ...resolveRef(rootSchema, target), ...siblings };
+}
+
+/**
+ * Words one ajv error. The fix is the schema's `x-fix` where it has one, else made from the schema.
+ * @param {AjvError} error
+ * @param {Schema} rootSchema  the schema validated against (to follow `$ref`s)
+ * @param {Words} words
+ * @returns {SchemaProblem | null} null for an error another one explains (`if`: its `then`'s)
+ */
+export function schemaProblem(error, rootSchema, { noun, whole, verb, declared = '' }) {
+  const parent = /** @type {Schema} */ (error.parentSchema ?? {});
+  const params = /** @type {Record<string, any>} */ (error.params);
+  const field = fieldName(error.instancePath);
+  const at = (/** @type {string} */ f) => (f ? `the ${noun} "${f}"` : whole);
+  const about = (/** @type {Schema | undefined} */ s) => (s?.description ? `: ${tail(s.description)}` : '.');
+  switch (error.keyword) {
+    case 'if':
+      return null;
+    case 'required':
+    case 'dependentRequired': {
+      const missing = params.missingProperty;
+      const schema = resolveRef(rootSchema, parent.properties?.[missing]);
+      const add = `Add "${missing}: …", ${expected(schema)}${about(schema)}`;
+      if (error.keyword === 'required') return { field: fieldName(error.instancePath, missing), problem: `${at(fieldName(error.instancePath, missing))} is missing`, fix: parent['x-fix'] ?? add, schema };
+      return { field: fieldName(error.instancePath, params.property), problem: `${at(fieldName(error.instancePath, params.property))} needs "${missing}" with it`, fix: parent['x-fix'] ?? `${add.slice(0, -1)}, or remove "${params.property}".`, schema };
+    }
+    case 'additionalProperties': {
+      const extra = String(params.additionalProperty);
+      const names = Object.keys(parent.properties ?? {});
+      const near = names.find((n) => n.toLowerCase() === extra.toLowerCase());
+      return { field: fieldName(error.instancePath, extra), problem: `there is no ${noun} "${fieldName(error.instancePath, extra)}"`, fix: near ? `Rename it "${near}".` : `Use one of ${names.join(', ')}${declared}, or remove it.` };
+    }
+    case 'type':
+    case 'enum':
+    case 'const':
+    case 'pattern':
+    case 'minimum':
+    case 'maximum':
+    case 'minItems':
+    case 'minLength':
+    case 'maxLength':
+      return { field, problem: `${at(field)} must be ${expected(parent)}, got ${describeValue(error.data)}`, fix: parent['x-fix'] ?? `${verb} ${expected(parent)}${about(parent)}`, schema: parent };
+    default:
+      return { field, problem: `${at(field)} ${error.message}`, fix: parent['x-fix'] ?? `Correct it${about(parent)}`, schema: parent };
+  }
+}
+
+/**
+ * Checks a value and words what is wrong, one problem per field (the first rule it breaks).
+ * @param {import('ajv').ValidateFunction} validate  compiled by `ajv`
+ * @param {unknown} value
+ * @param {Words} words
+ * @returns {SchemaProblem[]} empty when the value is valid
+ */
+export function schemaProblems(validate, value, words) {
+  if (validate(value)) return [];
+  const seen = new Set();
+  return (validate.errors ?? [])
+    .map((e) => schemaProblem(e, /** @type {Schema} */ (validate.schema), words))
+    .filter((p) => p !== null && !seen.has(p.field) && seen.add(p.field))
+    .map((p) => /** @type {SchemaProblem} */ (p));
+}
