@@ -69,10 +69,11 @@ describe('the search page', () => {
   });
 
   it('gets Pagefind from /pagefind/pagefind.js at run time: not bundled into the chunk', () => {
-    const manifest = JSON.parse(readFileSync(viteManifestFile(SITE_DIR), 'utf8')) as Record<string, { file: string; name?: string }>;
+    const manifest = JSON.parse(readFileSync(viteManifestFile(SITE_DIR), 'utf8')) as Record<string, { file: string; name?: string; imports?: string[] }>;
     const chunk = Object.values(manifest).find((c) => c.name === 'search-results');
     expect(chunk).toBeDefined();
-    const source = readFileSync(path.join(SITE_DIR, chunk!.file), 'utf8');
+    // The chunk and those it imports (enhancers/lib/pagefind.ts, shared with the documents library).
+    const source = [chunk!.file, ...(chunk!.imports ?? []).map((key) => manifest[key].file)].map((file) => readFileSync(path.join(SITE_DIR, file), 'utf8')).join('\n');
     expect(source).toContain('"/pagefind/pagefind.js"');
     expect(source).not.toMatch(/pagefind-worker|WebAssembly/);
   });
