@@ -12,7 +12,7 @@ import { HEADLESS_CHROMIUM, LAUNCH_ARGS } from './scripts/lib/chromium.js';
  */
 const PORT = Number(process.env.TEST_PORT || 4173);
 /**
- * The gallery's template pages (/frontend/, a FRONTEND=1 build in GALLERY_DIR, `npm run
+ * The gallery's pages (/frontend/, a GALLERY=1 build in GALLERY_DIR, `npm run
  * build:gallery`) are served by a second server and tested by the gallery projects only; its specs
  * skip, saying how to build it, when that folder has no gallery.
  */

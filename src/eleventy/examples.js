@@ -12,8 +12,8 @@
  *       props: { to: 7.5, prefix: "about ", suffix: " mm" }   # required: the props the macro is called with
  *
  * A file whose .njk defines several macros writes `params:` as a mapping of macro name to schema. A
- * component with no template page of its own (the header, the breadcrumbs) has `params:` alone.
- * The examples are the single source of the gallery's template pages (/frontend/<name>/, docs/requirements.md#page-switcher: pages/frontend/components.njk makes one page per component
+ * component with no gallery page of its own (the header, the breadcrumbs) has `params:` alone.
+ * The examples are the single source of the gallery's pages (/frontend/<name>/, docs/requirements.md#page-switcher: pages/gallery/components.njk makes one page per component
  * from the file's `gallery:` block and its examples, through the real macro) and of the tests
  * (test/support/examples.ts). Every build reads them: the file's shape is checked with ajv
  * (FILE_SCHEMA), every example's props against its macro's schema, and the filter `checkParams`
@@ -31,7 +31,7 @@ export const COMPONENTS_DIR = 'layouts/components';
 /** How an examples file's name ends: `<component>.examples.yaml`. */
 export const EXAMPLES_SUFFIX = '.examples.yaml';
 /**
- * The gallery page (a name of `frontendPages` (src/eleventy/frontend.js)) of each component whose page is not named
+ * The gallery page (a name of `galleryPages` (src/eleventy/gallery.js)) of each component whose page is not named
  * after its macro file: /frontend/<component>/ otherwise.
  * @type {Record<string, string>}
  */
@@ -52,13 +52,13 @@ export const GALLERY_PAGES = { search: 'search-form' };
  * @typedef {object} ComponentFile
  * @property {Example[]} examples               its examples, in file order
  * @property {Record<string, Params>} params    the compiled contract of each macro, by macro name
- * @property {GalleryFrontMatter} [gallery]     the front matter of its generated template page
+ * @property {GalleryFrontMatter} [gallery]     the front matter of its generated gallery page
  */
 
 /**
  * The `gallery:` block of an examples file: the title, description and intro of the component's
- * template page, generated from the examples (pages/frontend/components.njk) unless the component
- * has a whole page of its own under pages/frontend/<page>/.
+ * gallery page, generated from the examples (pages/gallery/components.njk) unless the component
+ * has a whole page of its own under pages/gallery/<page>/.
  * @typedef {{ title: string, description: string, intro: string }} GalleryFrontMatter
  */
 
@@ -75,7 +75,7 @@ export function defaultMacro(component) {
 /**
  * The gallery page that shows a component's examples.
  * @param {string} component  the macro file's name without ".njk"
- * @returns {string} a name of `frontendPages` (src/eleventy/frontend.js) (served at /frontend/<name>/)
+ * @returns {string} a name of `galleryPages` (src/eleventy/gallery.js) (served at /frontend/<name>/)
  */
 export function galleryPage(component) {
   return GALLERY_PAGES[component] ?? component;
@@ -101,14 +101,14 @@ const FILE_SCHEMA = {
   additionalProperties: false,
   required: ['params'],
   dependencies: { gallery: ['examples'] },
-  fix: 'An examples file has "params:" (the props\' JSON Schema), and "gallery:" with "examples:" when the component has a template page',
+  fix: 'An examples file has "params:" (the props\' JSON Schema), and "gallery:" with "examples:" when the component has a gallery page',
   properties: {
     params: { type: 'object', fix: 'Write the JSON Schema of the macro\'s props under "params:"' },
     gallery: {
       type: 'object',
       additionalProperties: false,
       required: ['title', 'description', 'intro'],
-      fix: 'The gallery block is the template page\'s front matter: title, description and intro, each a sentence',
+      fix: 'The gallery block is the gallery page\'s front matter: title, description and intro, each a sentence',
       properties: Object.fromEntries(['title', 'description', 'intro'].map((k) => [k, { type: 'string', pattern: '\\S', fix: 'Write a sentence' }])),
     },
     examples: {

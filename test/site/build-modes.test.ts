@@ -5,7 +5,7 @@
  * labelled.
  *
  * Runs on the production build in `npm run test:unit` (`_site/`), and on the gallery build, a
- * preview build, in `npm run test:gallery` (FRONTEND=1, `SITE_DIR=_site-gallery`). A preview build
+ * preview build, in `npm run test:gallery` (GALLERY=1, `SITE_DIR=_site-gallery`). A preview build
  * without the gallery: `PREVIEW=1 SITE_DIR=_site-preview npm run build`, then
  * `PREVIEW=1 SITE_DIR=_site-preview npx vitest run test/site/build-modes.test.ts`.
  */
@@ -22,7 +22,7 @@ import products from '../../src/_data/products.js';
 const { preview } = buildMode();
 const pages = builtPages();
 const html = new Map(pages.map((p) => [p.url, readPage(p)]));
-/** The pages a visitor reaches (not the gallery's template pages, which list every gap). */
+/** The pages a visitor reaches (not the gallery's pages, which list every gap). */
 const sitePages = pages.filter((p) => !p.url.startsWith('/frontend/'));
 /** Visible text of every site page, entities decoded. */
 const textOf = (url: string): string => parse(html.get(url)!).querySelector('main')?.text.replace(/\s+/g, ' ') ?? '';
