@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { GALLERY_DIR } from './test/support/built-site.js';
+import { GALLERY_URL } from './src/eleventy/gallery.js';
 import { TEST_ENQUIRIES_FILE } from './test/support/enquiries.js';
 import { HEADLESS_CHROMIUM, LAUNCH_ARGS } from './scripts/lib/chromium.js';
 
@@ -23,7 +24,7 @@ const LIGHTHOUSE_SPEC = /lighthouse\.spec\.ts$/;
 const CMS_SPECS = /cms(-save)?\.spec\.ts$/;
 /** The CMS's journeys that run again in a British browser. */
 const CMS_LOCALE_SPECS = /\/cms(-save)?\.spec\.ts$/;
-const hasGallery = existsSync(path.join(GALLERY_DIR, 'frontend'));
+const hasGallery = existsSync(path.join(GALLERY_DIR, GALLERY_URL));
 /**
  * A test tagged `@narrow` or `@wide` (test/support/widths.ts) is generated only in the projects of
  * that width, where its widget is shown, so that no test is generated only to be skipped.

@@ -12,7 +12,7 @@ import { test, type Locator, type Page } from '@playwright/test';
 import { exampleNamed } from './examples.js';
 import { GALLERY_DIR } from './built-site.js';
 import { galleryPage } from '../../src/eleventy/examples.js';
-import { galleryPages as galleryPageNames } from '../../src/eleventy/gallery.js';
+import { GALLERY_URL, galleryPages as galleryPageNames } from '../../src/eleventy/gallery.js';
 
 /** The gallery page names (global data `galleryPages`). */
 const galleryPages = galleryPageNames();
@@ -23,7 +23,7 @@ const galleryPages = galleryPageNames();
  * gallery spec file.
  */
 export function skipWithoutGallery(): void {
-  test.skip(!existsSync(path.join(GALLERY_DIR, 'frontend')), `${GALLERY_DIR} has no /frontend/ gallery pages: run "npm run build:gallery" (npm test does) to test the gallery.`);
+  test.skip(!existsSync(path.join(GALLERY_DIR, GALLERY_URL)), `${GALLERY_DIR} has no ${GALLERY_URL} gallery pages: run "npm run build:gallery" (npm test does) to test the gallery.`);
 }
 
 /**
