@@ -14,7 +14,7 @@ import contentGaps from './src/eleventy/content-gaps.js';
 import contentSchema from './src/eleventy/content-schema.js';
 import carousel from './src/eleventy/carousel.js';
 import seo from './src/eleventy/seo.js';
-import frontend from './src/eleventy/frontend.js';
+import gallery from './src/eleventy/gallery.js';
 import examples from './src/eleventy/examples.js';
 import news from './src/eleventy/news.js';
 import enquiry from './src/eleventy/enquiry.js';
@@ -37,7 +37,7 @@ export default function (eleventyConfig) {
   eleventyConfig.addPlugin(contentGaps);
   eleventyConfig.addPlugin(carousel);
   eleventyConfig.addPlugin(seo);
-  eleventyConfig.addPlugin(frontend);
+  eleventyConfig.addPlugin(gallery);
   eleventyConfig.addPlugin(examples);
   eleventyConfig.addPlugin(news);
   eleventyConfig.addPlugin(enquiry);

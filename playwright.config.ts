@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { GALLERY_DIR } from './test/support/built-site.js';
+import { GALLERY_URL } from './src/eleventy/gallery.js';
 import { TEST_ENQUIRIES_FILE } from './test/support/enquiries.js';
 import { HEADLESS_CHROMIUM, LAUNCH_ARGS } from './scripts/lib/chromium.js';
 
@@ -12,7 +13,7 @@ import { HEADLESS_CHROMIUM, LAUNCH_ARGS } from './scripts/lib/chromium.js';
  */
 const PORT = Number(process.env.TEST_PORT || 4173);
 /**
- * The gallery's template pages (/frontend/, a FRONTEND=1 build in GALLERY_DIR, `npm run
+ * The gallery's pages (/frontend/, a GALLERY=1 build in GALLERY_DIR, `npm run
  * build:gallery`) are served by a second server and tested by the gallery projects only; its specs
  * skip, saying how to build it, when that folder has no gallery.
  */
@@ -23,7 +24,7 @@ const LIGHTHOUSE_SPEC = /lighthouse\.spec\.ts$/;
 const CMS_SPECS = /cms(-save)?\.spec\.ts$/;
 /** The CMS's journeys that run again in a British browser. */
 const CMS_LOCALE_SPECS = /\/cms(-save)?\.spec\.ts$/;
-const hasGallery = existsSync(path.join(GALLERY_DIR, 'frontend'));
+const hasGallery = existsSync(path.join(GALLERY_DIR, GALLERY_URL));
 /**
  * A test tagged `@narrow` or `@wide` (test/support/widths.ts) is generated only in the projects of
  * that width, where its widget is shown, so that no test is generated only to be skipped.

@@ -1,5 +1,7 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { buildMode } from './src/eleventy/build-mode.js';
+import { galleryEnabled } from './src/eleventy/gallery.js';
 import { glideSourceAlias, jsxOptions, preactAliases } from './src/eleventy/vite.js';
 import { enhancerRegistry } from './src/eleventy/vite-plugins/enhancer-registry.js';
 
@@ -9,13 +11,28 @@ import { enhancerRegistry } from './src/eleventy/vite-plugins/enhancer-registry.
  * `react`/`react-dom` resolve to preact/compat here too, as in the browser bundle, Glide to its
  * ES2015 source (`glideSourceAlias`), and
  * enhancers/registry.ts gets its list from the folder as in the build (`virtual:enhancers`).
+ *
+ * test/site checks the build in SITE_DIR, and the environment that made it (PREVIEW, GALLERY)
+ * decides which files apply (docs/testing.md "Build modes"): `*.production.test.ts` on a
+ * production build, `*.preview.test.ts` on a preview build, `*.gallery.test.ts` on a build with the
+ * gallery; every other file on any build. A file that does not apply is not collected, so no test
+ * skips itself for the build mode.
  */
+const { preview } = buildMode();
+const BUILD_SPECIFIC = {
+  production: 'test/site/**/*.production.test.ts',
+  preview: 'test/site/**/*.preview.test.ts',
+  gallery: 'test/site/**/*.gallery.test.ts',
+};
+const notThisBuild = [preview ? BUILD_SPECIFIC.production : BUILD_SPECIFIC.preview, ...(galleryEnabled() ? [] : [BUILD_SPECIFIC.gallery])];
+
 export default defineConfig({
   plugins: [enhancerRegistry()],
   resolve: { alias: { ...preactAliases, ...glideSourceAlias } },
   esbuild: jsxOptions,
   test: {
     include: ['test/unit/**/*.test.ts', 'test/unit/**/*.test.tsx', 'test/site/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...notThisBuild],
     environment: 'node',
     // A guard against a hang, not a speed check (docs/testing.md): the site tests that build a scratch
     // site take ~10 s alone and several times that on a loaded 2-core machine, where 30 s failed them.

@@ -1,7 +1,7 @@
 /**
  * Every enhancer, by the name its macro's root carries in `data-enhancer` (docs/architecture.md#macro--enhancer). Built from the folder: each folder `enhancers/<name>/` with its module
  * `<name>.ts` or `.tsx` is the enhancer `<name>` (src/eleventy/enhancer-modules.js, which leaves
- * out lib/ and the gallery tooling's page-switcher/, loaded by enhancers/frontend.ts so production
+ * out lib/ and the gallery tooling's page-switcher/, loaded by enhancers/gallery.ts so production
  * pages do not carry its line). The list itself is the module `virtual:enhancers`, written at build
  * time by the Vite plugin src/eleventy/vite-plugins/enhancer-registry.js: one dynamic import per
  * module, so each is a chunk of its own. Adding an enhancer is adding its folder (docs/architecture.md, "Add a page or a component");

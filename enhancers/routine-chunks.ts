@@ -11,10 +11,14 @@ import type { Importer } from './lib/loader';
  * lib/selectors.json), by chunk name; the name is also the routine's name in the log:
  * image-sizes ("set image sizes"), iframe-fix ("iframe fix in Safari-like browsers"),
  * marketing-forms ("styling hooks on marketing forms"), viewport ("animated elements").
+ * A routine whose module also exports helpers for its unit tests (viewport, marketing-forms) is
+ * imported with `?default`, as the enhancer registry imports the enhancers
+ * (src/eleventy/vite-plugins/enhancer-registry.js DEFAULT_ONLY): its chunk exports its default
+ * alone, so the minifier may inline and rename the rest.
  */
 export const routineChunks: Record<keyof typeof SELECTORS, Importer<{ default: () => unknown }>> = {
   'image-sizes': () => import('./lib/image-sizes'),
   'iframe-fix': () => import('./lib/iframe-fix'),
-  'marketing-forms': () => import('./lib/marketing-forms'),
-  viewport: () => import('./lib/viewport'),
+  'marketing-forms': () => import('./lib/marketing-forms/marketing-forms.ts?default'),
+  viewport: () => import('./lib/viewport/viewport.ts?default'),
 };

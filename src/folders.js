@@ -7,7 +7,7 @@
  *
  * - `SITE_DIR` (env, default `_site`): the built site.
  * - `GALLERY_DIR` (env, default `$SITE_DIR-gallery`, i.e. `_site-gallery`): the gallery build
- *   (`npm run build:gallery`, FRONTEND=1), served and tested by the gallery projects.
+ *   (`npm run build:gallery`, GALLERY=1), served and tested by the gallery projects.
  * - Vite's temp folder: `.11ty-vite` for the default site, `.11ty-vite-<basename of SITE_DIR>`
  *   otherwise (Vite writes Eleventy's output there before bundling it into the site folder).
  * - Vite's manifest of a build (`viteManifestFile`): `.cache/vite-manifest/<basename of SITE_DIR>.json`,

@@ -22,6 +22,7 @@ import { getHeaderHeight } from '../lib/dom';
 import { ElementError } from '../lib/errors';
 import { getStore } from '../lib/store';
 import { firstGesture } from '../lib/first-gesture';
+import { DisclosureButton } from '../lib/disclosure-button';
 
 /** Mobile nav item (docs/requirements.md#mobile-nav-item): title, url, children (nested, two levels). */
 export interface MobileNavItem {
@@ -208,17 +209,10 @@ export function MobileNav({ data, quickLinks, contactUrl, contactText, currentUr
 
   return (
     <>
-      <button
-        ref={toggle}
-        type="button"
-        class="mobile-nav__menu-button"
-        aria-expanded={open}
-        aria-controls={PANEL_ID}
-        onClick={() => setOpen(!open)}
-      >
+      <DisclosureButton buttonRef={toggle} class="mobile-nav__menu-button" open={open} controls={PANEL_ID} onClick={() => setOpen(!open)}>
         <span class="mobile-nav__icon" aria-hidden="true" />
         Menu
-      </button>
+      </DisclosureButton>
       <nav id={PANEL_ID} class="mobile-nav__panel mobile-nav__panel--enhanced" aria-label="Main (mobile)" hidden={!open} style={{ top: `${top}px` }}>
         <a class="mobile-nav__home" href="/" aria-current={currentUrl === '/' ? 'page' : undefined}>
           Home

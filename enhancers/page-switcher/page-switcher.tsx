@@ -1,5 +1,5 @@
 /**
- * Page switcher: developer tooling on the gallery's template pages (docs/requirements.md#page-switcher, docs/requirements.md#page-selector: the list of page names and the selected one).
+ * Page switcher: developer tooling on the gallery's pages (docs/requirements.md#page-switcher, docs/requirements.md#page-selector: the list of page names and the selected one).
  *
  * The macro (layouts/components/page-switcher.njk) renders a list of links to /frontend/<name>/.
  * This module replaces the list with a labelled native <select> of the same names (hyphens shown
@@ -10,8 +10,8 @@ import { render } from 'react-dom';
 import type { EnhanceContext } from '../lib/loader';
 import { ElementError } from '../lib/errors';
 
-/** Where the template pages live: `/frontend/{page}/` (docs/requirements.md#page-switcher). */
-export const FRONTEND_PREFIX = '/frontend/';
+/** Where the gallery pages live: `/frontend/{page}/` (docs/requirements.md#page-switcher). */
+export const GALLERY_PREFIX = '/frontend/';
 
 /**
  * docs/requirements.md#page-switcher: a page name as the switcher shows it, every hyphen replaced by a space.
@@ -34,18 +34,18 @@ export function currentPage(pathname: string): string {
 }
 
 /**
- * docs/requirements.md#page-switcher: the absolute url of a template page on the same host and port as `location`.
+ * docs/requirements.md#page-switcher: the absolute url of a gallery page on the same host and port as `location`.
  * @param page      a name from the list, e.g. "counter"
  * @param location  the page's location (protocol, host with port)
  * @returns e.g. "http://localhost:8961/frontend/counter/"
  */
 export function pageUrl(page: string, location: Pick<Location, 'protocol' | 'host'>): string {
-  return `${location.protocol}//${location.host}${FRONTEND_PREFIX}${encodeURIComponent(page)}/`;
+  return `${location.protocol}//${location.host}${GALLERY_PREFIX}${encodeURIComponent(page)}/`;
 }
 
 /** Props of `PageSelect`. */
 export interface PageSelectProps {
-  /** The template page names, in the list's order. */
+  /** The gallery page names, in the list's order. */
   pages: string[];
   /** The selected name ("" or a name not in `pages`: nothing is selected). */
   current: string;
@@ -62,7 +62,7 @@ export function PageSelect({ pages, current, onChoose }: PageSelectProps) {
   return (
     <div class="page-switcher__field">
       <label class="page-switcher__label" for={SELECT_ID}>
-        Template page
+        Gallery page
       </label>
       <select
         class="page-switcher__select"

@@ -24,6 +24,7 @@ import type { EnhanceContext } from '../lib/loader';
 import { getStore } from '../lib/store';
 import { debounce } from '../lib/timing';
 import { firstGesture } from '../lib/first-gesture';
+import { DisclosureButton } from '../lib/disclosure-button';
 
 /** The search form (docs/requirements.md#search-form), as the page supplied it. */
 export interface SearchFormProps {
@@ -178,15 +179,7 @@ export function SearchOverlay({ form, buttonHtml, initiallyOpen = false, autoFoc
 
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        class="search-toggle__button"
-        aria-expanded={open}
-        aria-controls={OVERLAY_ID}
-        onClick={() => (open ? close() : setOpen(true))}
-        dangerouslySetInnerHTML={{ __html: buttonHtml }}
-      />
+      <DisclosureButton buttonRef={button} class="search-toggle__button" open={open} controls={OVERLAY_ID} onClick={() => (open ? close() : setOpen(true))} html={buttonHtml} />
       <div class="search-overlay" hidden={!open}>
         <div class="search-overlay__backdrop" style={{ top: `${size.top}px` }} onClick={() => close()} />
         <div

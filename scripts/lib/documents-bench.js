@@ -58,7 +58,7 @@ async function writeDocuments(dir, count) {
  * @returns {{ ms: number, log: string }}
  */
 function build(dir) {
-  const { FRONTEND, PREVIEW, CONTENT_STRICT, ...rest } = process.env;
+  const { GALLERY, PREVIEW, CONTENT_STRICT, ...rest } = process.env;
   const env = { ...rest, SITE_DIR: '_site' };
   const start = performance.now();
   let log = '';

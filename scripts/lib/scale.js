@@ -83,8 +83,8 @@ export function makeScratchSite(articles, project = process.cwd()) {
  */
 export function buildScratch(dir, { vite = true } = {}) {
   const siteDir = path.join(dir, '_site');
-  // A production build (no FRONTEND, PREVIEW or CONTENT_STRICT from the caller's environment).
-  const { FRONTEND, PREVIEW, CONTENT_STRICT, ...rest } = process.env;
+  // A production build (no GALLERY, PREVIEW or CONTENT_STRICT from the caller's environment).
+  const { GALLERY, PREVIEW, CONTENT_STRICT, ...rest } = process.env;
   /** @type {NodeJS.ProcessEnv} */
   const env = { ...rest, SITE_DIR: '_site', ...(vite ? {} : { SKIP_VITE: '1' }) };
   const start = performance.now();

@@ -7,7 +7,7 @@
  *
  * - production (the default: `npm run build`, `npm start`, CI's site): no sample entry and no
  *   content-gap comment reaches a page; sample-only sections are left out.
- * - preview (`PREVIEW=1`, `FRONTEND=1` as in `npm run build:gallery`, and Eleventy's serve mode as
+ * - preview (`PREVIEW=1`, `GALLERY=1` as in `npm run build:gallery`, and Eleventy's serve mode as
  *   in `npm run dev`): sample entries show, labelled "Sample —", and the content-gap comments stay
  *   in the HTML, so authors see what is missing where it is missing. `PREVIEW=0` forces production.
  * - `CONTENT_STRICT=1` makes any content gap fail the build (the switch for a launch).
@@ -25,7 +25,7 @@ const on = (value) => value === '1' || value === 'true';
  */
 export function buildMode(env = process.env) {
   const forced = env.PREVIEW === '0' || env.PREVIEW === 'false';
-  const preview = !forced && (on(env.PREVIEW) || on(env.FRONTEND) || env.ELEVENTY_RUN_MODE === 'serve');
+  const preview = !forced && (on(env.PREVIEW) || on(env.GALLERY) || env.ELEVENTY_RUN_MODE === 'serve');
   return { mode: preview ? 'preview' : 'production', preview, contentStrict: on(env.CONTENT_STRICT) };
 }
 

@@ -6,7 +6,7 @@
  *
  * Content types and their files:
  * - page: the front matter of every content page, pages/**\/*.md but the news articles and the
- *   gallery's pages under pages/frontend/;
+ *   gallery's pages under pages/gallery/;
  * - news: the front matter of each article, pages/company/news/articles/*.md;
  * - product: src/content/products/<slug>.yaml; document: src/content/documents/<slug>.yaml (beside its
  *   PDF, which src/eleventy/documents.js checks); company, privacy, site: src/content/<type>.yaml.
@@ -37,7 +37,7 @@ export const CONTENT_TYPES = /** @type {const} */ (['news', 'page', 'product', '
 export const NEWS_DIR = 'pages/company/news/articles';
 /** The pages' folder, and the gallery's pages inside it (not author content). */
 const PAGES_DIR = 'pages';
-const FRONTEND_DIR = 'frontend';
+const GALLERY_PAGES_DIR = 'gallery';
 
 /**
  * The schema of a content type, as written (with its `$defs` and `$ref`s).
@@ -78,7 +78,7 @@ export function contentFiles(root = PROJECT_ROOT, pagesDir = PAGES_DIR) {
     { type: 'site', file: contentFile('site'), format: 'yaml', dataPath: 'site' },
   ];
   for (const file of markdownFiles(pagesDir, root)) {
-    if (file.startsWith(`${pagesDir}/${FRONTEND_DIR}/`)) continue;
+    if (file.startsWith(`${pagesDir}/${GALLERY_PAGES_DIR}/`)) continue;
     files.push({ type: file.startsWith(`${NEWS_DIR}/`) ? 'news' : 'page', file, format: 'markdown', dataPath: file });
   }
   return files;

@@ -5,7 +5,7 @@
  * transform (src/eleventy/transforms.js) on its one parse of each page and reported through
  * src/eleventy/author-error.js:
  * - every `data-enhancer` names an enhancer module of enhancers/ (src/eleventy/enhancer-modules.js), or the gallery
- *   tooling's enhancers/frontend.ts), and every `data-enhancer-on` is one of the loader's conditions
+ *   tooling's enhancers/gallery.ts), and every `data-enhancer-on` is one of the loader's conditions
  *   (enhancers/lib/loader.ts `LoadCondition`). Checked here rather than in the browser so the entry
  *   chunk carries no message for either (docs/architecture.md#budgets: entry ≤ 1.5 KB gzip); the loader treats
  *   another condition as `load`.
@@ -35,8 +35,8 @@ export function registeredNames(file) {
   return new Set([...source.matchAll(/['"]?([\w-]+)['"]?:\s*\(\)\s*=>\s*import\(/g)].map((m) => m[1]));
 }
 
-/** Every enhancer a page may name: the modules of enhancers/ and the gallery tooling's (enhancers/frontend.ts). */
-const REGISTERED = new Set([...enhancerModules().keys(), ...registeredNames('enhancers/frontend.ts')]);
+/** Every enhancer a page may name: the modules of enhancers/ and the gallery tooling's (enhancers/gallery.ts). */
+const REGISTERED = new Set([...enhancerModules().keys(), ...registeredNames('enhancers/gallery.ts')]);
 
 /** The loader's conditions (enhancers/lib/loader.ts). */
 export const LOAD_CONDITIONS = ['load', 'visible', 'interaction', 'scroll', 'overflow', 'query'];

@@ -16,7 +16,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /**
  * Folders of enhancers/ that are not the registry's enhancers: the shared code (lib/) and the
- * developer tooling's enhancer, which enhancers/frontend.ts loads so production pages do not carry
+ * developer tooling's enhancer, which enhancers/gallery.ts loads so production pages do not carry
  * its registry line.
  */
 export const NOT_ENHANCERS = ['lib', 'page-switcher'];

@@ -2,7 +2,7 @@
 /**
  * Component examples (docs/architecture.md "Examples and params"): `layouts/components/<name>.examples.yaml`
  * holds the JSON Schema of the props of `<name>.njk`'s macros (`params:`, one schema or one per macro),
- * its template page's front matter (`gallery:`) and named `examples:`. Every build reads them; their
+ * its gallery page's front matter (`gallery:`) and named `examples:`. Every build reads them; their
  * shape (layouts/components/examples.schema.yaml), every example and every call of a macro (the filter
  * `checkParams`) are checked against the schemas, and a mistake stops the build naming the file and the fix.
  */
@@ -18,7 +18,7 @@ export const COMPONENTS_DIR = 'layouts/components';
 /** How an examples file's name ends: `<component>.examples.yaml`. */
 export const EXAMPLES_SUFFIX = '.examples.yaml';
 /**
- * The gallery page (a name of `frontendPages` (src/eleventy/frontend.js)) of each component whose page is not named
+ * The gallery page (a name of `galleryPages` (src/eleventy/gallery.js)) of each component whose page is not named
  * after its macro file: /frontend/<component>/ otherwise.
  * @type {Record<string, string>}
  */
@@ -26,7 +26,7 @@ export const GALLERY_PAGES = { search: 'search-form' };
 
 /** @typedef {import('./params.js').Params} Params */
 /** One named state of a component: `macro` defaults to the file's name in camelCase. @typedef {{ name: string, description?: string, macro: string, props: Record<string, unknown> }} Example */
-/** The `gallery:` block: the front matter of the component's template page. @typedef {{ title: string, description: string, intro: string }} GalleryFrontMatter */
+/** The `gallery:` block: the front matter of the component's gallery page. @typedef {{ title: string, description: string, intro: string }} GalleryFrontMatter */
 /** What one examples file holds: its examples in file order, each macro's contract. @typedef {{ examples: Example[], params: Record<string, Params>, gallery?: GalleryFrontMatter }} ComponentFile */
 
 /**
@@ -39,7 +39,7 @@ export const defaultMacro = (component) => component.replace(/-([a-z0-9])/g, (_,
 /**
  * The gallery page that shows a component's examples.
  * @param {string} component  the macro file's name without ".njk"
- * @returns {string} a name of `frontendPages` (src/eleventy/frontend.js) (served at /frontend/<name>/)
+ * @returns {string} a name of `galleryPages` (src/eleventy/gallery.js) (served at /frontend/<name>/)
  */
 export function galleryPage(component) {
   return GALLERY_PAGES[component] ?? component;

@@ -9,8 +9,9 @@ declare module 'virtual:enhancers' {
 }
 
 /**
- * `import('./x.tsx?default')`: the module's default export only, an enhancer
- * (src/eleventy/vite-plugins/enhancer-registry.js DEFAULT_ONLY).
+ * `import('./x.tsx?default')`: the module's default export only
+ * (src/eleventy/vite-plugins/enhancer-registry.js DEFAULT_ONLY): an enhancer, or a start-up
+ * routine whose folder also holds helpers its unit tests import (enhancers/routine-chunks.ts).
  */
 declare module '*?default' {
   import type { Enhance } from '../../enhancers/lib/loader';

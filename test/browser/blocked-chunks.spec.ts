@@ -7,7 +7,7 @@
  * The chunks come from the build itself: every dynamic entry of Vite's manifest
  * (`viteManifestFile()` of src/folders.js: outside the site), named as the code loads it (enhancers/registry.ts: each
  * module of enhancers/ by its file name, as src/eleventy/enhancer-modules.js lists them;
- * enhancers/routine-chunks.ts; enhancers/frontend.ts in a gallery build; and "registry" for the
+ * enhancers/routine-chunks.ts; enhancers/gallery.ts in a gallery build; and "registry" for the
  * registry chunk, enhancers/main.ts). The carousel module serves its three variants under one
  * name, `carousel`, so blocking its file on the home page logs one message. A chunk no built page
  * needs (for instance marketing-forms while no page has a marketing form) gets no test. Each chunk is
@@ -67,9 +67,9 @@ const names: ChunkName[] = [
     if (!selector) throw new Error(`enhancers/lib/selectors.json has no selector for the routine chunk "${name}".`);
     return { name, src, selector };
   }),
-  // Developer tooling (enhancers/frontend.ts), in builds with the gallery's template pages only.
+  // Developer tooling (enhancers/gallery.ts), in builds with the gallery's pages only.
   ...(Object.keys(manifest).includes(`enhancers/page-switcher/page-switcher.tsx${DEFAULT_ONLY}`)
-    ? importsOf('enhancers/frontend.ts').map(([name, src]) => ({ name, src, selector: `#frontend-tools [data-enhancer="${name}"]` }))
+    ? importsOf('enhancers/gallery.ts').map(([name, src]) => ({ name, src, selector: `#gallery-tools [data-enhancer="${name}"]` }))
     : []),
   // The registry itself is a chunk, fetched once the first enhancer root is ready.
   { name: 'registry', src: 'enhancers/registry.ts', selector: '#app [data-enhancer]' },

@@ -1,6 +1,6 @@
 /**
  * Why apart from carousel.spec.ts: playwright.config.ts runs `*.gallery.spec.ts` (GALLERY_SPECS)
- * only in the gallery projects, against a second server on the FRONTEND=1 build (_site-gallery,
+ * only in the gallery projects, against a second server on the GALLERY=1 build (_site-gallery,
  * `npm run build:gallery`), and the other specs only in the site projects, against the production
  * build; a file has one set of projects and one baseURL. Here: the journeys on the examples; there:
  * the home page's carousels (one chunk, no layout shift, the no-JS row).

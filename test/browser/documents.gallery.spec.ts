@@ -1,8 +1,8 @@
 /**
  * The documents library (docs/architecture.md "Documents") in a preview build, whose sample
- * documents are published: the gallery build (FRONTEND=1), so this spec runs in the gallery
+ * documents are published: the gallery build (GALLERY=1), so this spec runs in the gallery
  * projects at 375 px and 1440 px. A production build publishes no sample, so it has nothing to
- * filter (test/site/documents.test.ts checks that).
+ * filter (test/site/documents.production.test.ts checks that).
  * - Without JavaScript: a product's datasheet is reached from the library by type and by
  *   product, through the pre-rendered filter pages, and its PDF answers 200 as application/pdf.
  * - With JavaScript: the filters apply in place, the URL keeps them and a reload shows the same

@@ -1,6 +1,6 @@
 /**
  * Why apart from enquiry-form.spec.ts: playwright.config.ts runs `*.gallery.spec.ts`
- * (GALLERY_SPECS) only in the gallery projects, against a second server on the FRONTEND=1 build
+ * (GALLERY_SPECS) only in the gallery projects, against a second server on the GALLERY=1 build
  * (_site-gallery, `npm run build:gallery`), and the other specs only in the site projects, against
  * the production build; a file has one set of projects and one baseURL. Here: the journeys with
  * JavaScript on the form's example; there: /contact/ before any input and without JavaScript, the

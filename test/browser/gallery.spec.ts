@@ -1,6 +1,6 @@
 /**
- * The gallery's template pages (/frontend/<name>/, docs/architecture.md#where-the-code-is, docs/architecture.md#budgets), in the gallery-375 and
- * gallery-1440 projects against the FRONTEND=1 build (`npm run build:gallery`, served from
+ * The gallery's pages (/frontend/<name>/, docs/architecture.md#where-the-code-is, docs/architecture.md#budgets), in the gallery-375 and
+ * gallery-1440 projects against the GALLERY=1 build (`npm run build:gallery`, served from
  * GALLERY_DIR): every example of the page's examples file is shown under its name, every widget on
  * the page is enhanced once scrolled into view without a console error, its params tables are
  * readable (names broken only between their words; from 640 px on one line, the table fitting), and
@@ -13,17 +13,17 @@ import { skipWithoutGallery } from '../support/gallery.js';
 import { collectErrors } from '../support/console.js';
 import { EXAMPLES, exampleNamed } from '../support/examples.js';
 import { galleryPage } from '../../src/eleventy/examples.js';
-import { frontendPages as templatePageNames } from '../../src/eleventy/frontend.js';
+import { galleryPages as galleryPageNames } from '../../src/eleventy/gallery.js';
 
-/** The gallery's template page names (global data `frontendPages`). */
-const frontendPages = templatePageNames();
+/** The gallery page names (global data `galleryPages`). */
+const galleryPages = galleryPageNames();
 
 /** Marks the tests run in one gallery project only (gallery-1440). */
 const NO_JS_ONCE = '(once, at 1440 px)';
 
 skipWithoutGallery();
 
-/** The headings a template page shows: its examples' names; the section navigation's page, its anchors' titles. */
+/** The headings a gallery page shows: its examples' names; the section navigation's page, its anchors' titles. */
 function headingsOf(name: string): string[] {
   if (name === 'section-nav') {
     return (exampleNamed('section-nav', 'Twelve anchors, Back to list').props.anchors as { title: string }[]).map((a) => a.title);
@@ -49,14 +49,14 @@ async function scrollThrough(page: Page): Promise<void> {
 }
 
 /**
- * The url query a template page is opened with, with JavaScript: the search results example
+ * The url query a gallery page is opened with, with JavaScript: the search results example
  * answers the query in its url (`data-enhancer-on="query"`), so it is audited with results shown.
  */
 const SEARCH: Record<string, string> = { 'search-results': '?q=humidity' };
 
 // One page per worker for the JS pages and one for the no-JS pages (test/support/shared-page.ts),
-// a fresh navigation per template page.
-for (const name of frontendPages) {
+// a fresh navigation per gallery page.
+for (const name of galleryPages) {
   sharedPageTest(`/frontend/${name}/ with JS: every example shown and enhanced without errors, 0 axe violations`, async ({ jsPage: page }) => {
     const errors = collectErrors(page);
     try {

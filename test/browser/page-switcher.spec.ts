@@ -1,16 +1,16 @@
 /**
- * The page switcher on the gallery's template pages, in a real browser at 375 px and 1440 px
+ * The page switcher on the gallery's pages, in a real browser at 375 px and 1440 px
  * (docs/requirements.md#page-switcher), in the gallery-375 and gallery-1440 projects
- * against the FRONTEND=1 build (`npm run build:gallery`, served from GALLERY_DIR; npm test builds
+ * against the GALLERY=1 build (`npm run build:gallery`, served from GALLERY_DIR; npm test builds
  * and runs it): the select with JavaScript, the list without, and the change between them shifting
- * nothing. test/browser/gallery.spec.ts audits every template page with axe.
+ * nothing. test/browser/gallery.spec.ts audits every gallery page with axe.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
-import { frontendPages as templatePageNames } from '../../src/eleventy/frontend.js';
+import { galleryPages as galleryPageNames } from '../../src/eleventy/gallery.js';
 
-/** The gallery's template page names (global data `frontendPages`). */
-const frontendPages = templatePageNames();
+/** The gallery page names (global data `galleryPages`). */
+const galleryPages = galleryPageNames();
 import { skipWithoutGallery } from '../support/gallery.js';
 import { cumulativeLayoutShift } from '../support/motion.js';
 
@@ -19,18 +19,18 @@ skipWithoutGallery();
 const FROM = 'carousel';
 const TO = 'image-modal';
 
-test('with JS: a labelled select of every template page, the current one selected; choosing one lands on /frontend/{page}/ on the same host and port', async ({ page, baseURL }) => {
+test('with JS: a labelled select of every gallery page, the current one selected; choosing one lands on /frontend/{page}/ on the same host and port', async ({ page, baseURL }) => {
   await page.goto(`/frontend/${FROM}/`);
-  const select = page.getByRole('combobox', { name: 'Template page' });
+  const select = page.getByRole('combobox', { name: 'Gallery page' });
   await expect(select).toBeVisible();
   await expect(select).toHaveValue(FROM);
-  expect(await select.locator('option').allTextContents()).toEqual(frontendPages.map((n) => n.replace(/-/g, ' ')));
+  expect(await select.locator('option').allTextContents()).toEqual(galleryPages.map((n) => n.replace(/-/g, ' ')));
   await select.selectOption({ label: TO.replace(/-/g, ' ') });
   await page.waitForURL(`${baseURL}/frontend/${TO}/`);
   const url = new URL(page.url());
   expect(url.host).toBe(new URL(baseURL!).host);
   await expect(page.locator('h1')).toHaveText('Image modal');
-  await expect(page.getByRole('combobox', { name: 'Template page' })).toHaveValue(TO);
+  await expect(page.getByRole('combobox', { name: 'Gallery page' })).toHaveValue(TO);
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -38,12 +38,12 @@ test('without JS: a list of links, the current one aria-current="page"; followin
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto(`/frontend/${FROM}/`);
-  const switcher = page.getByRole('navigation', { name: 'Template pages' });
-  await expect(switcher.getByRole('link')).toHaveText(frontendPages.map((n) => n.replace(/-/g, ' ')));
+  const switcher = page.getByRole('navigation', { name: 'Gallery pages' });
+  await expect(switcher.getByRole('link')).toHaveText(galleryPages.map((n) => n.replace(/-/g, ' ')));
   await expect(switcher.locator('[aria-current="page"]')).toHaveText(FROM);
   await switcher.getByRole('link', { name: TO.replace(/-/g, ' '), exact: true }).click();
   await page.waitForURL(`${baseURL}/frontend/${TO}/`);
-  await expect(page.getByRole('navigation', { name: 'Template pages' }).locator('[aria-current="page"]')).toHaveText(TO.replace(/-/g, ' '));
+  await expect(page.getByRole('navigation', { name: 'Gallery pages' }).locator('[aria-current="page"]')).toHaveText(TO.replace(/-/g, ' '));
   await context.close();
 });
 
@@ -56,7 +56,7 @@ test('turning the list into the select moves nothing below it (CLS 0; the header
   await context.close();
 
   await page.goto(`/frontend/${TO}/`);
-  await expect(page.getByRole('combobox', { name: 'Template page' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Gallery page' })).toBeVisible();
   expect(await headerTop(page)).toBe(withoutJs);
   expect(await cumulativeLayoutShift(page), 'cumulative layout shift').toBe(0);
 });

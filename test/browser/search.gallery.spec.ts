@@ -1,6 +1,6 @@
 /**
  * Why apart from search.spec.ts: playwright.config.ts runs `*.gallery.spec.ts` (GALLERY_SPECS) only
- * in the gallery projects, against a second server on the FRONTEND=1 build (_site-gallery, `npm run
+ * in the gallery projects, against a second server on the GALLERY=1 build (_site-gallery, `npm run
  * build:gallery`), and the other specs only in the site projects, against the production build; a
  * file has one set of projects and one baseURL. Here: the overlay's and the results' journeys;
  * there: that the header and the search page hold them on real pages, and their search landmarks.
@@ -8,14 +8,14 @@
  * The search overlay and real search results in a real browser, at 375 px and 1440 px
  * (docs/requirements.md#search-overlay, docs/requirements.md#search-form), on the gallery (journeys run on the examples through test/support/gallery.ts):
  * - the overlay, the header's Search button with the search form inside, on the search form's
- *   template page: the first tap or key press opens it; it keeps focus,
+ *   gallery page: the first tap or key press opens it; it keeps focus,
  *   closes on Esc and on the backdrop and returns focus to the Search button; the page does not
  *   scroll behind it; submitting searches the Pagefind index built with the site;
  * - the results region, on its example "Results for the query in the url" opened with `?q=`:
  *   ranked results from the index in place of the list of every page, without shifting the layout;
  *   "No results for “…”"; the list kept when Pagefind cannot load;
  * - axe-core finds 0 violations with the overlay open and with results shown.
- * The gallery build indexes the same site pages as the production build (its template pages are
+ * The gallery build indexes the same site pages as the production build (its gallery pages are
  * left out), so the queries find the same pages. The search form without JavaScript is
  * no-js.spec.ts's.
  */
@@ -23,7 +23,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
 import { afterNextPaint, holdClock, releaseClock, scrollSettled } from '../support/motion.js';
 import { exampleNamed } from '../support/examples.js';
-import { gotoExample, gotoTemplatePage, skipWithoutGallery } from '../support/gallery.js';
+import { gotoExample, gotoGalleryPage, skipWithoutGallery } from '../support/gallery.js';
 import { isMobile, press, searchButton, searchDialog, searchSummary } from '../support/search.js';
 import { NARROW } from '../support/widths.js';
 
@@ -61,11 +61,11 @@ async function backdropPoint(page: Page): Promise<{ x: number; y: number }> {
 }
 
 /**
- * Opens the search form's template page, where the overlay journeys start: its header's Search
+ * Opens the search form's gallery page, where the overlay journeys start: its header's Search
  * button holds the same form empty (the overlay has no example of its own: it is the site header's).
  */
 async function openFormPage(page: Page) {
-  await gotoTemplatePage(page, 'search-form', { waitUntil: 'networkidle' });
+  await gotoGalleryPage(page, 'search-form', { waitUntil: 'networkidle' });
 }
 
 test('the first tap/click opens the overlay, focused; "OVG-4" finds /products/ovg-4/ among the first results', async ({ page }) => {

@@ -1,8 +1,8 @@
 /**
  * Why apart from section-nav.spec.ts: playwright.config.ts runs `*.gallery.spec.ts` (GALLERY_SPECS)
- * only in the gallery projects, against a second server on the FRONTEND=1 build (_site-gallery,
+ * only in the gallery projects, against a second server on the GALLERY=1 build (_site-gallery,
  * `npm run build:gallery`), and the other specs only in the site projects, against the production
- * build; a file has one set of projects and one baseURL. Here: the journeys on its template page;
+ * build; a file has one set of projects and one baseURL. Here: the journeys on its gallery page;
  * there: that nothing loads before the first scroll on a real page, and the keyboard and
  * forced-colours checks that need a real page's sections.
  *
@@ -24,7 +24,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
-import { gotoTemplatePage, skipWithoutGallery } from '../support/gallery.js';
+import { gotoGalleryPage, skipWithoutGallery } from '../support/gallery.js';
 import { cumulativeLayoutShift, expectSmoothScroll, scrollFrames } from '../support/motion.js';
 import { NARROW, WIDE } from '../support/widths.js';
 
@@ -37,14 +37,14 @@ const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 0) < 640;
  * it), and waits for the enhancer to take the nav over.
  */
 async function open(page: Page): Promise<void> {
-  await gotoTemplatePage(page, 'section-nav');
+  await gotoGalleryPage(page, 'section-nav');
   await page.evaluate(() => window.scrollTo({ top: 1, behavior: 'instant' }));
   await expect(page.locator('.section-nav')).toHaveClass(/\bsection-nav--enhanced\b/);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
 test('a first scroll far past the nav: the CSS-stuck nav becomes the fixed one with no layout shift', async ({ page }) => {
-  await gotoTemplatePage(page, 'section-nav', { waitUntil: 'networkidle' });
+  await gotoGalleryPage(page, 'section-nav', { waitUntil: 'networkidle' });
   const before = await layout(page);
   const { anchors } = before;
   // One jump far down: the CSS-sticky bar is stuck under the header when the chunk arrives.
@@ -58,7 +58,7 @@ test('a first scroll far past the nav: the CSS-stuck nav becomes the fixed one w
 });
 
 test('the first tap is never lost: a section chosen before any scroll arrives below the nav', async ({ page }) => {
-  await gotoTemplatePage(page, 'section-nav', { waitUntil: 'networkidle' });
+  await gotoGalleryPage(page, 'section-nav', { waitUntil: 'networkidle' });
   const { anchors } = await layout(page);
   const target = anchors[2];
   if (isNarrow(page)) {

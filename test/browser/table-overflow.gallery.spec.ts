@@ -1,11 +1,11 @@
 /**
  * Why apart from table-overflow.spec.ts: playwright.config.ts runs `*.gallery.spec.ts`
- * (GALLERY_SPECS) only in the gallery projects, against a second server on the FRONTEND=1 build
+ * (GALLERY_SPECS) only in the gallery projects, against a second server on the GALLERY=1 build
  * (_site-gallery, `npm run build:gallery`), and the other specs only in the site projects, against
  * the production build; a file has one set of projects and one baseURL. Here: the journeys on the
- * rich-text template page; there: the real pages' tables, wrapped and flagged where they overflow.
+ * rich-text gallery page; there: the real pages' tables, wrapped and flagged where they overflow.
  *
- * Table overflow flag in a real browser at 375 px and 1440 px (docs/requirements.md#table-overflow), on the gallery's template page /frontend/rich-text/
+ * Table overflow flag in a real browser at 375 px and 1440 px (docs/requirements.md#table-overflow), on the gallery page /frontend/rich-text/
  * (journeys run in the gallery; a prose table needs a page's content column, so it has a whole page),
  * whose three-column table is wider than the column at 375 px and fits at 1440 px:
  * - at 375 px the wrapper is flagged (class, focusable region named "Table", edge shadow) and the
@@ -17,7 +17,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
-import { gotoTemplatePage, skipWithoutGallery } from '../support/gallery.js';
+import { gotoGalleryPage, skipWithoutGallery } from '../support/gallery.js';
 import { expectedFlag, TABLE_OVERFLOW_CHUNK, TABLE_WRAP, tableWrapStates } from '../support/table-overflow.js';
 import { NARROW, WIDE } from '../support/widths.js';
 
@@ -31,7 +31,7 @@ test('a table wider than the column is flagged and keyboard-scrollable; one that
   page.on('request', (r) => {
     if (TABLE_OVERFLOW_CHUNK.test(r.url())) chunks.push(r.url());
   });
-  await gotoTemplatePage(page, PAGE);
+  await gotoGalleryPage(page, PAGE);
   const wrap = page.locator(TABLE_WRAP);
   await expect(wrap).toHaveCount(1);
   await wrap.scrollIntoViewIfNeeded();
@@ -63,7 +63,7 @@ test('a table wider than the column is flagged and keyboard-scrollable; one that
 
 // It sets its own widths: once is enough, in the narrow project.
 test('a resize that removes the overflow removes the flag, and narrowing again restores it', NARROW, async ({ page }) => {
-  await gotoTemplatePage(page, PAGE);
+  await gotoGalleryPage(page, PAGE);
   const wrap = page.locator(TABLE_WRAP);
   await wrap.scrollIntoViewIfNeeded();
   await expect(wrap).toHaveClass(/\btable-wrap--overflowing\b/);
@@ -76,7 +76,7 @@ test('a resize that removes the overflow removes the flag, and narrowing again r
 
 // It starts wide: the 1440 px project.
 test('a table that fits loads nothing, and is flagged once a narrower window makes it overflow', WIDE, async ({ page }) => {
-  await gotoTemplatePage(page, PAGE);
+  await gotoGalleryPage(page, PAGE);
   const wrap = page.locator(TABLE_WRAP);
   await wrap.scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');

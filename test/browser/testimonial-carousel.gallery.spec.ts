@@ -1,7 +1,7 @@
 /**
  * The testimonial carousel (docs/requirements.md#carousel-states) in the gallery projects: production pages show no
  * testimonial while every quote is a sample entry (docs/authoring.md#content-gaps-and-build-modes), so the variant
- * is tested on its template page, /frontend/carousel/, with its examples of 3 and 12 quotes: it
+ * is tested on its gallery page, /frontend/carousel/, with its examples of 3 and 12 quotes: it
  * moves like the card carousel, and axe finds nothing.
  */
 import { test, expect } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Video embeds and the CSP, in the gallery projects (the FRONTEND=1 build): the template
+ * Video embeds and the CSP, in the gallery projects (the GALLERY=1 build): the gallery
  * page /frontend/video-embed/ has one iframe from each video host of docs/requirements.md#video-embeds inside rich text.
  * Each is wrapped at the ratio of its own width and height, and the page's
  * Content-Security-Policy lets each load with no `securitypolicyviolation`, while an iframe from

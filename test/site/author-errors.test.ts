@@ -58,7 +58,7 @@ describe('CONTENT_STRICT=1 (docs/authoring.md#content-gaps-and-build-modes)', ()
     const out = mkdtempSync(path.join(tmpdir(), 'content-strict-'));
     const run = spawnSync(process.execPath, ['node_modules/@11ty/eleventy/cmd.cjs', `--output=${out}`, '--quiet'], {
       encoding: 'utf8',
-      env: { ...process.env, SKIP_VITE: '1', CONTENT_STRICT: '1', FRONTEND: '', PREVIEW: '' },
+      env: { ...process.env, SKIP_VITE: '1', CONTENT_STRICT: '1', GALLERY: '', PREVIEW: '' },
       timeout: 170000,
     });
     const output = run.stdout + run.stderr;

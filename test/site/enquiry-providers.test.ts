@@ -27,7 +27,7 @@ function build(env: Record<string, string>): string {
   const out = mkdtempSync(path.join(os.tmpdir(), 'enquiry-build-'));
   dirs.push(out);
   execFileSync(process.execPath, ['node_modules/@11ty/eleventy/cmd.cjs', `--output=${out}`, '--quiet'], {
-    env: { ...process.env, SKIP_VITE: '1', FRONTEND: '', ...env },
+    env: { ...process.env, SKIP_VITE: '1', GALLERY: '', ...env },
     stdio: 'pipe',
   });
   return out;

@@ -36,7 +36,7 @@ describe('every route of the navigation tree (docs/requirements.md#navigation-tr
 
   it('also builds the home page, a search page, a 404 page, one page per news article and the pages outside the navigation (contact, thanks, privacy)', () => {
     expect(pages.map((p) => p.url)).toEqual(expect.arrayContaining(['/', '/search/', '/404.html', ...NEWS_URLS, ...OUTSIDE_NAVIGATION_PAGES, ...UNLISTED_PAGES]));
-    // A FRONTEND=1 build also has the gallery's template pages (test/site/frontend-pages.test.ts).
+    // A GALLERY=1 build also has the gallery's pages (test/site/gallery-pages.test.ts).
     expect(pages.filter((p) => !p.url.startsWith('/frontend/'))).toHaveLength(SPEC_ROUTES.length + 3 + NEWS_URLS.length + OUTSIDE_NAVIGATION_PAGES.length + UNLISTED_PAGES.length);
   });
 

@@ -21,9 +21,9 @@ const NOT_INDEXED = ['/search/', '/404.html', ...UNLISTED_PAGES];
 /** Pages 2 and later of the news list: every article is indexed on its own page. */
 const isLaterListPage = (url: string) => /^\/company\/news\/page\/\d+\/$/.test(url);
 const pages = builtPages();
-/** The gallery's template pages of a FRONTEND=1 build are never indexed (src/eleventy/frontend.js). */
-const isTemplatePage = (url: string) => url.startsWith('/frontend/');
-const contentUrls = pages.map((p) => p.url).filter((url) => !NOT_INDEXED.includes(url) && !isTemplatePage(url) && !isLaterListPage(url));
+/** The gallery's pages of a GALLERY=1 build are never indexed (src/eleventy/gallery.js). */
+const isGalleryPage = (url: string) => url.startsWith('/frontend/');
+const contentUrls = pages.map((p) => p.url).filter((url) => !NOT_INDEXED.includes(url) && !isGalleryPage(url) && !isLaterListPage(url));
 
 /** The url of every page in the index, read from Pagefind's fragments (gzip, "pagefind_dcd" + JSON). */
 function indexedUrls(): string[] {
@@ -52,7 +52,7 @@ describe('the search index', () => {
   it('marks the main content of every content page, and of no other page, with data-pagefind-body', () => {
     for (const page of pages) {
       const bodies = parse(readPage(page)).querySelectorAll('[data-pagefind-body]');
-      expect(bodies.map((b) => b.tagName), page.url).toEqual(NOT_INDEXED.includes(page.url) || isTemplatePage(page.url) || isLaterListPage(page.url) ? [] : ['MAIN']);
+      expect(bodies.map((b) => b.tagName), page.url).toEqual(NOT_INDEXED.includes(page.url) || isGalleryPage(page.url) || isLaterListPage(page.url) ? [] : ['MAIN']);
     }
   });
 });

@@ -9,10 +9,10 @@ import * as folders from '../../src/folders.js';
 export const SITE_DIR = path.resolve(folders.SITE_DIR);
 
 /**
- * The gallery build (`npm run build:gallery`: FRONTEND=1, the template pages under /frontend/):
+ * The gallery build (`npm run build:gallery`: GALLERY=1, the gallery pages under /frontend/):
  * `$GALLERY_DIR`, else the site's folder + "-gallery" (`_site-gallery/`, or `$SITE_DIR-gallery`).
- * The Playwright projects gallery-375 and gallery-1440 serve it; test/site/frontend-pages.test.ts
- * checks it in `npm test` (`npm run test:gallery`).
+ * The Playwright projects gallery-375 and gallery-1440 serve it; test/site/gallery-pages.test.ts and
+ * gallery-pages.gallery.test.ts check it in `npm test` (`npm run test:gallery`).
  */
 export const GALLERY_DIR = path.resolve(folders.GALLERY_DIR);
 

@@ -1,6 +1,6 @@
 /**
  * Browser journeys on the gallery's examples (like GOV.UK Frontend's `goToComponent`):
- * `gotoExample(page, component, name)` opens the template page that shows `component`'s examples
+ * `gotoExample(page, component, name)` opens the gallery page that shows `component`'s examples
  * (/frontend/<page>/ of the gallery build, so only in the gallery-375 and gallery-1440 projects,
  * whose baseURL is the gallery's server) and returns the example's section, scrolled into view.
  * The example must exist in layouts/components/<component>.examples.yaml: a renamed example fails
@@ -12,18 +12,18 @@ import { test, type Locator, type Page } from '@playwright/test';
 import { exampleNamed } from './examples.js';
 import { GALLERY_DIR } from './built-site.js';
 import { galleryPage } from '../../src/eleventy/examples.js';
-import { frontendPages as templatePageNames } from '../../src/eleventy/frontend.js';
+import { GALLERY_URL, galleryPages as galleryPageNames } from '../../src/eleventy/gallery.js';
 
-/** The gallery's template page names (global data `frontendPages`). */
-const frontendPages = templatePageNames();
+/** The gallery page names (global data `galleryPages`). */
+const galleryPages = galleryPageNames();
 
 /**
- * Skips the calling spec file, saying how to build what it needs, when GALLERY_DIR has no template
+ * Skips the calling spec file, saying how to build what it needs, when GALLERY_DIR has no gallery
  * pages (`npm test` always builds them, so in CI every gallery spec runs). Call it at the top of a
  * gallery spec file.
  */
 export function skipWithoutGallery(): void {
-  test.skip(!existsSync(path.join(GALLERY_DIR, 'frontend')), `${GALLERY_DIR} has no /frontend/ template pages: run "npm run build:gallery" (npm test does) to test the gallery.`);
+  test.skip(!existsSync(path.join(GALLERY_DIR, GALLERY_URL)), `${GALLERY_DIR} has no ${GALLERY_URL} gallery pages: run "npm run build:gallery" (npm test does) to test the gallery.`);
 }
 
 /**
@@ -37,7 +37,7 @@ export function skipWithoutGallery(): void {
 export async function gotoExample(page: Page, component: string, name: string, { search, ...options }: { search?: string } & Parameters<Page['goto']>[1] = {}): Promise<Locator> {
   exampleNamed(component, name);
   await page.goto(`/frontend/${galleryPage(component)}/${search ? `?${search}` : ''}`, options);
-  // Every example is a region named by its example's name (layouts/frontend-example.njk): a
+  // Every example is a region named by its example's name (layouts/gallery-example.njk): a
   // `section.gallery__example`, or for the scroll indicator the hero that holds it.
   const section = page.getByRole('region', { name, exact: true });
   await section.scrollIntoViewIfNeeded();
@@ -45,14 +45,14 @@ export async function gotoExample(page: Page, component: string, name: string, {
 }
 
 /**
- * Opens a whole template page (a folder pages/frontend/<name>/), for a component that needs a page
+ * Opens a whole gallery page (a folder pages/gallery/<name>/), for a component that needs a page
  * of its own rather than examples in a section (the section navigation's twelve sections, the rich
  * text's table in the content column).
- * @param name     the template page's name, as the page switcher lists it (e.g. "section-nav")
+ * @param name     the gallery page's name, as the page switcher lists it (e.g. "section-nav")
  * @param options  page.goto's options (e.g. `{ waitUntil: 'networkidle' }`)
- * @throws {Error} when the gallery has no such template page
+ * @throws {Error} when the gallery has no such gallery page
  */
-export async function gotoTemplatePage(page: Page, name: string, options?: Parameters<Page['goto']>[1]): Promise<void> {
-  if (!frontendPages.includes(name)) throw new Error(`No gallery template page "${name}" (pages: ${frontendPages.join(', ')}); a whole page is a folder pages/frontend/<name>/.`);
+export async function gotoGalleryPage(page: Page, name: string, options?: Parameters<Page['goto']>[1]): Promise<void> {
+  if (!galleryPages.includes(name)) throw new Error(`No gallery page "${name}" (pages: ${galleryPages.join(', ')}); a whole page is a folder pages/gallery/<name>/.`);
   await page.goto(`/frontend/${name}/`, options);
 }

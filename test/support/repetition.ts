@@ -75,7 +75,7 @@ export interface PageText {
   sentences: Set<string>;
 }
 
-/** The running text of each page of the production build but the template pages under /frontend/. */
+/** The running text of each page of the production build but the gallery pages under /frontend/. */
 export function productionPageTexts(pages: BuiltPage[] = builtPages()): PageText[] {
   return pages
     .filter((p) => !p.url.startsWith('/frontend/'))

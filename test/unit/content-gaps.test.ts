@@ -26,12 +26,12 @@ describe('content gaps: sample entries', () => {
 });
 
 describe('build modes (docs/authoring.md#content-gaps-and-build-modes)', () => {
-  it('production by default; preview with PREVIEW=1, FRONTEND=1 (the gallery) or Eleventy serve mode (npm run dev); PREVIEW=0 forces production', () => {
+  it('production by default; preview with PREVIEW=1, GALLERY=1 (the gallery) or Eleventy serve mode (npm run dev); PREVIEW=0 forces production', () => {
     expect(buildMode({})).toEqual({ mode: 'production', preview: false, contentStrict: false });
     expect(buildMode({ PREVIEW: '1' }).preview).toBe(true);
-    expect(buildMode({ FRONTEND: '1' }).preview).toBe(true);
+    expect(buildMode({ GALLERY: '1' }).preview).toBe(true);
     expect(buildMode({ ELEVENTY_RUN_MODE: 'serve' }).mode).toBe('preview');
-    expect(buildMode({ FRONTEND: '1', PREVIEW: '0' }).preview).toBe(false);
+    expect(buildMode({ GALLERY: '1', PREVIEW: '0' }).preview).toBe(false);
     expect(buildMode({ CONTENT_STRICT: '1' }).contentStrict).toBe(true);
   });
 

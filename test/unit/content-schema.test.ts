@@ -45,7 +45,7 @@ describe('content schemas', () => {
     const types = new Set(contentFiles().map((f) => f.type));
     expect([...types].sort()).toEqual([...CONTENT_TYPES].sort());
     expect(contentFiles().filter((f) => f.type === 'product').map((f) => f.file)).toContain('src/content/products/ovg-4.yaml');
-    expect(contentFiles().some((f) => f.file.startsWith('pages/frontend/'))).toBe(false);
+    expect(contentFiles().some((f) => f.file.startsWith('pages/gallery/'))).toBe(false);
   });
 
   it('every property of every schema has a title and a description (the CMS shows them as label and hint)', () => {

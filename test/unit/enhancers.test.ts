@@ -2,14 +2,14 @@
 /**
  * One name per component (docs/architecture.md#macro--enhancer): the registry is built from
  * the enhancers/ folder (`virtual:enhancers`, src/eleventy/vite-plugins/enhancer-registry.js), and every `data-enhancer` value a macro or page template writes names a
- * module there (or the gallery tooling's, enhancers/frontend.ts) and that module has a unit test,
+ * module there (or the gallery tooling's, enhancers/gallery.ts) and that module has a unit test,
  * test/unit/<name>.test.ts or .tsx.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../enhancers/registry';
-import { tools } from '../../enhancers/frontend';
+import { tools } from '../../enhancers/gallery';
 import { enhancerModules } from '../../src/eleventy/enhancer-modules.js';
 import { enhancersSource } from '../../src/eleventy/vite-plugins/enhancer-registry.js';
 import type { Enhance } from '../../enhancers/lib/loader';
@@ -56,7 +56,7 @@ describe('enhancer registry', () => {
     const lines = enhancersSource().trim().split('\n').slice(1, -1);
     expect(lines).toHaveLength(enhancerModules().size);
     for (const line of lines) expect(line).toMatch(/^ {2}"([\w-]+)": \(\) => import\("\/enhancers\/\1\/\1\.tsx?\?default"\),$/);
-    expect(readFileSync(path.join(root, 'enhancers/frontend.ts'), 'utf8')).toContain("'page-switcher': () => import('./page-switcher/page-switcher.tsx?default'),");
+    expect(readFileSync(path.join(root, 'enhancers/gallery.ts'), 'utf8')).toContain("'page-switcher': () => import('./page-switcher/page-switcher.tsx?default'),");
   });
 
   it('every enhancer is an `Enhance`, returning its clean-up (the types are checked by `npm run typecheck`)', () => {

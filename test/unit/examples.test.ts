@@ -13,10 +13,10 @@ import { EXAMPLES, renderExample } from '../support/examples.js';
 import { contractsByMacro, defaultMacro, findExample, galleryPage, loadComponents, macroNames, parseExamples } from '../../src/eleventy/examples.js';
 import { prepareImages } from '../../src/eleventy/images.js';
 import declarations from '../../src/_data/images.js';
-import { frontendPages as templatePageNames } from '../../src/eleventy/frontend.js';
+import { galleryPages as galleryPageNames } from '../../src/eleventy/gallery.js';
 
-/** The gallery's template page names (global data `frontendPages`). */
-const frontendPages = templatePageNames();
+/** The gallery page names (global data `galleryPages`). */
+const galleryPages = galleryPageNames();
 
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 const format = formatterFactory('stylish');
@@ -28,10 +28,10 @@ beforeAll(async () => {
 });
 
 describe('every example of every component', () => {
-  it('covers every component of the gallery (each template page but the whole pages, page layout, rich text, video embeds and content-gaps list, shows a component’s examples)', () => {
+  it('covers every component of the gallery (each gallery page but the whole pages, page layout, rich text, video embeds and content-gaps list, shows a component’s examples)', () => {
     const components = Object.keys(EXAMPLES).filter((c) => EXAMPLES[c].length > 0);
     expect(components).toEqual(expect.arrayContaining(['carousel', 'counter', 'image-modal', 'flexible-image', 'section-nav', 'spec-table', 'child-cards', 'share-links', 'scroll-indicator', 'search']));
-    expect(frontendPages.filter((p) => !['page-layout', 'rich-text', 'video-embed', 'content-gaps'].includes(p)).sort()).toEqual(components.map(galleryPage).sort());
+    expect(galleryPages.filter((p) => !['page-layout', 'rich-text', 'video-embed', 'content-gaps'].includes(p)).sort()).toEqual(components.map(galleryPage).sort());
   });
 
   it('every macro in layouts/components/ has a contract (params:) in an examples file, and checks its call first with checkParams', () => {
@@ -105,10 +105,10 @@ describe('reading an examples file (the build stops naming the file, the example
 
   it('a file that is not a mapping of params and examples, or not YAML', () => {
     expect(parseExamples('- name: Decimal\n  props: { to: 7.5 }\n', FILE, ['counter']).errors).toEqual([
-      `${FILE}: the file must be a mapping, got a list. An examples file has "params:" (the props' JSON Schema), and "gallery:" with "examples:" when the component has a template page.`,
+      `${FILE}: the file must be a mapping, got a list. An examples file has "params:" (the props' JSON Schema), and "gallery:" with "examples:" when the component has a gallery page.`,
     ]);
     expect(parseExamples('examples:\n- name: Decimal\n  props: { to: 7.5 }\n', FILE, ['counter']).errors).toEqual([
-      `${FILE}: the key "params" is missing. An examples file has "params:" (the props' JSON Schema), and "gallery:" with "examples:" when the component has a template page.`,
+      `${FILE}: the key "params" is missing. An examples file has "params:" (the props' JSON Schema), and "gallery:" with "examples:" when the component has a gallery page.`,
     ]);
     expect(errorsOf('')).toEqual([
       `${FILE}: the key "examples" must be a list of at least 1 item, got nothing. Write "examples:" as a list of "- name: …" then "props:".`,
@@ -170,7 +170,7 @@ describe('reading an examples file (the build stops naming the file, the example
     const alone = parseExamples(params, FILE, ['counter']);
     expect([alone.examples, Object.keys(alone.params), alone.errors]).toEqual([[], ['counter'], []]);
     expect(parseExamples(`gallery: { title: Counter, description: A page., intro: Counts. }\n${params}`, FILE, ['counter']).errors).toEqual([
-      `${FILE}: the key "gallery" needs "examples" with it. An examples file has "params:" (the props' JSON Schema), and "gallery:" with "examples:" when the component has a template page.`,
+      `${FILE}: the key "gallery" needs "examples" with it. An examples file has "params:" (the props' JSON Schema), and "gallery:" with "examples:" when the component has a gallery page.`,
     ]);
   });
 
@@ -179,7 +179,7 @@ describe('reading an examples file (the build stops naming the file, the example
     const gallery = (block: string) => parseExamples(`gallery:\n${block}${HEAD}- name: A\n  props: { to: 1 }\n`, FILE, ['counter']);
     expect(gallery('  title: Counter\n  description: A page.\n  intro: The counter.\n').gallery).toEqual({ title: 'Counter', description: 'A page.', intro: 'The counter.' });
     expect(gallery('  title: Counter\n  intro: The counter.\n  kicker: K\n').errors).toEqual([
-      `${FILE}: the key "gallery.description" is missing. The gallery block is the template page's front matter: title, description and intro, each a sentence.`,
+      `${FILE}: the key "gallery.description" is missing. The gallery block is the gallery page's front matter: title, description and intro, each a sentence.`,
       `${FILE}: there is no key "gallery.kicker". Use one of title, description, intro, or remove it.`,
     ]);
   });

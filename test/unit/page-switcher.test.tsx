@@ -2,16 +2,16 @@
 /**
  * Page switcher (docs/requirements.md#page-switcher, docs/requirements.md#page-selector): the real macro
  * rendered, then the enhancer attached, with a stubbed `location` (host and port of a dev server).
- * Also the build-time rules of the template pages (src/eleventy/frontend.js).
+ * Also the build-time rules of the gallery pages (src/eleventy/gallery.js).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'preact/test-utils';
 import enhance, { currentPage, pageLabel, pageUrl } from '../../enhancers/page-switcher/page-switcher';
-import { frontendPages as templatePageNames } from '../../src/eleventy/frontend.js';
+import { galleryPages as galleryPageNames } from '../../src/eleventy/gallery.js';
 
-/** The gallery's template page names (global data `frontendPages`). */
-const frontendPages = templatePageNames();
-import { frontendEnabled, componentsWithPages, galleryEntries, pageFolders, templatePages } from '../../src/eleventy/frontend.js';
+/** The gallery page names (global data `galleryPages`). */
+const galleryPages = galleryPageNames();
+import { galleryEnabled, componentsWithPages, galleryEntries, pageFolders, pageNames } from '../../src/eleventy/gallery.js';
 import { loadComponents } from '../../src/eleventy/examples.js';
 import { renderMacro } from '../support/nunjucks.js';
 
@@ -66,7 +66,7 @@ describe('macro (no JS)', () => {
     expect(links.map((a) => a.getAttribute('href'))).toEqual(PAGES.map((p) => `/frontend/${p}/`));
     expect(links.filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent)).toEqual(['image modal']);
     expect(root.tagName).toBe('NAV');
-    expect(document.getElementById(root.getAttribute('aria-labelledby')!)?.textContent).toBe('Template pages');
+    expect(document.getElementById(root.getAttribute('aria-labelledby')!)?.textContent).toBe('Gallery pages');
   });
 
   it('fails the render, naming the prop, without pages or the current page', () => {
@@ -85,7 +85,7 @@ describe('enhanced (JS)', () => {
     });
     expect(root.querySelector('.page-switcher__list')).toBeNull();
     const select = root.querySelector('select')!;
-    expect(document.querySelector(`label[for="${select.id}"]`)?.textContent).toBe('Template page');
+    expect(document.querySelector(`label[for="${select.id}"]`)?.textContent).toBe('Gallery page');
     expect([...select.options].map((o) => o.textContent)).toEqual(['carousel', 'image modal', 'flexible image', 'section nav']);
     expect([...select.options].map((o) => o.value)).toEqual(PAGES);
     expect(select.value).toBe('flexible-image');
@@ -124,19 +124,19 @@ describe('enhanced (JS)', () => {
   });
 });
 
-describe('template pages at build time (src/eleventy/frontend.js)', () => {
-  it('are built with FRONTEND=1 and under `npm run dev` (serve mode) only', () => {
-    expect(frontendEnabled({})).toBe(false);
-    expect(frontendEnabled({ FRONTEND: '0' })).toBe(false);
-    expect(frontendEnabled({ FRONTEND: '1' })).toBe(true);
-    expect(frontendEnabled({ ELEVENTY_RUN_MODE: 'serve' })).toBe(true);
-    expect(frontendEnabled({ ELEVENTY_RUN_MODE: 'build' })).toBe(false);
+describe('gallery pages at build time (src/eleventy/gallery.js)', () => {
+  it('are built with GALLERY=1 and under `npm run dev` (serve mode) only', () => {
+    expect(galleryEnabled({})).toBe(false);
+    expect(galleryEnabled({ GALLERY: '0' })).toBe(false);
+    expect(galleryEnabled({ GALLERY: '1' })).toBe(true);
+    expect(galleryEnabled({ ELEVENTY_RUN_MODE: 'serve' })).toBe(true);
+    expect(galleryEnabled({ ELEVENTY_RUN_MODE: 'build' })).toBe(false);
   });
 
   it('are derived: a generated page per component with examples, a whole page per folder; the build stops, naming the file and the fix, on a component without page front matter', () => {
-    expect(templatePages(['counter', 'search'], ['page-layout', 'section-nav'])).toEqual(['counter', 'page-layout', 'search-form', 'section-nav']);
-    expect(templatePages(componentsWithPages(loadComponents()), pageFolders())).toEqual(frontendPages);
-    expect(frontendPages, 'the page switcher\u2019s contract alone (params:) makes no page').not.toContain('page-switcher');
+    expect(pageNames(['counter', 'search'], ['page-layout', 'section-nav'])).toEqual(['counter', 'page-layout', 'search-form', 'section-nav']);
+    expect(pageNames(componentsWithPages(loadComponents()), pageFolders())).toEqual(galleryPages);
+    expect(galleryPages, 'the page switcher\u2019s contract alone (params:) makes no page').not.toContain('page-switcher');
     const gallery = { title: 'Counter', description: 'A page.', intro: 'The counter.' };
     const example = { name: 'One', macro: 'x', props: {} };
     const components = {
@@ -149,13 +149,13 @@ describe('template pages at build time (src/eleventy/frontend.js)', () => {
     const { entries, errors } = galleryEntries(components, ['section-nav', 'Tabs']);
     expect(entries).toEqual([{ component: 'counter', page: 'counter', ...gallery }]);
     expect(errors).toEqual([
-      'pages/frontend/Tabs/: "Tabs" is not a lower-case, hyphenated name. Rename the folder (e.g. "image-modal").',
-      'layouts/components/search.examples.yaml: its template page has no title. Add "gallery:" with title, description and intro (the page\'s front matter), or give it a whole page of its own in pages/frontend/search-form/index.njk.',
+      'pages/gallery/Tabs/: "Tabs" is not a lower-case, hyphenated name. Rename the folder (e.g. "image-modal").',
+      'layouts/components/search.examples.yaml: its gallery page has no title. Add "gallery:" with title, description and intro (the page\'s front matter), or give it a whole page of its own in pages/gallery/search-form/index.njk.',
     ]);
   });
 
   it('the global list names lower-case hyphenated pages, each once', () => {
-    expect(new Set(frontendPages).size).toBe(frontendPages.length);
-    for (const name of frontendPages) expect(name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(new Set(galleryPages).size).toBe(galleryPages.length);
+    for (const name of galleryPages) expect(name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 });

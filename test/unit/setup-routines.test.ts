@@ -2,7 +2,7 @@
 /** The start-up routines (docs/requirements.md#page-startup), each on its own. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import setImageSizes from '../../enhancers/lib/image-sizes';
-import styleMarketingForms from '../../enhancers/lib/marketing-forms';
+import styleMarketingForms from '../../enhancers/lib/marketing-forms/marketing-forms';
 import { correctDropdownSizes, DROPDOWN_MAX_HEIGHT_PROPERTY } from '../../enhancers/lib/setup';
 
 afterEach(() => vi.restoreAllMocks());

@@ -12,9 +12,9 @@ const chunks = vi.hoisted(() => ({
   'marketing-forms': vi.fn(),
   'iframe-fix': vi.fn(),
 }));
-vi.mock('../../enhancers/lib/viewport', () => ({ default: chunks.viewport }));
+vi.mock('../../enhancers/lib/viewport/viewport.ts?default', () => ({ default: chunks.viewport }));
 vi.mock('../../enhancers/lib/image-sizes', () => ({ default: chunks['image-sizes'] }));
-vi.mock('../../enhancers/lib/marketing-forms', () => ({ default: chunks['marketing-forms'] }));
+vi.mock('../../enhancers/lib/marketing-forms/marketing-forms.ts?default', () => ({ default: chunks['marketing-forms'] }));
 vi.mock('../../enhancers/lib/iframe-fix', () => ({ default: chunks['iframe-fix'] }));
 let loaded: string[] = [];
 

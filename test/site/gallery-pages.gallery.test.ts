@@ -1,84 +1,38 @@
 /**
- * The gallery's template pages (docs/requirements.md#page-switcher): the default
- * production build has none, and neither its sitemap nor its search index lists any; a build with
- * the flag (`FRONTEND=1 npm run build`, checked with `SITE_DIR=<dir> FRONTEND=1 npx vitest run
- * test/site/frontend-pages.test.ts`) has one page per name of `frontendPages` (src/eleventy/frontend.js) (derived from
- * the examples files and the folders of pages/frontend/), each with
- * the page switcher, and still none in the sitemap or the index.
+ * The gallery's pages (docs/requirements.md#page-switcher) on a build with GALLERY=1
+ * (`npm run build:gallery`, then `npm run test:gallery`): each has the page switcher, its styles
+ * and no search body; each component's page shows every example of its examples file and its
+ * params. vitest.config.ts collects this file on a gallery build only (docs/testing.md "Build
+ * modes"); gallery-pages.test.ts checks what holds on every build.
  */
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
-import { builtPages, readPage, SITE_DIR } from '../support/built-site.js';
-import { frontendPages as templatePageNames } from '../../src/eleventy/frontend.js';
-
-/** The gallery's template page names (global data `frontendPages`). */
-const frontendPages = templatePageNames();
-import { componentsWithPages, frontendEnabled } from '../../src/eleventy/frontend.js';
+import { builtPages, readPage } from '../support/built-site.js';
+import { collectContentGaps } from '../../src/eleventy/content-gaps.js';
+import { componentsWithPages, galleryPages as galleryPageNames } from '../../src/eleventy/gallery.js';
 import { galleryPage, loadComponents } from '../../src/eleventy/examples.js';
 import { paramRows } from '../../src/eleventy/params.js';
 import { EXAMPLES, exampleNamed } from '../support/examples.js';
 
+/** The gallery page names (global data `galleryPages`). */
+const galleryPages = galleryPageNames();
 const COMPONENTS = loadComponents();
-/** The components with a template page (the page switcher's contract alone has none). */
+/** The components with a gallery page (the page switcher's contract alone has none). */
 const WITH_PAGES = componentsWithPages(COMPONENTS);
-
-const flagged = frontendEnabled();
 const pages = builtPages();
-const templateUrls = pages.map((p) => p.url).filter((url) => url.startsWith('/frontend/'));
-const sitemapPaths = [...readFileSync(path.join(SITE_DIR, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-/** The url of every page in the Pagefind index (its fragments: gzip, "pagefind_dcd" + JSON). */
-const indexedUrls = readdirSync(path.join(SITE_DIR, 'pagefind', 'fragment')).map((name) => {
-  const text = gunzipSync(readFileSync(path.join(SITE_DIR, 'pagefind', 'fragment', name))).toString('utf8');
-  return (JSON.parse(text.slice(text.indexOf('{'))) as { url: string }).url;
-});
 
-describe('every build', () => {
-  it('lists no template page in sitemap.xml', () => {
-    expect(sitemapPaths.length).toBeGreaterThan(1);
-    expect(sitemapPaths.filter((p) => p.startsWith('/frontend/'))).toEqual([]);
-  });
-
-  it('indexes no template page for search, and lists none on the search page', () => {
-    expect(indexedUrls.length).toBeGreaterThan(1);
-    expect(indexedUrls.filter((u) => u.includes('/frontend/'))).toEqual([]);
-    const search = parse(readPage(pages.find((p) => p.url === '/search/')!));
-    expect(search.querySelectorAll('.page-list__link').filter((a) => a.getAttribute('href')?.startsWith('/frontend/'))).toEqual([]);
-  });
-
-  it('shows the page switcher and its styles on template pages only', () => {
-    for (const page of pages.filter((p) => !p.url.startsWith('/frontend/'))) {
-      const html = readPage(page);
-      expect(html, page.url).not.toContain('data-enhancer="page-switcher"');
-      expect(html, page.url).not.toMatch(/assets\/frontend-[\w-]+\.css/);
-    }
-  });
-});
-
-describe.runIf(!flagged)('the default (production) build', () => {
-  it('has no /frontend/ pages', () => {
-    expect(templateUrls).toEqual([]);
-  });
-});
-
-describe.runIf(flagged)('a build with FRONTEND=1', () => {
-  it('has a page for every name of the list, and no other /frontend/ page', () => {
-    expect(templateUrls.sort()).toEqual(frontendPages.map((name) => `/frontend/${name}/`).sort());
-  });
-
-  it.each(frontendPages)('/frontend/%s/ has one <h1>, the page switcher listing every page with spaces for hyphens, itself current, and is not indexed', (name) => {
+describe('a build with GALLERY=1', () => {
+  it.each(galleryPages)('/frontend/%s/ has one <h1>, the page switcher listing every page with spaces for hyphens, itself current, and is not indexed', (name) => {
     const doc = parse(readPage(pages.find((p) => p.url === `/frontend/${name}/`)!));
     expect(doc.querySelectorAll('h1')).toHaveLength(1);
-    const switcher = doc.querySelector('#frontend-tools [data-enhancer="page-switcher"]');
+    const switcher = doc.querySelector('#gallery-tools [data-enhancer="page-switcher"]');
     expect(switcher).not.toBeNull();
     const links = switcher!.querySelectorAll('a');
-    expect(links.map((a) => a.text)).toEqual(frontendPages.map((n) => n.replace(/-/g, ' ')));
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(frontendPages.map((n) => `/frontend/${n}/`));
+    expect(links.map((a) => a.text)).toEqual(galleryPages.map((n) => n.replace(/-/g, ' ')));
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(galleryPages.map((n) => `/frontend/${n}/`));
     expect(switcher!.querySelectorAll('[aria-current="page"]').map((a) => a.getAttribute('href'))).toEqual([`/frontend/${name}/`]);
     expect(doc.querySelector('[data-pagefind-body]')).toBeNull();
-    expect(doc.querySelectorAll('link[rel="stylesheet"]').some((l) => /\/assets\/frontend-[\w-]+\.css$/.test(l.getAttribute('href') ?? ''))).toBe(true);
+    expect(doc.querySelectorAll('link[rel="stylesheet"]').some((l) => /\/assets\/gallery-[\w-]+\.css$/.test(l.getAttribute('href') ?? ''))).toBe(true);
   });
 
   it('shows the states worth seeing: carousels of 1, 3 and 12 slides in each variant, a decimal counter, section navs of 2 and 12 anchors, images with and without a caption', () => {
@@ -127,5 +81,13 @@ describe.runIf(flagged)('a build with FRONTEND=1', () => {
     const nav = parse(readPage(pages.find((p) => p.url === '/frontend/section-nav/')!)).querySelector('main .section-nav')!;
     expect(nav.querySelectorAll('.section-nav__list a').map((a) => [a.getAttribute('href'), a.text])).toEqual(props.anchors.map((a) => [`#${a.id}`, a.title]));
     expect(nav.querySelector('.section-nav__back')!.getAttribute('href')).toBe(props.listUrl);
+  });
+
+  it('publishes the content-gaps list as a page (docs/authoring.md#content-gaps-and-build-modes)', async () => {
+    const gaps = readPage(pages.find((p) => p.url === '/frontend/content-gaps/')!);
+    expect(parse(gaps).querySelectorAll('.content-gaps__list li')).toHaveLength((await collectContentGaps()).length);
+    expect(gaps).toContain('src/content/company.yaml');
+    expect(gaps).toContain('pages/technology/index.md');
+    expect(gaps).toContain('factsToSupply[0]');
   });
 });

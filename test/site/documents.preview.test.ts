@@ -1,42 +1,22 @@
 /**
- * The documents library in the built site (docs/architecture.md "Documents"). Production shows no
- * sample document anywhere; a preview build shows them on their products, in the library and on
- * the pre-rendered filter pages, which are in the sitemap.
- *
- * The preview's library, filter pages and a product page with documents pass html-validate.
- *
- * Runs on the production build (`_site/`) and on a preview build: the gallery's
- * (`npm run test:gallery`), or `PREVIEW=1 SITE_DIR=_site-preview npm run build`, then
- * `PREVIEW=1 SITE_DIR=_site-preview npx vitest run test/site/documents.test.ts`.
+ * The documents library in a preview build (docs/architecture.md "Documents"): the sample
+ * documents show on their products, in the library and on the pre-rendered filter pages, which
+ * are in the sitemap. vitest.config.ts collects this file on a preview build only (docs/testing.md
+ * "Build modes"): the gallery's (`npm run test:gallery`), or `PREVIEW=1 SITE_DIR=_site-preview npm
+ * run build`, then `PREVIEW=1 SITE_DIR=_site-preview npx vitest run test/site/documents`.
+ * documents.production.test.ts checks a production build. The preview's library, filter pages
+ * and a product page with documents pass html-validate.
  */
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'node-html-parser';
 import { FileSystemConfigLoader, formatterFactory, HtmlValidate } from 'html-validate';
 import { SITE_DIR } from '../support/built-site.js';
-import { buildMode } from '../../src/eleventy/build-mode.js';
+import { FILTER_PAGES, page, sitemap } from '../support/documents.js';
 import { SAMPLES } from '../../scripts/sample-documents.js';
 import { documentUrl } from '../../src/eleventy/documents.js';
 
-const { preview } = buildMode();
-const page = (url: string) => parse(readFileSync(path.join(SITE_DIR, url, 'index.html'), 'utf8'));
-const sitemap = () => readFileSync(path.join(SITE_DIR, 'sitemap.xml'), 'utf8');
-const FILTER_PAGES = ['/resources/documents/type/datasheets/', '/resources/documents/product/ovg-4/', '/resources/documents/market/defense/', '/resources/documents/language/en/'];
-
-describe.runIf(!preview)('production build', () => {
-  it('publishes no sample document: no PDF, no library page nor a link to it, no Documents section, no filter page', () => {
-    expect(existsSync(path.join(SITE_DIR, 'documents'))).toBe(false);
-    expect(existsSync(path.join(SITE_DIR, 'resources/documents/index.html'))).toBe(false);
-    expect(page('/resources/').querySelector('main a[href="/resources/documents/"]')).toBeNull();
-    expect(sitemap()).not.toContain('/resources/documents/</loc>');
-    expect(page('/products/ovg-4/').querySelector('#documents')).toBeNull();
-    for (const url of FILTER_PAGES) expect(existsSync(path.join(SITE_DIR, url, 'index.html')), url).toBe(false);
-    expect(sitemap()).not.toContain('/resources/documents/type/');
-  });
-});
-
-describe.runIf(preview)('preview build', () => {
+describe('preview build', () => {
   it('the library is at /resources/documents/, linked from Resources, in the sitemap, with "Can’t find a document? Ask us" leading to the enquiry form', () => {
     const library = page('/resources/documents/');
     expect(library.querySelector('h1')?.text).toBe('Documents');

@@ -1,6 +1,6 @@
 /**
- * The second entry, on the gallery's template pages only (/frontend/<name>/, docs/requirements.md#page-switcher): enhances the developer tooling that layouts/base.njk renders
- * outside `#app`, in `#frontend-tools`. Kept out of enhancers/registry.ts so production pages,
+ * The second entry, on the gallery's pages only (/frontend/<name>/, docs/requirements.md#page-switcher): enhances the developer tooling that layouts/base.njk renders
+ * outside `#app`, in `#gallery-tools`. Kept out of enhancers/registry.ts so production pages,
  * which never show the tooling, do not pay for its registry line (docs/architecture.md#budgets).
  */
 import { enhanceRoots, type Registry } from './lib/loader';
@@ -10,5 +10,5 @@ export const tools: Registry = {
   'page-switcher': () => import('./page-switcher/page-switcher.tsx?default'),
 };
 
-const scope = document.getElementById('frontend-tools');
+const scope = document.getElementById('gallery-tools');
 if (scope) void enhanceRoots(tools, scope);

@@ -1,7 +1,0 @@
-/**
- * The `viewport` start-up routine's chunk (enhancers/routine-chunks.ts, docs/requirements.md#page-startup).
- * Default export only: the chunk then exports nothing else, and the minifier may inline
- * and rename the rest. The code, its documentation and the helpers the unit tests import are in
- * ./viewport/viewport.ts.
- */
-export { default } from './viewport/viewport';
