@@ -39,6 +39,14 @@ describe.each(pages.map((p) => p.url))('page %s', (url) => {
     expect(meta(d, 'og:url')).toBe(site.url + url);
   });
 
+  // Markdown pages get their title from the page schema; a template (.njk) page sets its own, and
+  // nothing at build time checks that it did.
+  it('has a title and a heading of its own, and a description', () => {
+    expect(d.querySelector('title')?.text.trim()).toMatch(url === '/' ? new RegExp(`^${site.name}: \\S`) : new RegExp(`^\\S.* \\| ${site.name}$`));
+    expect(d.querySelector('h1')?.text.trim()).toMatch(/\S/);
+    expect(description).toMatch(/\S/);
+  });
+
   it('has Open Graph and Twitter card meta from its title and description', () => {
     const h1 = d.querySelector('h1')!.text.trim();
     const title = meta(d, 'og:title');
