@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { GALLERY_DIR } from './test/support/built-site.js';
-import { GALLERY_URL } from './src/eleventy/gallery.js';
+import { GALLERY_URL } from './src/eleventy/build-mode.js';
 import { TEST_ENQUIRIES_FILE } from './test/support/enquiries.js';
 import { HEADLESS_CHROMIUM, LAUNCH_ARGS } from './scripts/lib/chromium.js';
 

@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { buildMode } from './src/eleventy/build-mode.js';
-import { galleryEnabled } from './src/eleventy/gallery.js';
+import { buildMode, galleryEnabled } from './src/eleventy/build-mode.js';
 import { glideSourceAlias, jsxOptions, preactAliases } from './src/eleventy/vite.js';
 import { enhancerRegistry } from './src/eleventy/vite-plugins/enhancer-registry.js';
 

@@ -56,7 +56,7 @@ export async function documentRecords({ preview = buildMode().preview } = {}) {
  * its enhancer asks Pagefind with the values its links carry, and `document`, the PDF's address,
  * which names the rows that match (enhancers/document-library). Kinds without a value are left out.
  * @param {import('../src/eleventy/documents.js').LibraryDocument} d
- * @returns {Record<string, string[]>} e.g. { type: ['datasheets'], product: ['ovg-4'], language: ['en'], document: ['/resources/documents/….pdf'] }
+ * @returns {Record<string, string[]>} e.g. { type: ['datasheets'], product: ['ovg-4'], language: ['en'], document: ['/documents/ds-0012-ovg-4-vapour-generator-datasheet.pdf'] }
  */
 export function recordFilters(d) {
   const values = Object.entries({ ...filterValuesOf(d), document: [d.url] });

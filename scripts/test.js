@@ -8,7 +8,7 @@
  * core's work); the builds stay one after the other (they share the image cache in `.cache/`).
  * Then the unit and built-site tests, the gallery's site test, the browser tests (Playwright
  * spreads those over the cores itself), and the cross-engine suite in Firefox ESR and WebKitGTK
- * (it serves `_site/` itself with `node scripts/serve.js --port …`). The first failing step stops the run with its exit code.
+ * (it serves `_site/` and the gallery build itself with `node scripts/serve.js --port …`). The first failing step stops the run with its exit code.
  *
  * Usage: node scripts/test.js   (npm test)
  */

@@ -21,7 +21,7 @@
  * On a pre-rendered filter page the links stay links. The clean-up gives the no-JS form back.
  */
 import type { EnhanceContext } from '../lib/loader';
-import { importPagefind, PAGEFIND_OPTIONS, type LoadPagefind, type PagefindModule } from '../lib/pagefind';
+import { importPagefind, PAGEFIND_OPTIONS, type LoadPagefind, type PagefindFilters, type PagefindModule } from '../lib/pagefind';
 
 /** The filter kinds, in the URL's order. */
 export const FILTER_KINDS = ['type', 'product', 'market', 'language'] as const;
@@ -65,13 +65,15 @@ export function statusText(count: number, labels: string[]): string {
  * not chosen is searched as `{ none: [] }`, which restricts nothing but makes Pagefind count its
  * values; a chosen kind is counted by one more search without it.
  * @param pagefind  Pagefind's module, options set
+ * @param state  the chosen filters
+ * @returns the matching documents (their PDFs' addresses) and, per kind, per value, its count
  * @throws {Error} when a search is superseded or Pagefind fails (the caller falls back to the link)
  */
 export async function askPagefind(pagefind: PagefindModule, state: FilterState): Promise<FilterAnswer> {
   const search = async (except?: FilterKind) => {
-    const filters: Record<string, string | { none: string[] }> = { document: { none: [] } };
+    const filters: PagefindFilters = { document: { none: [] } };
     for (const kind of FILTER_KINDS) filters[kind] = (kind !== except && state[kind]) || { none: [] };
-    const answer = await pagefind.search(null, { filters: filters as Record<string, string> });
+    const answer = await pagefind.search(null, { filters });
     if (!answer) throw new Error('A newer search superseded this one');
     return answer.filters ?? {};
   };
@@ -169,24 +171,37 @@ export default function enhance(root: HTMLElement, _context: EnhanceContext, loa
     event.preventDefault();
     history.pushState(null, '', `${libraryUrl}${queryFromState(next)}`);
     void show(next).then((outcome) => {
-      // The link's own page gives the same view without JavaScript.
-      if (outcome === 'failed') location.assign(link.href);
+      // The link's own page gives the same view without JavaScript; it takes the place of the
+      // history entry just pushed, which this page cannot show.
+      if (outcome === 'failed') location.replace(link.href);
     });
   }
 
-  function onPopState(): void {
-    void show(stateFromQuery(location.search));
+  /**
+   * Shows the state a URL holds (a reload, a shared link, back or forward). If Pagefind fails, the
+   * pre-rendered page of its first chosen filter takes the URL's place, so the list is never all
+   * documents under a filtered address.
+   */
+  function showUrl(): void {
+    const next = stateFromQuery(location.search);
+    void show(next).then((outcome) => {
+      const kind = FILTER_KINDS.find((k) => next[k]);
+      const page = kind && links.find((a) => a.dataset.filterKind === kind && a.dataset.filterValue === next[kind]);
+      if (outcome === 'failed') {
+        if (page) location.replace(page.href);
+        else history.replaceState(null, '', libraryUrl);
+      }
+    });
   }
 
   root.addEventListener('click', onClick);
-  window.addEventListener('popstate', onPopState);
-  const initial = stateFromQuery(location.search);
-  if (FILTER_KINDS.some((k) => initial[k])) void show(initial);
+  window.addEventListener('popstate', showUrl);
+  if (FILTER_KINDS.some((k) => stateFromQuery(location.search)[k])) showUrl();
 
   return () => {
     latest++;
     root.removeEventListener('click', onClick);
-    window.removeEventListener('popstate', onPopState);
+    window.removeEventListener('popstate', showUrl);
     results?.removeAttribute('aria-busy');
     for (const row of rows) row.hidden = false;
     links.forEach((a, i) => {

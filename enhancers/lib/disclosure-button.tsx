@@ -20,6 +20,11 @@ export interface DisclosureButtonProps {
   html?: string;
 }
 
+/**
+ * A disclosure's button: `<button type="button" aria-expanded aria-controls>`.
+ * @param props  DisclosureButtonProps; any other attribute is passed to the button
+ * @returns the button, its label from `children`, or `html` as the server wrote it
+ */
 export function DisclosureButton({ buttonRef, open, controls, html, children, ...rest }: DisclosureButtonProps) {
   return (
     <button ref={buttonRef} type="button" {...rest} aria-expanded={open} aria-controls={controls} dangerouslySetInnerHTML={html === undefined ? undefined : { __html: html }}>

@@ -34,6 +34,12 @@ export interface PagefindResult {
  */
 export type PagefindFilterCounts = Record<string, Record<string, number>>;
 
+/**
+ * A search's filters: per filter, a value every result must have, or Pagefind's operators over
+ * values (`{ none: [] }` restricts nothing, but has the filter's values counted in the answer).
+ */
+export type PagefindFilters = Record<string, string | { any?: string[]; all?: string[]; none?: string[] }>;
+
 /** The part of Pagefind's module API the enhancers use. */
 export interface PagefindModule {
   /** Set before the first search. `noWorker`: search on the main thread (see `PAGEFIND_OPTIONS`). */
@@ -45,7 +51,7 @@ export interface PagefindModule {
    */
   search: (
     term: string | null,
-    options?: { filters?: Record<string, string> },
+    options?: { filters?: PagefindFilters },
   ) => Promise<{ results: PagefindResult[]; filters?: PagefindFilterCounts } | null>;
 }
 

@@ -12,7 +12,7 @@
  * @typedef {{ examples: Record<string, unknown[]>, page: { filePathStem: string }, galleryEntry?: { component: string } }} PageData
  */
 import { galleryComponent } from '../../src/eleventy/examples.js';
-import { GALLERY_URL } from '../../src/eleventy/gallery.js';
+import { GALLERY_URL } from '../../src/eleventy/build-mode.js';
 
 export default {
   layout: 'gallery.njk',

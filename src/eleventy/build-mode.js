@@ -30,6 +30,23 @@ export function buildMode(env = process.env) {
 }
 
 /**
+ * Where the gallery is served: its public URL is `/frontend/` (docs/requirements.md#page-switcher);
+ * its source is pages/gallery/ (pages/gallery/gallery.11tydata.js gives each folder's page
+ * this prefix).
+ */
+export const GALLERY_URL = '/frontend/';
+
+/**
+ * Whether this build includes the gallery pages (src/eleventy/gallery.js). Here, with no import
+ * of its own, so that the test runners' configs can read it without loading the build's modules.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {boolean} true for GALLERY=1 (or "true") and in Eleventy's serve mode (`npm run dev`)
+ */
+export function galleryEnabled(env = process.env) {
+  return env.GALLERY === '1' || env.GALLERY === 'true' || env.ELEVENTY_RUN_MODE === 'serve';
+}
+
+/**
  * Global data `build`: the footer's year and the build mode. Eleventy calls the function once per
  * build, after it has set ELEVENTY_RUN_MODE.
  * @param {import('@11ty/eleventy').UserConfig} eleventyConfig

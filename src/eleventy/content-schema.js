@@ -37,7 +37,7 @@ export const CONTENT_TYPES = /** @type {const} */ (['news', 'page', 'product', '
 export const NEWS_DIR = 'pages/company/news/articles';
 /** The pages' folder, and the gallery's pages inside it (not author content). */
 const PAGES_DIR = 'pages';
-const GALLERY_PAGES_DIR = 'gallery';
+const GALLERY_SUBDIR = 'gallery';
 
 /**
  * The schema of a content type, as written (with its `$defs` and `$ref`s).
@@ -78,7 +78,7 @@ export function contentFiles(root = PROJECT_ROOT, pagesDir = PAGES_DIR) {
     { type: 'site', file: contentFile('site'), format: 'yaml', dataPath: 'site' },
   ];
   for (const file of markdownFiles(pagesDir, root)) {
-    if (file.startsWith(`${pagesDir}/${GALLERY_PAGES_DIR}/`)) continue;
+    if (file.startsWith(`${pagesDir}/${GALLERY_SUBDIR}/`)) continue;
     files.push({ type: file.startsWith(`${NEWS_DIR}/`) ? 'news' : 'page', file, format: 'markdown', dataPath: file });
   }
   return files;
@@ -107,7 +107,7 @@ function plain(value) {
 export function readContentData(entry, root = PROJECT_ROOT) {
   if (entry.format === 'yaml') return readYaml(entry.file, root);
   try {
-    return matter(readFileSync(path.join(root, entry.file), 'utf8')).data;
+    return matter(readFileSync(path.join(root, entry.file), 'utf8'), {}).data;
   } catch (cause) {
     const mark = /** @type {{ mark?: { line: number }, reason?: string }} */ (cause);
     throw new AuthorError({ file: entry.file, line: mark.mark ? mark.mark.line + 1 : undefined, problem: `the front matter cannot be read (${mark.reason ?? String(cause)})`, fix: 'Fix the indentation, or put the text in quotes (a value holding ": " or starting with a quote needs them)' }, { cause });

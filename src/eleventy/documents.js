@@ -311,7 +311,16 @@ export async function loadDocuments({ root = PROJECT_ROOT, cacheDir = CACHE_DIR,
  * @param {string} [format]
  * @returns {string} e.g. "/images/documents/64a33dfdeb203db8-80w.webp"
  */
-export const thumbnailUrl = (hash, width, format = 'webp') => `${THUMBNAIL_URL}/${hash.slice(0, 16)}-${width}w.${format}`;
+export const thumbnailUrl = (hash, width, format = 'webp') => `${THUMBNAIL_URL}/${thumbnailName(hash)}-${width}w.${format}`;
+
+/**
+ * The name of a document's thumbnails, before eleventy-img's "-<width>w.<format>": the first 16
+ * hex digits of its PDF's SHA-256, so a new file gets new thumbnails and `thumbnailUrl` can name
+ * them before they are made (the search index's records).
+ * @param {string} hash  the PDF's SHA-256, hex
+ * @returns {string}
+ */
+const thumbnailName = (hash) => hash.slice(0, 16);
 
 /**
  * Makes each document's thumbnail from its first page and copies it and the PDF into the site.
@@ -325,8 +334,8 @@ export async function publishDocuments(documents, publicDir, { root = PROJECT_RO
   if (!documents.length) return;
   await mkdir(path.join(publicDir, PDF_URL), { recursive: true });
   for (const d of documents) {
-    // Named by the PDF's hash (thumbnailUrl), not eleventy-img's.
-    const files = await publishImage(d.thumbnail.src, { name: d.hash.slice(0, 16), hashed: false, widths: THUMBNAIL_WIDTHS, formats: ['webp'], urlPath: `${THUMBNAIL_URL}/`, targetDir: path.join(publicDir, THUMBNAIL_URL), look: 'photo' });
+    // Named by the PDF's hash, as thumbnailUrl names them, not eleventy-img's.
+    const files = await publishImage(d.thumbnail.src, { name: thumbnailName(d.hash), hashed: false, widths: THUMBNAIL_WIDTHS, formats: ['webp'], urlPath: `${THUMBNAIL_URL}/`, targetDir: path.join(publicDir, THUMBNAIL_URL), look: 'photo' });
     const webp = files.webp ?? [];
     d.thumbnail = { src: webp[0].url, srcset: webp.map((s) => `${s.url} ${s.width / THUMBNAIL_WIDTHS[0]}x`).join(', '), width: webp[0].width, height: webp[0].height };
     await copyFile(path.join(root, d.pdf), path.join(publicDir, d.url));
@@ -393,7 +402,7 @@ export function libraryOf(published) {
  * @param {LibraryDocument[]} published
  * @returns {{ from: string, to: string }[]} e.g. [{ from: '/documents/ds-0012-ovg-4-datasheet.pdf', to: '/documents/ds-0012-ovg-4-vapour-generator-datasheet.pdf' }]
  */
-export function formerAddresses(published) {
+function formerAddresses(published) {
   const byUrl = new Map(published.map((d) => [d.url, d]));
   /** @param {LibraryDocument} d @returns {LibraryDocument} */
   const newest = (d) => (d.supersededBy && byUrl.has(d.supersededBy.url) ? newest(/** @type {LibraryDocument} */ (byUrl.get(d.supersededBy.url))) : d);

@@ -17,16 +17,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { COMPONENTS_DIR, EXAMPLES_SUFFIX, galleryPage, loadComponents } from './examples.js';
 import { formatAuthorError, throwAuthorErrors } from './author-error.js';
+import { galleryEnabled } from './build-mode.js';
 
 /** The folder that holds the generated template and one folder per whole page. */
 export const GALLERY_PAGES_DIR = 'pages/gallery';
 
-/**
- * Where the gallery is served: its public URL stays `/frontend/` (docs/requirements.md#page-switcher),
- * while its source is pages/gallery/ (pages/gallery/gallery.11tydata.js gives each folder's page
- * this prefix).
- */
-export const GALLERY_URL = '/frontend/';
 
 /**
  * One generated gallery page: what pages/gallery/components.njk paginates over.
@@ -37,15 +32,6 @@ export const GALLERY_URL = '/frontend/';
  * @property {string} description  the page's description
  * @property {string} intro        the page's lead paragraph
  */
-
-/**
- * Whether this build includes the gallery pages.
- * @param {NodeJS.ProcessEnv} [env]
- * @returns {boolean} true for GALLERY=1 (or "true") and in Eleventy's serve mode (`npm run dev`)
- */
-export function galleryEnabled(env = process.env) {
-  return env.GALLERY === '1' || env.GALLERY === 'true' || env.ELEVENTY_RUN_MODE === 'serve';
-}
 
 /**
  * The whole pages of their own: the folders under pages/gallery/.

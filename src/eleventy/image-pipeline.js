@@ -24,7 +24,7 @@ export const CACHE_DIR = '.cache/images';
  * - `drawing`: our line drawings; a PNG gets a palette, about half the size of WebP.
  * - `photo`: uploads and rendered PDF pages; Sharp's defaults.
  */
-export const LOOKS = {
+const LOOKS = {
   drawing: { sharpPngOptions: { palette: true, compressionLevel: 9 } },
   photo: {},
 };

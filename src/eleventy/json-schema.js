@@ -51,7 +51,7 @@ export function readSchema(file, root = PROJECT_ROOT) {
 const TYPE_WORDS = /** @type {Record<string, string>} */ ({ string: 'a string', number: 'a number', integer: 'a whole number', boolean: 'true or false', array: 'a list', object: 'a mapping' });
 
 /** @param {unknown} value @returns {string} a wrong value, for messages: `the string "slow"`, `a list` */
-export function describeValue(value) {
+function describeValue(value) {
   if (value === undefined || value === null) return 'nothing';
   if (Array.isArray(value)) return value.length ? 'a list' : 'an empty list';
   if (typeof value === 'object') return 'a mapping';
@@ -65,7 +65,7 @@ export function describeValue(value) {
  * @param {string} text
  * @returns {string}
  */
-export function tail(text) {
+function tail(text) {
   const sentence = /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
   return /^[A-Z][a-z]/.test(sentence) ? sentence[0].toLowerCase() + sentence.slice(1) : sentence;
 }
@@ -124,7 +124,7 @@ export function resolveRef(rootSchema, schema) {
  * @param {Words} words
  * @returns {SchemaProblem | null} null for an error another one explains (`if`: its `then`'s)
  */
-export function schemaProblem(error, rootSchema, { noun, whole, verb, declared = '' }) {
+function schemaProblem(error, rootSchema, { noun, whole, verb, declared = '' }) {
   const parent = /** @type {Schema} */ (error.parentSchema ?? {});
   const params = /** @type {Record<string, any>} */ (error.params);
   const field = fieldName(error.instancePath);

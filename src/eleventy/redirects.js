@@ -11,7 +11,9 @@
  * without a redirect.
  *
  * The shape of `redirectFrom` (a list of site paths) is the page schema's
- * (src/content/schemas/page.schema.yaml, checked by src/eleventy/content-schema.js). The build stops,
+ * (src/content/schemas/page.schema.yaml). Markdown pages are checked against the whole schema
+ * first (src/eleventy/content-schema.js); template pages (.njk, or data from *.11tydata.js), which
+ * that check does not read, are held here to its `redirectFrom` rule. The build stops,
  * naming the file and the fix, when a source is itself a page or a file of public/ (the redirect would hide it, or never apply), is claimed by two pages, or
  * when the target page writes no HTML page (no url to redirect to); and when the file would break
  * Cloudflare's limits (2,000 static redirects, 1,000 characters a line).
@@ -19,6 +21,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { formatAuthorError, throwAuthorErrors } from './author-error.js';
+import { ajv, schemaProblems } from './json-schema.js';
+import { loadSchema } from './content-schema.js';
 
 /** Cloudflare Pages / Workers static assets: at most this many static redirects in `_redirects`. */
 export const MAX_STATIC_REDIRECTS = 2000;
@@ -27,19 +31,22 @@ export const MAX_REDIRECT_LINE = 1000;
 /** Where files copied as they are live (Vite's publicDir). */
 const PUBLIC_DIR = 'public';
 
+/** The page schema's rule for `redirectFrom`, as the one field of an object (so errors name it). */
+const validateRedirectFrom = ajv.compile({ type: 'object', properties: { redirectFrom: loadSchema('page').properties.redirectFrom } });
+
 /**
- * @typedef {{ inputPath: string, url: string | false, data: { redirectFrom?: string[] } }} PageLike  redirectFrom as its schema allows
+ * @typedef {{ inputPath: string, url: string | false, data: { redirectFrom?: unknown } }} PageLike
  * @typedef {{ from: string, to: string, status: number, inputPath: string }} Redirect
  */
 
 /**
- * Whether a site path is served by a file of public/ (as Vite copies it to the site root).
- * @param {string} source  e.g. "/favicon.svg"
+ * Whether a site path is served by a file of public/ (as Vite copies it to the site root): a
+ * folder's index.html, since a source is a path ending in "/" (its schema).
+ * @param {string} source  e.g. "/old/"
  * @param {string} [publicDir]
  */
 function isPublicFile(source, publicDir = PUBLIC_DIR) {
-  const file = path.join(publicDir, source);
-  return source !== '/' && (existsSync(path.join(file, 'index.html')) || (existsSync(file) && !source.endsWith('/')));
+  return source !== '/' && existsSync(path.join(publicDir, source, 'index.html'));
 }
 
 /**
@@ -62,6 +69,12 @@ export function findRedirects(pages, { publicDir = PUBLIC_DIR } = {}) {
     const file = page.inputPath;
     /** @param {string} problem @param {string} fix */
     const bad = (problem, fix) => formatAuthorError({ file, field: 'redirectFrom', problem, fix });
+    const shape = schemaProblems(validateRedirectFrom, { redirectFrom: value }, { noun: 'field', whole: 'the page', verb: 'Write' });
+    if (shape.length) {
+      errors.push(...shape.map(({ field, problem, fix }) => formatAuthorError({ file, field, problem, fix })));
+      continue;
+    }
+    const sources = /** @type {string[]} */ (value);
     const to = page.url;
     if (typeof to !== 'string' || !/(\/|\.html)$/.test(to)) {
       errors.push(
@@ -74,7 +87,7 @@ export function findRedirects(pages, { publicDir = PUBLIC_DIR } = {}) {
       );
       continue;
     }
-    for (const from of value) {
+    for (const from of sources) {
       if (from === to) {
         errors.push(bad(`redirectFrom "${from}" is the page's own url`, 'Remove it'));
       } else if (pageUrls.has(from) || pageUrls.has(`${from}/`) || (from.endsWith('/') && pageUrls.has(from.slice(0, -1)))) {

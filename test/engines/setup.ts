@@ -31,6 +31,9 @@ declare module 'vitest' {
 
 /**
  * Serves `siteDir` with scripts/serve.js on `port`, and the error probe's proxy on `port + 1`.
+ * @param siteDir  the built site's folder
+ * @param port  the server's port; the proxy takes the next one
+ * @param build  the command that builds `siteDir`, named when it is not built
  * @returns its origin (the proxy's) and what stops both
  * @throws {Error} when the site is not built or the server exits
  */

@@ -11,7 +11,8 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
 import { builtPages, readPage, SITE_DIR } from '../support/built-site.js';
-import { galleryEnabled, galleryPages as galleryPageNames } from '../../src/eleventy/gallery.js';
+import { galleryPages as galleryPageNames } from '../../src/eleventy/gallery.js';
+import { galleryEnabled } from '../../src/eleventy/build-mode.js';
 
 /** The gallery page names (global data `galleryPages`). */
 const galleryPages = galleryPageNames();

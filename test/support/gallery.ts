@@ -12,7 +12,8 @@ import { test, type Locator, type Page } from '@playwright/test';
 import { exampleNamed } from './examples.js';
 import { GALLERY_DIR } from './built-site.js';
 import { galleryPage } from '../../src/eleventy/examples.js';
-import { GALLERY_URL, galleryPages as galleryPageNames } from '../../src/eleventy/gallery.js';
+import { galleryPages as galleryPageNames } from '../../src/eleventy/gallery.js';
+import { GALLERY_URL } from '../../src/eleventy/build-mode.js';
 
 /** The gallery page names (global data `galleryPages`). */
 const galleryPages = galleryPageNames();

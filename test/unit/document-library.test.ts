@@ -9,7 +9,7 @@ import { renderMacro } from '../support/nunjucks';
 import { libraryOf, type LibraryDocument } from '../../src/eleventy/documents.js';
 import { recordFilters } from '../../scripts/index-search.js';
 import enhance, { askPagefind, queryFromState, stateFromQuery, statusText } from '../../enhancers/document-library/document-library';
-import type { PagefindModule } from '../../enhancers/lib/pagefind';
+import type { PagefindFilters, PagefindModule } from '../../enhancers/lib/pagefind';
 
 const ovg = { slug: 'ovg-4', url: '/products/ovg-4/', title: 'OVG-4' };
 const ohg = { slug: 'ohg-4', url: '/products/ohg-4/', title: 'OHG-4' };
@@ -33,10 +33,10 @@ const library = libraryOf([
  */
 function fakePagefind(documents: LibraryDocument[]) {
   const records = [...documents.map((d) => recordFilters(d)), {}, {}] as Record<string, string[]>[];
-  const search = vi.fn(async (_term: string | null, options?: { filters?: Record<string, string | { none: string[] }> }) => {
+  const search = vi.fn(async (_term: string | null, options?: { filters?: PagefindFilters }) => {
     const given = Object.entries(options?.filters ?? {});
-    const holds = (r: Record<string, string[]>, kind: string, want: string | { none: string[] }) =>
-      typeof want === 'string' ? (r[kind] ?? []).includes(want) : !want.none.some((v) => (r[kind] ?? []).includes(v));
+    const holds = (r: Record<string, string[]>, kind: string, want: PagefindFilters[string]) =>
+      typeof want === 'string' ? (r[kind] ?? []).includes(want) : !(want.none ?? []).some((v) => (r[kind] ?? []).includes(v));
     const results = records.filter((r) => given.every(([kind, want]) => holds(r, kind, want)));
     const filters: Record<string, Record<string, number>> = {};
     for (const [kind] of given) {
@@ -136,20 +136,26 @@ describe('document-library filters', () => {
     expect(location.search).toBe('');
   });
 
-  it('when the index cannot load, logs why and follows the link to its pre-rendered page', async () => {
-    const { root, link, visible } = mount();
+  it('when the index cannot load, logs why and goes to the pre-rendered page of the link, or of the filtered URL', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
-    enhance(root, {}, async () => {
+    const replace = vi.spyOn(location, 'replace').mockImplementation(() => undefined);
+    const broken = async (): Promise<PagefindModule> => {
       throw new Error('404 /pagefind/pagefind.js');
-    });
+    };
+    const { root, link, visible } = mount();
+    enhance(root, {}, broken);
     link('type', 'datasheets').click();
     await settle();
     expect(error).toHaveBeenCalledWith('[document-library] Pagefind could not filter the documents:', expect.any(Error));
-    expect(assign).toHaveBeenCalledWith(link('type', 'datasheets').href);
+    expect(replace).toHaveBeenLastCalledWith(link('type', 'datasheets').href);
     expect(visible()).toHaveLength(4);
+    // A reloaded filtered URL: the page of its first filter, never every document under it.
+    const reloaded = mount('?product=ovg-4&language=en');
+    enhance(reloaded.root, {}, broken);
+    await settle();
+    expect(replace).toHaveBeenLastCalledWith(reloaded.link('product', 'ovg-4').href);
     error.mockRestore();
-    assign.mockRestore();
+    replace.mockRestore();
   });
 
   it('leaves the links as links on a pre-rendered filter page', () => {

@@ -11,7 +11,8 @@ import { galleryPages as galleryPageNames } from '../../src/eleventy/gallery.js'
 
 /** The gallery page names (global data `galleryPages`). */
 const galleryPages = galleryPageNames();
-import { galleryEnabled, componentsWithPages, galleryEntries, pageFolders, pageNames } from '../../src/eleventy/gallery.js';
+import { componentsWithPages, galleryEntries, pageFolders, pageNames } from '../../src/eleventy/gallery.js';
+import { galleryEnabled } from '../../src/eleventy/build-mode.js';
 import { loadComponents } from '../../src/eleventy/examples.js';
 import { renderMacro } from '../support/nunjucks.js';
 

@@ -3,12 +3,15 @@
  * and every author mistake names the file and the fix.
  */
 import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { findRedirects, MAX_STATIC_REDIRECTS, redirectLine } from '../../src/eleventy/redirects.js';
 import { contentErrors } from '../../src/eleventy/content-schema.js';
 
 const FRONT = { title: 'T', description: 'D', intro: 'I' };
 
-const page = (inputPath: string, url: string | false, redirectFrom?: string[]) => ({ inputPath, url, data: { redirectFrom } });
+const page = (inputPath: string, url: string | false, redirectFrom?: unknown) => ({ inputPath, url, data: { redirectFrom } });
 
 describe('redirectFrom', () => {
   it('gives one 301 per old path, with and without its trailing slash', () => {
@@ -22,9 +25,13 @@ describe('redirectFrom', () => {
     expect(errors).toEqual(['./pages/a.md: redirectFrom "/b/" is itself a page, which the redirect would hide. Remove it from redirectFrom, or move or delete that page.']);
   });
 
-  it('stops on a source that is a file of public/', () => {
-    const { errors } = findRedirects([page('./pages/a.md', '/a/', ['/favicon.svg'])]);
-    expect(errors[0]).toMatch(/^\.\/pages\/a\.md: redirectFrom "\/favicon\.svg" is a file of public\//);
+  it('stops on a source that is a page of public/ (a folder with its index.html)', () => {
+    const publicDir = mkdtempSync(path.join(tmpdir(), 'public-'));
+    mkdirSync(path.join(publicDir, 'old'));
+    writeFileSync(path.join(publicDir, 'old/index.html'), '<!doctype html>');
+    const { errors } = findRedirects([page('./pages/a.md', '/a/', ['/old/'])], { publicDir });
+    rmSync(publicDir, { recursive: true });
+    expect(errors[0]).toMatch(/^\.\/pages\/a\.md: redirectFrom "\/old\/" is a file of public\//);
   });
 
   it('stops when the target does not exist (the page writes no HTML page)', () => {
@@ -42,6 +49,15 @@ describe('redirectFrom', () => {
       'pages/d.md: the field "redirectFrom" must be a list, got the string "/old-d/". Write a list: old site paths that redirect to this page, such as /products/owlsens-c/. In the CMS: Page "T", field "Old addresses".',
     ]);
     expect(contentErrors('page', { ...FRONT, redirectFrom: ['products/x/', 'https://example.org/x/'] }, 'pages/d.md').map((e) => e.field)).toEqual(['redirectFrom[0]', 'redirectFrom[1]']);
+  });
+
+  it('holds a template page, which the page schema check does not read, to the same rule', () => {
+    expect(findRedirects([page('./pages/feed.njk', '/feed/', '/old-feed/')]).errors).toEqual([
+      './pages/feed.njk: the field "redirectFrom" must be a list, got the string "/old-feed/". Write a list: old site paths that redirect to this page, such as /products/owlsens-c/.',
+    ]);
+    const { redirects, errors } = findRedirects([page('./pages/feed.njk', '/feed/', ['https://example.org/x/'])]);
+    expect(errors).toEqual(['./pages/feed.njk: the field "redirectFrom[0]" must be a site path ending in "/", such as /products/owlsens-c/, got the string "https://example.org/x/". Write a site path ending in "/", such as /products/owlsens-c/.']);
+    expect(redirects).toEqual([]);
   });
 
   it(`stops beyond Cloudflare's ${MAX_STATIC_REDIRECTS} static redirects`, () => {

@@ -63,7 +63,12 @@ export async function launchFirefox(): Promise<Engine> {
       await page.goto(url, { waitUntil: 'load' });
     },
     run: (fn, ...args) => page.evaluate(fn as (...a: unknown[]) => unknown, ...args) as never,
-    click: (selector) => page.click(selector),
+    async click(selector) {
+      // Puppeteer reads the element's middle, then clicks there; with the page's smooth scrolling
+      // (base.css) still moving it, the click can land on its neighbour: put it in view at once first.
+      await page.$eval(selector, (element) => element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' }));
+      await page.click(selector);
+    },
     async select(selector, value) {
       await page.select(selector, value);
     },

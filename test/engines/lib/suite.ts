@@ -273,7 +273,7 @@ export function defineEngineSuite(name: EngineName): void {
         const where = { engine, width, page: '/technology/' };
         await step(where, 'load', () => open(engine, '/technology/'));
         await step(where, 'Expand shows once scrolled into view', async () => {
-          await engine.run(() => document.querySelector('#main .image-modal')!.scrollIntoView({ block: 'center' }));
+          await engine.run(() => document.querySelector('#main .image-modal')!.scrollIntoView({ block: 'center', behavior: 'instant' }));
           await until(engine, 'Expand is a button', shown, '#main button.image-modal__expand');
         });
         await step(where, 'Expand opens the modal, focus on Close', async () => {
@@ -380,7 +380,7 @@ export function defineEngineSuite(name: EngineName): void {
           await until(engine, 'the library is enhanced', () => document.querySelector('[data-enhancer="document-library"]')!.hasAttribute('data-enhanced'));
         });
         await step(where, 'Datasheets filters the list in place, with counts, and the URL keeps it', async () => {
-          await engine.run((s: string) => document.querySelector(s)!.scrollIntoView({ block: 'center' }), datasheets);
+          await engine.run((s: string) => document.querySelector(s)!.scrollIntoView({ block: 'center', behavior: 'instant' }), datasheets);
           await engine.click(datasheets);
           await until(engine, 'the status says two datasheets', () => document.querySelector('.document-library__status')!.textContent === '2 documents: Datasheets, newest first.');
           const view = await engine.run((s: string) => ({
