@@ -34,6 +34,8 @@ export const VIEWPORTS = [
  * `inView`: the `data-enhancer` names of the widget roots inside the first viewport (before input).
  */
 
+/** The longest wait for a pair of animation frames (ms) before the measurement goes on without them. */
+const FRAME_LIMIT_MS = 1000;
 /** A page that is never quiet fails the measurement after this many ms (a hung request, a polling loop). */
 const SETTLE_LIMIT_MS = 120000;
 
@@ -89,11 +91,34 @@ async function settle(page, net, frames = 3) {
   let seen = -1;
   const deadline = Date.now() + SETTLE_LIMIT_MS;
   while (quiet < frames) {
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    // Two animation frames; a page that draws none (a stalled renderer) gets FRAME_LIMIT_MS instead,
+    // so the deadline below is reached rather than waiting for ever.
+    await page.evaluate((limit) => new Promise((r) => {
+      requestAnimationFrame(() => requestAnimationFrame(r));
+      setTimeout(r, limit);
+    }), FRAME_LIMIT_MS);
     if (net.inFlight === 0 && net.started === seen) quiet += 1;
     else quiet = 0;
     seen = net.started;
     if (Date.now() > deadline) throw new Error(`${page.url()}: requests still starting or in flight after ${SETTLE_LIMIT_MS} ms`);
+  }
+}
+
+/**
+ * Waits for the scripts' bodies to be read, at most SETTLE_LIMIT_MS.
+ * @param {Promise<void>[]} bodies  @param {string} url  named in the error
+ * @throws {Error} when a body is still unread after SETTLE_LIMIT_MS
+ */
+async function bodiesRead(bodies, url) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const limit = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${url}: a script's body was still unread after ${SETTLE_LIMIT_MS} ms`)), SETTLE_LIMIT_MS);
+  });
+  try {
+    await Promise.race([Promise.all(bodies), limit]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -113,16 +138,24 @@ async function useEverything(page, net) {
   // every position is rendered and every IntersectionObserver sees each root it passes (its
   // callback, and the import it starts, come within those frames; the final settle waits for the
   // requests). Settling after each step from here cost a round trip and ≥ 3 frames per step.
-  await page.evaluate(async () => {
-    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  await page.evaluate(async (limit) => {
+    const frame = () => new Promise((r) => {
+      requestAnimationFrame(() => requestAnimationFrame(r));
+      setTimeout(r, limit);
+    });
+    let stalled = 0;
     for (;;) {
       const max = document.documentElement.scrollHeight - innerHeight;
       if (scrollY >= max - 1) break;
+      const from = scrollY;
       // 'instant': the site's smooth scrolling would still be under way at the next frame.
       scrollBy({ top: Math.max(1, Math.round(innerHeight * 0.8)), behavior: 'instant' });
       await frame();
+      // A page that stops scrolling short of its end (its scroll locked) would loop for ever.
+      stalled = scrollY === from ? stalled + 1 : 0;
+      if (stalled === 20) throw new Error(`${location.pathname}: the page does not scroll past ${scrollY} px of ${max} px`);
     }
-  });
+  }, FRAME_LIMIT_MS);
   await settle(page, net);
   await page.evaluate(() => {
     for (const root of document.querySelectorAll('[data-enhancer]')) {
@@ -198,7 +231,7 @@ async function measurePage(page, baseUrl, url, viewport) {
   try {
     await page.goto(baseUrl + url, { waitUntil: 'load' });
     await settle(page, net);
-    await Promise.all(bodies);
+    await bodiesRead(bodies, url);
     const before = phase(scripts);
     const inView = await page.evaluate(() =>
       [...document.querySelectorAll('[data-enhancer]')]
@@ -209,7 +242,7 @@ async function measurePage(page, baseUrl, url, viewport) {
         .map((el) => el.getAttribute('data-enhancer') ?? ''),
     );
     await useEverything(page, net);
-    await Promise.all(bodies);
+    await bodiesRead(bodies, url);
     return { url, viewport: viewport.name, inView: [...new Set(inView)], before, after: phase(scripts) };
   } finally {
     page.off('request', started);
