@@ -136,7 +136,7 @@ export default function enhance(root: HTMLElement, _context: EnhanceContext, loa
 
   /** Shows `next`; resolves 'failed' when Pagefind failed (logged), 'overtaken' when a later choice came first. */
   async function show(next: FilterState): Promise<'shown' | 'overtaken' | 'failed'> {
-    const ticket = ++latest;
+    const run = ++latest;
     results?.setAttribute('aria-busy', 'true');
     try {
       pagefind ??= load().then(async (module) => {
@@ -144,16 +144,16 @@ export default function enhance(root: HTMLElement, _context: EnhanceContext, loa
         return module;
       });
       const answer = await askPagefind(await pagefind, next);
-      if (ticket !== latest) return 'overtaken';
+      if (run !== latest) return 'overtaken';
       state = next;
       render(answer);
       return 'shown';
     } catch (error) {
       pagefind = undefined;
       console.error('[document-library] Pagefind could not filter the documents:', error);
-      return ticket === latest ? 'failed' : 'overtaken';
+      return run === latest ? 'failed' : 'overtaken';
     } finally {
-      if (ticket === latest) results?.removeAttribute('aria-busy');
+      if (run === latest) results?.removeAttribute('aria-busy');
     }
   }
 
@@ -185,12 +185,11 @@ export default function enhance(root: HTMLElement, _context: EnhanceContext, loa
   function showUrl(): void {
     const next = stateFromQuery(location.search);
     void show(next).then((outcome) => {
+      if (outcome !== 'failed') return;
       const kind = FILTER_KINDS.find((k) => next[k]);
       const page = kind && links.find((a) => a.dataset.filterKind === kind && a.dataset.filterValue === next[kind]);
-      if (outcome === 'failed') {
-        if (page) location.replace(page.href);
-        else history.replaceState(null, '', libraryUrl);
-      }
+      if (page) location.replace(page.href);
+      else history.replaceState(null, '', libraryUrl);
     });
   }
 

@@ -382,7 +382,6 @@ export function defineEngineSuite(name: EngineName): void {
           await until(engine, 'the library is enhanced', () => document.querySelector('[data-enhancer="document-library"]')!.hasAttribute('data-enhanced'));
         });
         await step(where, 'Datasheets filters the list in place, with counts, and the URL keeps it', async () => {
-          await engine.run((s: string) => document.querySelector(s)!.scrollIntoView({ block: 'center', behavior: 'instant' }), datasheets);
           await engine.click(datasheets);
           await until(engine, 'the status says two datasheets', () => document.querySelector('.document-library__status')!.textContent === '2 documents: Datasheets, newest first.');
           const view = await engine.run((s: string) => ({
