@@ -3,7 +3,7 @@
  * no-js.spec.ts without), instead of a new context for each of the ~36 pages at each width: the
  * context starts once and the site's CSS, fonts and entry script come from its cache after the first
  * page, so the matrix spends its time on the audits (docs/architecture.md#budgets: the whole suite
- * in ≤ 8 minutes on the 2-core machine). Each test
+ * in ≤ 12 minutes on the 2-core machine). Each test
  * still navigates to its own page, so no DOM state carries over.
  *
  * - `jsPage`: the project's viewport and touch, JavaScript on.
