@@ -96,7 +96,6 @@ export function schemaField(rootSchema, name, property, required) {
  * The CMS fields of an object schema, one per property, in the schema's order.
  * @param {Schema} rootSchema
  * @param {Schema} [schema]  default the root
- * @returns {CmsField[]}
  */
 export function schemaFields(rootSchema, schema = rootSchema) {
   const required = new Set(schema.required ?? []);

@@ -52,7 +52,9 @@ const CDN_FONT = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(
  */
 const replaceOnce = (code, pattern, to, what, fix) => {
   const found = code.match(pattern)?.length ?? 0;
-  if (found !== 1) throw new Error(`@sveltia/cms: expected ${what} once in its bundle, found it ${found} times; update ${fix}.`);
+  if (found !== 1) {
+    throw new Error(`@sveltia/cms: expected ${what} once in its bundle, found it ${found} times; update ${fix}.`);
+  }
   return code.replace(pattern, to);
 };
 
@@ -66,7 +68,8 @@ const replaceOnce = (code, pattern, to, what, fix) => {
  */
 export function localAssets(bundle) {
   const what = "its translations' address (`${…}@${…}/locales`)";
-  const code = replaceOnce(bundle, CDN_LOCALES, '`/admin/locales`', what, 'CDN_LOCALES in src/eleventy/cms.js to where this version fetches locales/<code>.json');
+  const fix = 'CDN_LOCALES in src/eleventy/cms.js to where this version fetches locales/<code>.json';
+  const code = replaceOnce(bundle, CDN_LOCALES, '`/admin/locales`', what, fix);
   /** @type {Map<string, { from: string, name: string }>} */
   const fonts = new Map();
   const out = code.replace(CDN_FONT, (_url, family, vf, version, subset) => {
@@ -90,7 +93,6 @@ export function localAssets(bundle) {
  * `code` without its source map comments (`//# sourceMappingURL=…`, or the old `//@`): the site
  * does not ship the maps, and a comment naming one sends the developer tools to a 404.
  * @param {string} code  a script
- * @returns {string}
  */
 export function withoutSourceMap(code) {
   return code.replace(/^\/\/[#@] sourceMappingURL=.*$\n?/gm, '');
@@ -112,15 +114,14 @@ const CDN_IMMUTABLE = /[\w$]+\(`immutable`,`dist\/immutable\.es\.js`\)/g;
  * @throws {Error} when the bundle no longer loads Immutable.js this way (update CDN_IMMUTABLE)
  */
 export function previewTemplateModules(code) {
-  const out = replaceOnce(code, CDN_IMMUTABLE, 'import("/admin/vendor/immutable.es.js")', 'a load of Immutable.js from a CDN', 'CDN_IMMUTABLE in src/eleventy/cms.js');
+  const what = 'a load of Immutable.js from a CDN';
+  const fix = 'CDN_IMMUTABLE in src/eleventy/cms.js';
+  const out = replaceOnce(code, CDN_IMMUTABLE, 'import("/admin/vendor/immutable.es.js")', what, fix);
   const immutable = createRequire(require.resolve('@sveltia/cms')).resolve('immutable/package.json');
   return { code: out, immutable: path.join(path.dirname(immutable), 'dist/immutable.es.js') };
 }
 
-/**
- * The CMS page.
- * @returns {string}
- */
+/** The CMS page's HTML. */
 export function adminPage() {
   return `<!doctype html>
 <html lang="${site.lang}">
@@ -146,22 +147,17 @@ export function adminPage() {
  * @returns {Record<string, 'page' | 'article' | 'product' | 'fields'>}
  */
 export function previewTemplates(config) {
-  /** @type {Record<string, 'page' | 'article' | 'product' | 'fields'>} */
-  const out = {};
-  for (const collection of config.collections) {
-    if (collection.name === 'news') out.news = 'article';
-    else if (collection.name === 'products') out.products = 'product';
-    else if (collection.name === 'pages') for (const file of collection.files ?? []) out[file.name] = 'page';
-    else if (collection.files) for (const file of collection.files) out[file.name] = 'fields';
-    else out[collection.name] = 'fields';
-  }
-  return out;
+  /** @type {Record<string, 'page' | 'article' | 'product'>} */
+  const templates = { news: 'article', pages: 'page', products: 'product' };
+  return Object.fromEntries(config.collections.flatMap(({ name, files }) => {
+    const template = templates[name] ?? 'fields';
+    return files ? files.map((file) => [file.name, template]) : [[name, template]];
+  }));
 }
 
 /**
  * Writes the CMS's files into `dir` (served as /admin/).
  * @param {string} dir
- * @returns {Promise<void>}
  * @throws {Error} when a file cannot be written, or @sveltia/cms is not installed
  */
 export async function writeAdmin(dir) {

@@ -28,7 +28,7 @@ export const FACTS_LABEL = 'Facts to supply';
  */
 
 /**
- * Walks a value and returns the dotted path and text of every sample entry in it.
+ * The dotted path and text of every sample entry (`sample: true`) in a value.
  * @param {unknown} value
  * @param {string} at  path of `value`, e.g. "products.ovg-4"
  * @returns {{ path: string, text: string }[]}
@@ -47,7 +47,6 @@ export function findSamples(value, at) {
  * Whether an entry is a sample: `sample: true`, or any of its own text fields begins "Sample —"
  * (a specification row `{ label, value: "Sample — to be confirmed" }`).
  * @param {unknown} entry
- * @returns {boolean}
  */
 export function isSampleEntry(entry) {
   if (!entry || typeof entry !== 'object') return typeof entry === 'string' && entry.trimStart().startsWith(SAMPLE_PREFIX);
@@ -56,12 +55,10 @@ export function isSampleEntry(entry) {
 }
 
 /**
- * The entries a build shows (Nunjucks filter `publishedEntries`): every entry in preview, the
- * entries that are not samples in production.
+ * The entries a build shows (Nunjucks filter `publishedEntries`): all in preview, none of the samples in production.
  * @template T
  * @param {T[] | undefined | null} entries
  * @param {boolean} preview  `build.preview`
- * @returns {T[]}
  */
 export function publishedEntries(entries, preview) {
   const list = Array.isArray(entries) ? entries : [];
@@ -108,17 +105,16 @@ export function gapCommentErrors(source, file) {
 /**
  * The author errors of every `<!-- Content gap` comment under pages/ (Markdown and Nunjucks).
  * @param {{ root?: string }} [options]  root: the project (absolute; default this one)
- * @returns {AuthorError[]}
  */
 export function findGapComments({ root = PROJECT_ROOT } = {}) {
-  return sourceFiles(PAGES_DIR, root, /\.(md|njk)$/).flatMap((file) => gapCommentErrors(readFileSync(path.join(root, file), 'utf8'), file));
+  return sourceFiles(PAGES_DIR, root, /\.(md|njk)$/)
+    .flatMap((file) => gapCommentErrors(readFileSync(path.join(root, file), 'utf8'), file));
 }
 
 /**
  * The items of a page's `factsToSupply`, as gaps.
  * @param {unknown} data  the page's front matter
  * @param {string} file   its path from the project root
- * @returns {ContentGap[]}
  */
 export function factsToSupply(data, file) {
   const facts = data && typeof data === 'object' ? /** @type {Record<string, unknown>} */ (data)[FACTS_FIELD] : undefined;
@@ -147,7 +143,6 @@ export async function collectContentGaps({ root = PROJECT_ROOT } = {}) {
 /**
  * The printed list, one gap a line: "  - <file> (<where>): <text>".
  * @param {ContentGap[]} gaps
- * @returns {string}
  */
 export function formatContentGaps(gaps) {
   if (gaps.length === 0) return '[content gaps] none: every fact is the company’s own.';
@@ -159,9 +154,8 @@ export function formatContentGaps(gaps) {
 }
 
 /**
- * The error a strict build stops with: every gap's file, and the fix.
+ * The error a strict build (`CONTENT_STRICT=1`) stops with: every gap's file, and the fix.
  * @param {ContentGap[]} gaps  at least one
- * @returns {AuthorErrorList}
  */
 export function strictError(gaps) {
   const files = [...new Set(gaps.map((g) => g.file))];

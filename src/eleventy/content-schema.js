@@ -26,7 +26,6 @@ export const PAGES_DIR = 'pages';
  * The schema of a content type, as written in src/content/schemas/ (with its `$defs` and `$ref`s).
  * @param {ContentType} type
  * @param {string} [root]  the project root
- * @returns {Schema}
  */
 export function loadSchema(type, root = PROJECT_ROOT) {
   return readSchema(`${CONTENT_DIR}/schemas/${type}.schema.yaml`, root);

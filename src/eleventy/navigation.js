@@ -1,7 +1,6 @@
 // @ts-check
 /**
- * Filters over the navigation tree, global data from src/_data/navigation.js
- * (docs/requirements.md#navigation-tree, docs/requirements.md#navigation-item).
+ * Filters over the navigation tree of src/_data/navigation.js (docs/requirements.md#navigation-tree).
  * @typedef {import('../_data/navigation.js').NavigationItem} NavigationItem
  * @typedef {{ url: string, title: string }} Link
  */
@@ -44,14 +43,15 @@ export function flatten(items, ancestors = []) {
  * @param {string} url    the page's url (`page.url`)
  * @param {string} title  the page's title
  * @param {NavigationItem[]} [tree]
- * @returns {Link[]}
  */
 export function breadcrumbs(url, title, tree = navigation) {
   const home = { url: '/', title: 'Home' };
   if (url === '/') return [home];
   const entries = flatten(tree);
   const found = entries.find(({ item }) => item.url === url);
-  const parent = entries.filter(({ item }) => inSection(item, url)).sort((a, b) => b.item.url.length - a.item.url.length)[0];
+  const parent = entries
+    .filter(({ item }) => inSection(item, url))
+    .sort((a, b) => b.item.url.length - a.item.url.length)[0];
   const trail = found ? found.ancestors : parent ? [...parent.ancestors, parent.item] : [];
   return [home, ...trail.map((item) => ({ url: item.url, title: item.title })), { url, title }];
 }
@@ -66,12 +66,10 @@ export function inSection(item, pageUrl) {
 }
 
 /**
- * The tree as the page at `pageUrl` shows it in the header, mobile menu and footer: a copy in which
- * `here` is true only for the top-level section the page is in (none for home, contact, privacy,
- * search, the 404) (docs/requirements.md#navigation-item).
+ * The tree as the page at `pageUrl` shows it (docs/requirements.md#navigation-item): a copy in which
+ * `here` is true only for the top-level section the page is in, if any.
  * @param {NavigationItem[]} tree
  * @param {string} pageUrl  the page's url (`page.url`)
- * @returns {NavigationItem[]}
  */
 export function withCurrentSection(tree, pageUrl) {
   /** @type {(item: NavigationItem) => NavigationItem} */
@@ -83,8 +81,7 @@ export function withCurrentSection(tree, pageUrl) {
  * Title of the navigation entry at `url`, for "related pages" links written by url only.
  * @param {string} url
  * @param {NavigationItem[]} [tree]
- * @throws {AuthorError} when no navigation entry has that url: the author linked a page that is not in
- *   the navigation tree.
+ * @throws {AuthorError} when no navigation entry has that url
  */
 export function navTitle(url, tree = navigation) {
   const item = navItem(url, tree);
@@ -102,7 +99,6 @@ export function navTitle(url, tree = navigation) {
  * The navigation entry at `url`, or undefined.
  * @param {string} url
  * @param {NavigationItem[]} [tree]
- * @returns {NavigationItem | undefined}
  */
 export function navItem(url, tree = navigation) {
   return flatten(tree).find(({ item }) => item.url === url)?.item;
@@ -121,8 +117,7 @@ export function navItem(url, tree = navigation) {
  * @param {PageData[]} pages  the pages to read descriptions from (collections.sitePages)
  * @param {NavigationItem[]} [tree]
  * @returns {Card[]}
- * @throws {AuthorError} when `url` is not in the navigation, or a child has no page and is not the
- *   sister company's site
+ * @throws {AuthorError} when `url` is not in the navigation, or a child other than the sister company has no page
  */
 export function childCardItems(url, pages, tree = navigation) {
   const parent = navItem(url, tree);
@@ -165,7 +160,6 @@ export function carouselSlides(cards) {
 /**
  * Every site-relative url of the tree, home first: the sitemap's list.
  * @param {NavigationItem[]} [tree]
- * @returns {string[]}
  */
 export function internalUrls(tree = navigation) {
   return ['/', ...flatten(tree).map(({ item }) => item.url).filter((u) => !isExternal(u))];

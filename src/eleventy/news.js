@@ -46,23 +46,21 @@ export function isoDay(date) {
 }
 
 /**
- * The newest `count` items of a collection ordered oldest first (Nunjucks filter `newest`).
+ * The newest `count` items of a collection ordered oldest first, newest first (Nunjucks filter `newest`).
  * @template T
  * @param {T[]} items  oldest first, as the `news` collection
  * @param {number} [count]  default FEED_ENTRIES
- * @returns {T[]} newest first
  */
 export function newest(items, count = FEED_ENTRIES) {
   return [...items].reverse().slice(0, count);
 }
 
 /**
- * The pages of a list that are not news articles (Nunjucks filter `exceptArticles`): the search
- * page's no-JS list names the News list instead of every article, so it stays small at any scale.
+ * The pages of a list that are not news articles (Nunjucks filter `exceptArticles`), so the search
+ * page's no-JS list stays small at any scale.
  * @template {{ url: string | false }} T
  * @param {T[]} pages
  * @param {{ url: string | false }[]} articles  the `news` collection
- * @returns {T[]}
  */
 export function exceptArticles(pages, articles) {
   const urls = new Set(articles.map((a) => a.url));
@@ -73,9 +71,10 @@ export function exceptArticles(pages, articles) {
 export default function newsPlugin(eleventyConfig) {
   // The feed's filters (dateToRfc3339, getNewestCollectionItemDate, renderTransforms …).
   eleventyConfig.addPlugin(rssPlugin);
-  eleventyConfig.addCollection('news', (collectionApi) =>
-    newsArticles(/** @type {ArticleLike[]} */ (/** @type {unknown} */ (collectionApi.getFilteredByGlob(`./${NEWS_DIR}/*.md`)))),
-  );
+  eleventyConfig.addCollection('news', (collectionApi) => {
+    const articles = collectionApi.getFilteredByGlob(`./${NEWS_DIR}/*.md`);
+    return newsArticles(/** @type {ArticleLike[]} */ (/** @type {unknown} */ (articles)));
+  });
   eleventyConfig.addFilter('readableDate', readableDate);
   eleventyConfig.addFilter('isoDay', isoDay);
   eleventyConfig.addFilter('newest', newest);
