@@ -1,17 +1,7 @@
 // @ts-check
 /**
- * The CMS's configuration (Sveltia CMS at /admin/, Decap's `config.yml` format), generated at build
- * time from the content schemas (src/content/schemas/, docs/requirements.md#content-as-data-and-the-cms): every field of every
- * collection is a property of a schema, with its label (`title`), hint (`description`), whether it
- * is required (`required`), its pattern (`pattern`, explained by `x-pattern-text`) and its allowed
- * values (`enum`), so the form refuses what the build would refuse. There is no second field list;
- * test/unit/cms.test.ts fails when a schema property has no field or a field no property.
- *
- * Collections: News (create, slug from the title), Pages (each content page, edit only: a new
- * page needs a navigation entry), Products (one file each, edit only), Documents (create; the PDF
- * uploaded beside the entry), Company, Privacy, Site settings. The GitHub backend's repository and branch come from the site settings
- * (src/content/site.yaml `cms`); on localhost "Work with Local Repository" edits the working copy.
- *
+ * The CMS's `config.yml` (Sveltia CMS, Decap's format), generated from the content schemas:
+ * docs/architecture.md#the-cms.
  * @typedef {import('./content-schema.js').Schema} Schema
  * @typedef {Record<string, unknown>} CmsField
  */
@@ -24,44 +14,28 @@ import { resolveRef } from './json-schema.js';
 import { CONTENT_DIR, PROJECT_ROOT, readContent } from '../content/read.js';
 import { DOCUMENTS_FOLDER, documentPageOptions } from './documents.js';
 
-
 /** The pictures an image field takes (HTML `accept`): those the build makes sizes of (src/eleventy/media.js). */
 export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
-/**
- * The largest picture the CMS stores, in bytes (2 MB, as the CMS says it), after it has scaled it to MAX_PICTURE_PX
- * and WebP (Sveltia checks `max_file_size` on the file it is about to store): a photo, even a
- * 12 MB PNG from a camera, ends far below it; a picture that does not is refused, with the limit.
- */
+/** The largest picture the CMS stores, in bytes (2 MB), checked after it is scaled to MAX_PICTURE_PX and WebP. */
 export const MAX_UPLOAD_BYTES = 2_000_000;
-/**
- * The longest side of an uploaded picture as the CMS stores it, in px: larger ones are scaled down
- * (and stored as WebP) in the browser before they are saved, so the repository does not grow by
- * megabytes per picture; the site's largest size is 1600 px (MEDIA_WIDTHS).
- */
+/** The longest side of an uploaded picture as the CMS stores it, in px; larger ones are scaled down. */
 export const MAX_PICTURE_PX = 2400;
 
-/**
- * The pattern of the Markdown body: every section's anchor (Insert → Section, its "Anchor" field)
- * is lower-case words joined by hyphens. Sveltia does not check an editor component's own fields,
- * and a section written with another anchor is no longer read back as a section (it shows as raw
- * text) and fails the build; the body's pattern refuses it on save instead.
- */
+/** The Markdown body's pattern: every section's anchor is lower-case words joined by hyphens. */
 export const SECTION_ANCHORS_PATTERN = '^(?![\\s\\S]*\\{% section "(?![a-z][a-z0-9-]*"))';
-/** What the body's pattern asks for, in the section editor's words. */
+/** What SECTION_ANCHORS_PATTERN asks for, in the section editor's words. */
 export const SECTION_ANCHORS_TEXT = 'Write each section\'s Anchor as lower-case words joined by hyphens, such as how-it-works (no spaces or capitals)';
 
 /** The Markdown body of pages and articles: the one CMS field that is not front matter. */
 export const BODY_FIELD = Object.freeze({ name: 'body', label: 'Text', widget: 'markdown', hint: 'The page text. Sections and illustrations appear as blocks: use the "Insert" button to add one.', pattern: Object.freeze([SECTION_ANCHORS_PATTERN, SECTION_ANCHORS_TEXT]) });
 
-/** Where uploaded pictures are kept in the repository, and their address on the site. */
+/** Where uploaded pictures are kept in the repository (MEDIA_FOLDER), and their address on the site (MEDIA_URL). */
 export const MEDIA_FOLDER = `${CONTENT_DIR}/media`;
 export const MEDIA_URL = '/images/media';
 
 /**
- * The file-type end of a picture's pattern: `^/images/media/[^/]+\.(jpe?g|png|webp)$` →
- * `\.(jpe?g|png|webp)$`.
+ * The file-type end of a picture's pattern: `^/images/media/[^/]+\.(jpe?g|png|webp)$` → `\.(jpe?g|png|webp)$`.
  * @param {string} pattern
- * @returns {string}
  * @throws {Error} when the pattern does not end in a file type (a schema to fix)
  */
 export function imageTypePattern(pattern) {
@@ -71,7 +45,7 @@ export function imageTypePattern(pattern) {
 }
 
 /**
- * One CMS field from one schema property.
+ * One CMS field from one schema property (docs/architecture.md#the-cms).
  * @param {Schema} rootSchema  the schema the property belongs to (for `$ref`s)
  * @param {string} name
  * @param {Schema} property
@@ -92,11 +66,7 @@ export function schemaField(rootSchema, name, property, required) {
     if (prop.pattern) field.pattern = [prop.pattern, prop['x-pattern-text'] ? `Write ${prop['x-pattern-text']}` : `Must match ${prop.pattern}`];
     if (prop.maxLength) field.maxlength = prop.maxLength;
   } else if (prop.type === 'boolean' && !required && prop['x-cms']?.widget !== 'boolean') {
-    // Sveltia's boolean switch writes `false` for a flag the file leaves out, on every save of the
-    // entry (an untouched "In the site search" took pages out of the search). A select left empty
-    // is an empty optional field, which `omit_empty_optional_fields` leaves out of the file; the
-    // hint says what empty means (the schema's `default`, else No). A flag every entry of its file
-    // carries (a Sample box) keeps the switch: `x-cms: { widget: boolean }`.
+    // A Yes/No list, not the switch, which writes `false` on every save: docs/architecture.md#the-cms.
     Object.assign(field, { widget: 'select', options: [{ label: 'Yes', value: true }, { label: 'No', value: false }] });
     field.hint = `${field.hint ?? ''} Empty: ${prop.default === true ? 'Yes' : 'No'}.`.trim();
   } else if (prop.type === 'boolean') {
@@ -114,9 +84,7 @@ export function schemaField(rootSchema, name, property, required) {
   }
   if (prop['x-cms']) Object.assign(field, prop['x-cms']);
   if (field.widget === 'image' && Array.isArray(field.pattern)) {
-    // Until the entry is saved, a picture uploaded from the field has a provisional address, which
-    // the whole pattern (`^/images/media/…`) refused: the field checks the pattern's file type
-    // alone (its last `\.(…)$`), and `accept` says the same to the file picker.
+    // An upload's provisional address fails the whole pattern: the file type alone is checked.
     const [pattern, message] = field.pattern;
     field.pattern = [imageTypePattern(pattern), message];
     field.accept = IMAGE_TYPES;
@@ -128,7 +96,6 @@ export function schemaField(rootSchema, name, property, required) {
  * The CMS fields of an object schema, one per property, in the schema's order.
  * @param {Schema} rootSchema
  * @param {Schema} [schema]  default the root
- * @returns {CmsField[]}
  */
 export function schemaFields(rootSchema, schema = rootSchema) {
   const required = new Set(schema.required ?? []);
@@ -138,7 +105,7 @@ export function schemaFields(rootSchema, schema = rootSchema) {
 /**
  * A files collection of one YAML content file (Company, Privacy, Site settings).
  * @param {'company' | 'privacy' | 'site'} type
- * @param {string} [root]
+ * @param {string} root
  */
 function settingsCollection(type, root) {
   const schema = loadSchema(type, root);
@@ -163,18 +130,16 @@ export function cmsConfig({ root = PROJECT_ROOT, siteUrl } = {}) {
   const product = loadSchema('product', root);
   const document = loadSchema('document', root);
   const pages = contentFiles(root).filter((f) => f.type === 'page');
-  // One field list shared by every page (written once in config.yml, as a YAML anchor).
+  // One list shared by every page: written once in config.yml, as a YAML anchor.
   const pageFields = [...schemaFields(page), { ...BODY_FIELD }];
   return {
     backend: { name: 'github', repo: settings.cms.repo, branch: settings.cms.branch },
     ...(siteUrl ? { site_url: siteUrl, display_url: siteUrl } : {}),
     media_folder: MEDIA_FOLDER,
     public_folder: MEDIA_URL,
-    // An optional field left empty is left out of the file (not `image: null`, which its schema refuses).
+    // An optional field left empty is left out of the file (not `image: null`, which the schema refuses).
     output: { omit_empty_optional_fields: true },
-    // A new article's file name is its title as a slug, no longer than the title may be.
     slug: { maxlength: news.properties.title.maxLength },
-    // Uploads: none over MAX_UPLOAD_BYTES; a picture's longest side scaled down to MAX_PICTURE_PX.
     media_libraries: {
       default: { config: { max_file_size: MAX_UPLOAD_BYTES, transformations: { raster_image: { format: 'webp', quality: 85, width: MAX_PICTURE_PX, height: MAX_PICTURE_PX } } } },
     },
@@ -230,12 +195,11 @@ export function cmsConfig({ root = PROJECT_ROOT, siteUrl } = {}) {
         identifier_field: 'title',
         summary: '{{number}} {{title}} ({{revision}}, {{date}})',
         sortable_fields: ['date', 'number', 'title'],
-        // The PDF is kept beside its entry; the build reads it (src/eleventy/documents.js).
+        // The PDF is kept beside its entry (src/eleventy/documents.js).
         media_folder: '',
         public_folder: '',
         fields: schemaFields(document).map((field) => {
-          // Products, applications and markets are picked from the pages that exist: the same
-          // list the build checks the entry against.
+          // Products, applications and markets: picked from the pages the build checks the entry against.
           const options = documentPageOptions(/** @type {string} */ (field.name));
           if (!options) return field;
           const { field: _item, ...list } = field;
@@ -251,8 +215,7 @@ export function cmsConfig({ root = PROJECT_ROOT, siteUrl } = {}) {
 
 /**
  * The configuration as the `config.yml` the CMS reads.
- * @param {{ root?: string, siteUrl?: string }} [options]
- * @returns {string}
+ * @param {{ root?: string, siteUrl?: string }} [options]  as cmsConfig's
  */
 export function cmsConfigYaml(options) {
   return `# Generated by the build from src/content/schemas/ (src/eleventy/cms-config.js): edit the schemas, not this file.\n${yaml.dump(cmsConfig(options), { lineWidth: -1 })}`;
@@ -261,29 +224,23 @@ export function cmsConfigYaml(options) {
 /**
  * A value's keys in the order of its CMS fields (the order Sveltia writes them in), then any
  * others in their own order; lists of objects item by item.
- * @param {unknown} value
- * @param {CmsField[] | undefined} fields
- * @returns {unknown}
+ * @type {(value: unknown, fields: CmsField[] | undefined) => unknown}
  */
-function inFieldOrder(value, fields) {
+const inFieldOrder = (value, fields) => {
   if (Array.isArray(value)) return value.map((item) => inFieldOrder(item, fields));
   if (!value || typeof value !== 'object' || !fields) return value;
   const record = /** @type {Record<string, unknown>} */ (value);
   const names = fields.map((f) => /** @type {string} */ (f.name));
   const keys = [...names.filter((n) => n in record), ...Object.keys(record).filter((k) => !names.includes(k))];
   return Object.fromEntries(keys.map((k) => [k, inFieldOrder(record[k], /** @type {CmsField[] | undefined} */ (fields.find((f) => f.name === k)?.fields))]));
-}
+};
 
 /**
- * A content file as the CMS writes it when it saves the entry (Sveltia CMS 0.221: the `yaml`
- * package's stringify with 2-space indents, indented lists, no line wrapping, plain strings where
- * YAML allows and single quotes elsewhere; keys in field order; front matter then a blank line and
- * the body). The content files are kept in this form, so a save changes only what the author
- * changed (test/unit/cms.test.ts checks each file; test/browser/cms-save.spec.ts saves through the
- * real CMS).
+ * A content file as the CMS writes it when it saves the entry (Sveltia CMS 0.221), the form every
+ * content file is kept in (docs/architecture.md#the-cms).
  * @param {string} text  the file as it is
  * @param {{ format: 'yaml' | 'frontmatter', fields: CmsField[] }} entry  its collection's format and fields
- * @returns {string}
+ * @throws {Error} when a Markdown file has no front matter
  */
 export function cmsFileText(text, { format, fields }) {
   const dump = (/** @type {unknown} */ data) => YAML.stringify(inFieldOrder(data, fields), { indent: 2, indentSeq: true, lineWidth: 0, defaultKeyType: 'PLAIN', defaultStringType: 'PLAIN', singleQuote: true }).trim();

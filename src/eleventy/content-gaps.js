@@ -1,32 +1,15 @@
 // @ts-check
 /**
- * Content gaps (docs/requirements.md#content-facts, docs/authoring.md#content-gaps-and-build-modes): what only the company can supply, and what a
- * production page must never show.
- *
- * Every gap is a field an author fills in the CMS (docs/cms.md "Filling a content gap"):
- * - a sample entry in a content data file of src/content/ (an object with `sample: true`; in the
- *   CMS the checkbox "Sample: hidden in production");
- * - an item of a page's `factsToSupply` front matter (in the CMS, the page's "Facts to supply"),
- *   shown on the page, labelled, in preview builds only (layouts/page.njk).
- * A `<!-- Content gap: … -->` comment in a page's source is refused: the build stops naming the
- * file and line and the field to use instead, so no gap hides in a body where the CMS cannot list it.
- * - Every build prints the list at its end, each gap with its file.
- * - `CONTENT_STRICT=1` stops the build before it writes a page while any gap remains, naming each
- *   gap's file (the switch the company flips once its facts are in).
- * - The filter `publishedEntries(entries, preview)` gives templates the entries a build shows: all
- *   of them in preview, none of the samples in production (src/eleventy/build-mode.js decides the mode).
- * - Preview builds get the list as global data `contentGaps` (the gallery's page
- *   /frontend/content-gaps/).
+ * Content gaps, what only the company can supply: listed by every build, refused by a strict one,
+ * left out of production pages (docs/authoring.md#content-gaps-and-build-modes).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildMode } from './build-mode.js';
-import { contentFiles, readContentData } from './content-schema.js';
+import { PAGES_DIR, contentFiles, readContentData, sourceFiles } from './content-schema.js';
 import { PROJECT_ROOT, readYaml } from '../content/read.js';
 import { AuthorError, AuthorErrorList, formatAuthorError, throwAuthorErrors } from './author-error.js';
 import { CONTACT_URL } from '../contact.js';
-
-const PAGES_DIR = 'pages';
 
 /** The label every sample text begins with (docs/requirements.md#content-facts). */
 export const SAMPLE_PREFIX = 'Sample —';
@@ -34,7 +17,7 @@ export const SAMPLE_PREFIX = 'Sample —';
 /** A content-gap comment in a page's source, which the build refuses: `<!-- Content gap: … -->`. */
 export const GAP_COMMENT = /<!--\s*Content gap\b([\s\S]*?)(?:-->|$)/gi;
 
-/** The front-matter field that holds a page's own gaps, and its label in the CMS. */
+/** The front-matter field that holds a page's own gaps (FACTS_FIELD), and its label in the CMS (FACTS_LABEL). */
 export const FACTS_FIELD = 'factsToSupply';
 export const FACTS_LABEL = 'Facts to supply';
 
@@ -45,7 +28,7 @@ export const FACTS_LABEL = 'Facts to supply';
  */
 
 /**
- * Walks a value and returns the dotted path and text of every sample entry in it.
+ * The dotted path and text of every sample entry (`sample: true`) in a value.
  * @param {unknown} value
  * @param {string} at  path of `value`, e.g. "products.ovg-4"
  * @returns {{ path: string, text: string }[]}
@@ -64,7 +47,6 @@ export function findSamples(value, at) {
  * Whether an entry is a sample: `sample: true`, or any of its own text fields begins "Sample —"
  * (a specification row `{ label, value: "Sample — to be confirmed" }`).
  * @param {unknown} entry
- * @returns {boolean}
  */
 export function isSampleEntry(entry) {
   if (!entry || typeof entry !== 'object') return typeof entry === 'string' && entry.trimStart().startsWith(SAMPLE_PREFIX);
@@ -73,12 +55,10 @@ export function isSampleEntry(entry) {
 }
 
 /**
- * The entries a build shows (Nunjucks filter `publishedEntries`): every entry in preview, the
- * entries that are not samples in production.
+ * The entries a build shows (Nunjucks filter `publishedEntries`): all in preview, none of the samples in production.
  * @template T
  * @param {T[] | undefined | null} entries
  * @param {boolean} preview  `build.preview`
- * @returns {T[]}
  */
 export function publishedEntries(entries, preview) {
   const list = Array.isArray(entries) ? entries : [];
@@ -104,11 +84,10 @@ export function datasheetRequestUrl(product) {
 }
 
 /**
- * The content-gap comments of one page source, each as an author error naming its line and the
- * field that replaces it.
+ * The content-gap comments of one page source, as author errors naming the line and the field to use.
  * @param {string} source  the file's text
  * @param {string} file    its path from the project root, for the message
- * @returns {AuthorError[]} one per comment (none when the source has none)
+ * @returns {AuthorError[]} one per comment
  */
 export function gapCommentErrors(source, file) {
   return [...source.matchAll(GAP_COMMENT)].map(
@@ -124,31 +103,18 @@ export function gapCommentErrors(source, file) {
 }
 
 /**
- * Every page source under `dir` (Markdown and Nunjucks), recursively.
- * @param {string} dir
- * @returns {string[]} their paths (under `dir`), sorted
- */
-function pageSources(dir) {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((d) => d.isFile() && /\.(md|njk)$/.test(d.name))
-    .map((d) => path.join(d.parentPath ?? dir, d.name))
-    .sort();
-}
-
-/**
  * The author errors of every `<!-- Content gap` comment under pages/ (Markdown and Nunjucks).
  * @param {{ root?: string }} [options]  root: the project (absolute; default this one)
- * @returns {AuthorError[]}
  */
 export function findGapComments({ root = PROJECT_ROOT } = {}) {
-  return pageSources(path.join(root, PAGES_DIR)).flatMap((file) => gapCommentErrors(readFileSync(file, 'utf8'), path.relative(root, file).split(path.sep).join('/')));
+  return sourceFiles(PAGES_DIR, root, /\.(md|njk)$/)
+    .flatMap((file) => gapCommentErrors(readFileSync(path.join(root, file), 'utf8'), file));
 }
 
 /**
  * The items of a page's `factsToSupply`, as gaps.
  * @param {unknown} data  the page's front matter
  * @param {string} file   its path from the project root
- * @returns {ContentGap[]}
  */
 export function factsToSupply(data, file) {
   const facts = data && typeof data === 'object' ? /** @type {Record<string, unknown>} */ (data)[FACTS_FIELD] : undefined;
@@ -156,11 +122,9 @@ export function factsToSupply(data, file) {
 }
 
 /**
- * Every content gap of the project, all of them fields: the sample entries of the content data
- * files of src/content/ (by file name; each gap's `where` is the global data path, e.g.
- * "products.ovg-4.specifications"), then the facts to supply of the pages and articles (by file).
- * @param {{ root?: string }} [options]  root: the project (absolute; default this one), for a
- *   scratch copy
+ * Every content gap of the project: the sample entries of src/content/ (`where` their global data
+ * path, e.g. "products.ovg-4.specifications"), then the pages' and articles' facts to supply.
+ * @param {{ root?: string }} [options]  root: the project (absolute; default this one)
  * @returns {Promise<ContentGap[]>} files named from the project root
  */
 export async function collectContentGaps({ root = PROJECT_ROOT } = {}) {
@@ -179,7 +143,6 @@ export async function collectContentGaps({ root = PROJECT_ROOT } = {}) {
 /**
  * The printed list, one gap a line: "  - <file> (<where>): <text>".
  * @param {ContentGap[]} gaps
- * @returns {string}
  */
 export function formatContentGaps(gaps) {
   if (gaps.length === 0) return '[content gaps] none: every fact is the company’s own.';
@@ -191,9 +154,8 @@ export function formatContentGaps(gaps) {
 }
 
 /**
- * The error a strict build stops with: every gap's file, and the fix.
+ * The error a strict build (`CONTENT_STRICT=1`) stops with: every gap's file, and the fix.
  * @param {ContentGap[]} gaps  at least one
- * @returns {AuthorErrorList}
  */
 export function strictError(gaps) {
   const files = [...new Set(gaps.map((g) => g.file))];
@@ -206,7 +168,6 @@ export function strictError(gaps) {
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function contentGapsPlugin(eleventyConfig) {
   eleventyConfig.addFilter('publishedEntries', publishedEntries);
-  eleventyConfig.addFilter('isSampleEntry', isSampleEntry);
   eleventyConfig.addFilter('datasheetRequestUrl', datasheetRequestUrl);
   /** @type {Promise<ContentGap[]> | null} this build's gaps, read once */
   let current = null;

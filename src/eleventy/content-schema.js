@@ -1,21 +1,7 @@
 // @ts-check
 /**
- * One JSON Schema per content type (docs/requirements.md#content-as-data-and-the-cms), written in YAML in src/content/schemas/, checked
- * by the build's one Ajv (src/eleventy/json-schema.js): the single source of the build's validation
- * of every content file (this module) and of the CMS's fields (src/eleventy/cms-config.js).
- *
- * Content types and their files:
- * - page: the front matter of every content page, pages/**\/*.md but the news articles and the
- *   gallery's pages under pages/gallery/;
- * - news: the front matter of each article, pages/company/news/articles/*.md;
- * - product: src/content/products/<slug>.yaml; document: src/content/documents/<slug>.yaml (beside its
- *   PDF, which src/eleventy/documents.js checks); company, privacy, site: src/content/<type>.yaml.
- *
- * Before any page is written (`eleventy.before`) every file is checked; the mistakes are reported
- * together as author errors (src/eleventy/author-error.js): the file, the field, what is wrong and
- * the fix, worded by the build's one translator (src/eleventy/json-schema.js) from the schema's own
- * words (`title`, `description`, `x-pattern-text`), ending with where the CMS shows the field.
- *
+ * Every content file checked against its content type's schema before any page is written, the
+ * mistakes reported together (docs/requirements.md#content-as-data-and-the-cms).
  * @typedef {'page' | 'news' | 'product' | 'document' | 'company' | 'privacy' | 'site'} ContentType
  * @typedef {{ type: ContentType, file: string, format: 'yaml' | 'markdown', dataPath: string }} ContentFile
  *   file: path from the project root; dataPath: where its data sits in the global data (e.g.
@@ -25,45 +11,42 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { ajv, readSchema, resolveRef, schemaProblems } from './json-schema.js';
+import { ajv, readSchema, schemaProblems } from './json-schema.js';
 import { AuthorError, throwAuthorErrors } from './author-error.js';
 import { CONTENT_DIR, PROJECT_ROOT, contentFile, contentFolderFiles, readYaml } from '../content/read.js';
 
-/** Where the schemas are, from the project root. */
-export const SCHEMA_DIR = `${CONTENT_DIR}/schemas`;
 /** The content types, in the order the CMS lists them. */
 export const CONTENT_TYPES = /** @type {const} */ (['news', 'page', 'product', 'document', 'company', 'privacy', 'site']);
 /** The folder of the news articles. */
 export const NEWS_DIR = 'pages/company/news/articles';
-/** The pages' folder, and the gallery's pages inside it (not author content). */
-const PAGES_DIR = 'pages';
-const GALLERY_SUBDIR = 'gallery';
+/** The pages' folder (Eleventy's input folder). */
+export const PAGES_DIR = 'pages';
 
 /**
- * The schema of a content type, as written (with its `$defs` and `$ref`s).
+ * The schema of a content type, as written in src/content/schemas/ (with its `$defs` and `$ref`s).
  * @param {ContentType} type
  * @param {string} [root]  the project root
- * @returns {Schema}
  */
 export function loadSchema(type, root = PROJECT_ROOT) {
-  return readSchema(`${SCHEMA_DIR}/${type}.schema.yaml`, root);
+  return readSchema(`${CONTENT_DIR}/schemas/${type}.schema.yaml`, root);
 }
 
 /**
- * Every Markdown file under `dir`, recursively, from the project root, sorted.
+ * Every file under `dir` whose name matches `name`, recursively.
  * @param {string} dir  from the project root
- * @param {string} root
- * @returns {string[]}
+ * @param {string} [root]  the project root
+ * @param {RegExp} [name]  default Markdown files
+ * @returns {string[]} from the project root, with `/`, sorted
  */
-function markdownFiles(dir, root) {
+export function sourceFiles(dir, root = PROJECT_ROOT, name = /\.md$/) {
   return readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
-    .filter((d) => d.isFile() && d.name.endsWith('.md'))
-    .map((d) => path.relative(root, path.join(d.parentPath ?? path.join(root, dir), d.name)).split(path.sep).join('/'))
+    .filter((d) => d.isFile() && name.test(d.name))
+    .map((d) => path.relative(root, path.join(d.parentPath, d.name)).split(path.sep).join('/'))
     .sort();
 }
 
 /**
- * Every content file of the project with its type.
+ * Every content file of the project with its type; the gallery's pages are not author content.
  * @param {string} [root]  the project root
  * @param {string} [pagesDir]  the pages' folder from the root (Eleventy's input folder)
  * @returns {ContentFile[]} the YAML files first (company, privacy, products, documents, site), then the pages and articles
@@ -77,8 +60,8 @@ export function contentFiles(root = PROJECT_ROOT, pagesDir = PAGES_DIR) {
     ...(existsSync(path.join(root, CONTENT_DIR, 'documents')) ? contentFolderFiles('documents', root) : []).map(({ slug, file }) => /** @type {ContentFile} */ ({ type: 'document', file, format: 'yaml', dataPath: `documents.${slug}` })),
     { type: 'site', file: contentFile('site'), format: 'yaml', dataPath: 'site' },
   ];
-  for (const file of markdownFiles(pagesDir, root)) {
-    if (file.startsWith(`${pagesDir}/${GALLERY_SUBDIR}/`)) continue;
+  for (const file of sourceFiles(pagesDir, root)) {
+    if (file.startsWith(`${pagesDir}/gallery/`)) continue;
     files.push({ type: file.startsWith(`${NEWS_DIR}/`) ? 'news' : 'page', file, format: 'markdown', dataPath: file });
   }
   return files;
@@ -98,10 +81,10 @@ function plain(value) {
 }
 
 /**
- * The data of a content file, parsed.
+ * The data of a content file, parsed: the YAML file's value, or the Markdown file's front matter
+ * (`{}` when it has none).
  * @param {ContentFile} entry
  * @param {string} [root]
- * @returns {unknown} the YAML file's value, or the Markdown file's front matter (`{}` when it has none)
  * @throws {Error} naming the file and line when its YAML cannot be read
  */
 export function readContentData(entry, root = PROJECT_ROOT) {
@@ -118,26 +101,23 @@ export function readContentData(entry, root = PROJECT_ROOT) {
 const compiled = new Map();
 
 /**
- * The compiled validator of a content type (ajv, every error, schema kept on each error).
+ * The compiled validator of a content type, made once per project root.
  * @param {ContentType} type
  * @param {string} [root]
- * @returns {import('ajv').ValidateFunction}
  */
 export function validatorFor(type, root = PROJECT_ROOT) {
   const key = `${root}\0${type}`;
-  let validate = compiled.get(key);
-  if (!validate) {
+  if (!compiled.has(key)) {
     // Without its $id, so a scratch project's copy of a schema compiles beside the project's own.
     const { $id, ...schema } = loadSchema(type, root);
-    validate = ajv.compile(schema);
-    compiled.set(key, validate);
+    compiled.set(key, ajv.compile(schema));
   }
-  return validate;
+  return /** @type {import('ajv').ValidateFunction} */ (compiled.get(key));
 }
 
 /**
- * Where the CMS shows an entry: the content type as the CMS names one entry (the schema's `title`,
- * e.g. "Product") and the entry's own title or name, as its list and its editor show it.
+ * Where the CMS shows an entry: the schema's `title` (e.g. "Product") and the entry's own title or
+ * name, cut at 60 characters as the CMS's list cuts it.
  * @param {Schema} rootSchema
  * @param {unknown} data  the parsed file
  * @returns {string} e.g. `Product "OVG-4"`, or `Site settings` for a collection of one file
@@ -145,13 +125,12 @@ export function validatorFor(type, root = PROJECT_ROOT) {
 function cmsEntry(rootSchema, data) {
   const own = data && typeof data === 'object' ? /** @type {Record<string, unknown>} */ (data) : {};
   const name = typeof own.title === 'string' ? own.title : typeof own.name === 'string' ? own.name : undefined;
-  // A title too long for the CMS is cut, as its list cuts it.
   const shown = name && name.length > 60 ? `${name.slice(0, 59)}…` : name;
   return shown ? `${rootSchema.title} "${shown}"` : String(rootSchema.title);
 }
 
 /**
- * The schema's verdict on one content value.
+ * The schema's verdict on one content value, as author errors ending with where the CMS shows the field.
  * @param {ContentType} type
  * @param {unknown} data  the parsed file (front matter for Markdown)
  * @param {string} file   named in each error
@@ -186,7 +165,7 @@ export function checkContent(root = PROJECT_ROOT, pagesDir = PAGES_DIR) {
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function contentSchemaPlugin(eleventyConfig) {
   eleventyConfig.on('eleventy.before', (/** @type {unknown} */ event) => {
-    // The build's own pages: `pages/`, or the fixture folder a test builds.
+    // `pages/`, or the fixture folder a test builds.
     const { directories } = /** @type {{ directories?: { input?: string } }} */ (event ?? {});
     const input = path.relative(PROJECT_ROOT, path.resolve(directories?.input ?? PAGES_DIR)).split(path.sep).join('/');
     throwAuthorErrors(checkContent(PROJECT_ROOT, input), 'Content files that do not match their schema (src/content/schemas/)');

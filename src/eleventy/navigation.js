@@ -1,9 +1,6 @@
 // @ts-check
 /**
- * Filters over the navigation tree (docs/requirements.md#navigation-tree, docs/requirements.md#navigation-item): breadcrumbs, the current
- * section, titles of related pages and the sitemap's url list. The tree itself is global data
- * (`src/_data/navigation.js`); nothing here holds a second copy of it.
- *
+ * Filters over the navigation tree of src/_data/navigation.js (docs/requirements.md#navigation-tree).
  * @typedef {import('../_data/navigation.js').NavigationItem} NavigationItem
  * @typedef {{ url: string, title: string }} Link
  */
@@ -12,9 +9,8 @@ import site from '../_data/site.js';
 import { AuthorError } from './author-error.js';
 
 /**
- * True when `url` points at another host than the site's own (docs/requirements.md#external-links: such links open a new tab).
- * Relative urls, and absolute or protocol-relative http(s) urls whose host is the site's host
- * (`site.url`, case-insensitive), are the site's own; any other http(s) host is external.
+ * True when `url` is an absolute or protocol-relative http(s) url whose host is not the site's
+ * (case-insensitive): such links open a new tab (docs/requirements.md#external-links).
  * @param {string} url
  * @param {string} [siteUrl]  the site's public origin, `site.url` by default
  */
@@ -41,32 +37,27 @@ export function flatten(items, ancestors = []) {
 }
 
 /**
- * Breadcrumb trail for a page: Home, then the navigation ancestors of `url`, then the page itself.
- * A page outside the navigation sits under the nearest entry whose url its own url starts with
- * (a news article /company/news/<slug>/ under Company › News); with none (the search page, the
- * 404), it gets Home and itself.
+ * Breadcrumb trail for a page: Home, the navigation ancestors of `url`, the page itself. A page
+ * outside the navigation sits under the nearest entry whose url starts its own (a news article
+ * under Company › News), else under Home alone (the search page, the 404).
  * @param {string} url    the page's url (`page.url`)
  * @param {string} title  the page's title
  * @param {NavigationItem[]} [tree]
- * @returns {Link[]}
  */
 export function breadcrumbs(url, title, tree = navigation) {
   const home = { url: '/', title: 'Home' };
   if (url === '/') return [home];
   const entries = flatten(tree);
-  const link = (/** @type {NavigationItem} */ { url: u, title: t }) => ({ url: u, title: t });
   const found = entries.find(({ item }) => item.url === url);
-  if (found) return [home, ...found.ancestors.map(link), { url, title }];
   const parent = entries
-    .filter(({ item }) => item.url !== '/' && !isExternal(item.url) && url.startsWith(item.url))
+    .filter(({ item }) => inSection(item, url))
     .sort((a, b) => b.item.url.length - a.item.url.length)[0];
-  const trail = parent ? [...parent.ancestors, parent.item].map(link) : [];
-  return [home, ...trail, { url, title }];
+  const trail = found ? found.ancestors : parent ? [...parent.ancestors, parent.item] : [];
+  return [home, ...trail.map((item) => ({ url: item.url, title: item.title })), { url, title }];
 }
 
 /**
- * Whether `item` is the page being rendered or one of its ancestors (the page itself also gets
- * `aria-current="page"`; `withCurrentSection` flags the top-level one as `here`).
+ * Whether `item` is the page being rendered or one of its ancestors (home and external items never).
  * @param {NavigationItem} item
  * @param {string} pageUrl
  */
@@ -75,14 +66,10 @@ export function inSection(item, pageUrl) {
 }
 
 /**
- * The tree as the page at `pageUrl` shows it (docs/requirements.md#navigation-tree, docs/requirements.md#navigation-item): a copy in which `here` is true
- * for the one top-level section the page is in (its own page or any page under its url, such as a
- * news article under Company) and false for every other item; a page outside the tree (home,
- * contact, privacy, search, the 404) has none. The header, the mobile menu and the footer all
- * mark that section, in one style.
+ * The tree as the page at `pageUrl` shows it (docs/requirements.md#navigation-item): a copy in which
+ * `here` is true only for the top-level section the page is in, if any.
  * @param {NavigationItem[]} tree
  * @param {string} pageUrl  the page's url (`page.url`)
- * @returns {NavigationItem[]}
  */
 export function withCurrentSection(tree, pageUrl) {
   /** @type {(item: NavigationItem) => NavigationItem} */
@@ -94,26 +81,24 @@ export function withCurrentSection(tree, pageUrl) {
  * Title of the navigation entry at `url`, for "related pages" links written by url only.
  * @param {string} url
  * @param {NavigationItem[]} [tree]
- * @throws {AuthorError} when no navigation entry has that url: the author linked a page that is not in
- *   the navigation tree.
+ * @throws {AuthorError} when no navigation entry has that url
  */
 export function navTitle(url, tree = navigation) {
-  const found = flatten(tree).find(({ item }) => item.url === url);
-  if (!found) {
+  const item = navItem(url, tree);
+  if (!item) {
     throw new AuthorError({
       file: 'navTitle',
       problem: `no navigation entry has the url "${url}"`,
       fix: `Fix the link in the page's "related" list, or add the page to src/_data/navigation.js`,
     });
   }
-  return found.item.title;
+  return item.title;
 }
 
 /**
  * The navigation entry at `url`, or undefined.
  * @param {string} url
  * @param {NavigationItem[]} [tree]
- * @returns {NavigationItem | undefined}
  */
 export function navItem(url, tree = navigation) {
   return flatten(tree).find(({ item }) => item.url === url)?.item;
@@ -125,16 +110,14 @@ export function navItem(url, tree = navigation) {
  */
 
 /**
- * Cards for the children of the navigation entry at `url`: each child's title, and the
- * description and icon from its page's front matter (the sister company's from site data). A
- * programme listed among products (navigation `programme: true`) gets the kicker "Programme", so
- * that no list shows it as a product.
+ * Cards for the children of the navigation entry at `url`: each child's title, its page's
+ * description, icon and illustration (the sister company's from site data), and the kicker
+ * "Programme" for a programme listed among products (navigation `programme: true`).
  * @param {string} url       the parent entry's url
  * @param {PageData[]} pages  the pages to read descriptions from (collections.sitePages)
  * @param {NavigationItem[]} [tree]
  * @returns {Card[]}
- * @throws {AuthorError} when `url` is not in the navigation, or a child has no page and is not the
- *   sister company's site
+ * @throws {AuthorError} when `url` is not in the navigation, or a child other than the sister company has no page
  */
 export function childCardItems(url, pages, tree = navigation) {
   const parent = navItem(url, tree);
@@ -155,9 +138,8 @@ export function childCardItems(url, pages, tree = navigation) {
 }
 
 /**
- * Carousel slides (docs/requirements.md#carousel-props: url, image, title) from cards: the page's illustration (else its icon)
- * becomes the slide's image (an SVG under /images/illustrations/; icons are 64 × 64 px), its
- * description the slide's text, its kicker the slide's.
+ * Carousel slides (docs/requirements.md#carousel-props) from cards: the image is the illustration,
+ * else the icon (64 × 64 px), an SVG under /images/illustrations/; the text the description.
  * @param {Card[]} cards  e.g. from childCardItems
  * @returns {{ url: string, title: string, text: string, kicker?: string, image?: string, width?: number, height?: number }[]}
  */
@@ -178,7 +160,6 @@ export function carouselSlides(cards) {
 /**
  * Every site-relative url of the tree, home first: the sitemap's list.
  * @param {NavigationItem[]} [tree]
- * @returns {string[]}
  */
 export function internalUrls(tree = navigation) {
   return ['/', ...flatten(tree).map(({ item }) => item.url).filter((u) => !isExternal(u))];

@@ -1,35 +1,23 @@
 // @ts-check
 /**
- * News: dated articles as an Eleventy collection, and the date
- * filters their pages and the Atom feed use.
- *
- * An article is a Markdown file in pages/company/news/articles/ (its directory data file gives
- * the layout, the url /company/news/<file name>/ and the news kicker). Its front matter needs
- * `title`, `description`, `intro` (as every content page) and `date: YYYY-MM-DD`, the day it is
- * published. The collection `news` holds the articles oldest first (the order Eleventy and
- * the RSS plugin expect); pages that list them newest first use `| reverse`.
- * The feed itself is pages/company/news/feed.njk, written with the date filters of the Eleventy
- * RSS plugin (npm package `@11ty/eleventy-plugin-rss`).
+ * News: the `news` collection of dated articles, oldest first, and the date filters of their pages
+ * and the Atom feed (docs/authoring.md#news-and-the-atom-feed).
  */
 import rssPlugin from '@11ty/eleventy-plugin-rss';
+import { NEWS_DIR } from './content-schema.js';
 
 /** Articles on one page of the news list (/company/news/, /company/news/page/2/ …). */
 export const NEWS_PER_PAGE = 12;
-
 /** Entries in the Atom feed: the newest articles only, so the feed stays small at any scale. */
 export const FEED_ENTRIES = 20;
-
-/** Where articles live, relative to the project (Eleventy's glob syntax). */
-export const NEWS_GLOB = './pages/company/news/articles/*.md';
 
 /**
  * @typedef {{ inputPath: string, url: string | false, date: Date, data: { title?: unknown, date?: unknown } }} ArticleLike
  */
 
 /**
- * Orders the articles. Each has its `date` (the news schema requires it, src/content/schemas/news.schema.yaml,
- * checked before any page is written); without one Eleventy would date it by the file's creation time.
- * @param {ArticleLike[]} items  the templates matched by NEWS_GLOB
+ * Orders the articles by their `date`, which the news schema requires.
+ * @param {ArticleLike[]} items  the articles' templates
  * @returns {ArticleLike[]} oldest first; on the same day in reverse title order, so that lists
  *   newest first (`| reverse`, as the news page and the feed show them) read A to Z within a day
  */
@@ -58,23 +46,21 @@ export function isoDay(date) {
 }
 
 /**
- * The newest `count` items of a collection ordered oldest first (Nunjucks filter `newest`).
+ * The newest `count` items of a collection ordered oldest first, newest first (Nunjucks filter `newest`).
  * @template T
  * @param {T[]} items  oldest first, as the `news` collection
  * @param {number} [count]  default FEED_ENTRIES
- * @returns {T[]} newest first
  */
 export function newest(items, count = FEED_ENTRIES) {
   return [...items].reverse().slice(0, count);
 }
 
 /**
- * The pages of a list that are not news articles (Nunjucks filter `exceptArticles`): the search
- * page's no-JS list names the News list instead of every article, so it stays small at any scale.
+ * The pages of a list that are not news articles (Nunjucks filter `exceptArticles`), so the search
+ * page's no-JS list stays small at any scale.
  * @template {{ url: string | false }} T
  * @param {T[]} pages
  * @param {{ url: string | false }[]} articles  the `news` collection
- * @returns {T[]}
  */
 export function exceptArticles(pages, articles) {
   const urls = new Set(articles.map((a) => a.url));
@@ -83,11 +69,12 @@ export function exceptArticles(pages, articles) {
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function newsPlugin(eleventyConfig) {
-  // The rss plugin's filters (dateToRfc3339, getNewestCollectionItemDate, renderTransforms …).
+  // The feed's filters (dateToRfc3339, getNewestCollectionItemDate, renderTransforms …).
   eleventyConfig.addPlugin(rssPlugin);
-  eleventyConfig.addCollection('news', (collectionApi) =>
-    newsArticles(/** @type {ArticleLike[]} */ (/** @type {unknown} */ (collectionApi.getFilteredByGlob(NEWS_GLOB)))),
-  );
+  eleventyConfig.addCollection('news', (collectionApi) => {
+    const articles = collectionApi.getFilteredByGlob(`./${NEWS_DIR}/*.md`);
+    return newsArticles(/** @type {ArticleLike[]} */ (/** @type {unknown} */ (articles)));
+  });
   eleventyConfig.addFilter('readableDate', readableDate);
   eleventyConfig.addFilter('isoDay', isoDay);
   eleventyConfig.addFilter('newest', newest);

@@ -1,16 +1,12 @@
 // @ts-check
-/**
- * Build-time half of the sticky section navigation (docs/requirements.md#sticky-section-navigation, docs/requirements.md#section-nav-item): collects the anchors of a page's content that have both an `id` and a
- * non-empty `title`, so the layout renders the no-JS list of links. The enhancer only adds
- * behaviour to that list.
- *
- * @typedef {{ id: string, title: string }} SectionNavItem
- */
+/** @typedef {{ id: string, title: string }} SectionNavItem */
 import { parse } from 'node-html-parser';
 
 /**
+ * The anchors of a page's content with both an `id` and a non-empty `title`, from which the layout
+ * renders the section navigation's no-JS list of links (docs/requirements.md#sticky-section-navigation).
  * @param {string} html  rendered page content
- * @returns {SectionNavItem[]} in document order
+ * @returns {SectionNavItem[]} in document order (docs/requirements.md#section-nav-item)
  */
 export function sectionAnchors(html) {
   if (!html) return [];
