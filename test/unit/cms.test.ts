@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { readdirSync } from 'node:fs';
-import { BODY_FIELD, IMAGE_TYPES, imageTypePattern, MAX_PICTURE_PX, MAX_UPLOAD_BYTES, cmsConfig, cmsFileText, cmsFiles } from '../../src/eleventy/cms-config.js';
+import { BODY_FIELD, IMAGE_TYPES, imageTypePattern, MAX_PICTURE_PX, MAX_UPLOAD_BYTES, cmsConfig } from '../../src/eleventy/cms-config.js';
+import { cmsFileText, cmsFiles } from '../support/cms-files.js';
 import matter from 'gray-matter';
 import { CONTENT_TYPES, contentFiles, loadSchema } from '../../src/eleventy/content-schema.js';
 import { resolveRef } from '../../src/eleventy/json-schema.js';
@@ -173,7 +174,7 @@ describe('the content files', () => {
     expect(files.filter((f) => f.collection === 'products').length).toBe(readdirSync('src/content/products').length);
     for (const entry of files) {
       const text = readFileSync(entry.file, 'utf8');
-      expect(cmsFileText(text, entry) === text, `${entry.file} is not as the CMS writes it (cmsFileText in src/eleventy/cms-config.js): save it once in the CMS, or write it in that form`).toBe(true);
+      expect(cmsFileText(text, entry) === text, `${entry.file} is not as the CMS writes it (cmsFileText in test/support/cms-files.ts): save it once in the CMS, or write it in that form`).toBe(true);
     }
   });
 
