@@ -1,22 +1,7 @@
 // @ts-check
 /**
- * Redirects for static hosts (docs/deploy.md#deploy): a page lists the old urls that
- * should lead to it in its front matter,
- *
- *   redirectFrom: [/products/owlsens-c/]
- *
- * and the build writes `_redirects` (Netlify, Cloudflare Pages and Workers static assets read it;
- * `npm run serve` too: scripts/lib/static-host.js) with one permanent (301) redirect a line. These
- * hosts match paths case-sensitively, so a url that differs from a page's only in case is a 404
- * without a redirect.
- *
- * The shape of `redirectFrom` (a list of site paths) is the page schema's
- * (src/content/schemas/page.schema.yaml). Markdown pages are checked against the whole schema
- * first (src/eleventy/content-schema.js); template pages (.njk, or data from *.11tydata.js), which
- * that check does not read, are held here to its `redirectFrom` rule. The build stops,
- * naming the file and the fix, when a source is itself a page or a file of public/ (the redirect would hide it, or never apply), is claimed by two pages, or
- * when the target page writes no HTML page (no url to redirect to); and when the file would break
- * Cloudflare's limits (2,000 static redirects, 1,000 characters a line).
+ * `_redirects` from the pages' front matter `redirectFrom` (docs/deploy.md, docs/authoring.md#add-a-page):
+ * one 301 a line, checked against the page schema's rule, the pages, public/ and Cloudflare's limits.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -40,8 +25,7 @@ const validateRedirectFrom = ajv.compile({ type: 'object', properties: { redirec
  */
 
 /**
- * Whether a site path is served by a file of public/ (as Vite copies it to the site root): a
- * folder's index.html, since a source is a path ending in "/" (its schema).
+ * Whether a site path ending in "/" is served by a folder's index.html in public/.
  * @param {string} source  e.g. "/old/"
  * @param {string} [publicDir]
  */
@@ -50,7 +34,8 @@ function isPublicFile(source, publicDir = PUBLIC_DIR) {
 }
 
 /**
- * The redirects the pages ask for, checked.
+ * The redirects the pages ask for, checked. Template pages, which the page schema check does not
+ * read, are held here to its `redirectFrom` rule.
  * @param {PageLike[]} pages  every template (Eleventy's `collectionApi.getAll()`)
  * @param {{ publicDir?: string }} [options]
  * @returns {{ redirects: Redirect[], errors: string[] }} each source ending in "/" also without it
@@ -77,14 +62,8 @@ export function findRedirects(pages, { publicDir = PUBLIC_DIR } = {}) {
     const sources = /** @type {string[]} */ (value);
     const to = page.url;
     if (typeof to !== 'string' || !/(\/|\.html)$/.test(to)) {
-      errors.push(
-        formatAuthorError({
-          file,
-          field: 'redirectFrom',
-          problem: `redirectFrom needs a target that exists, but this page writes no HTML page (url ${JSON.stringify(to)})`,
-          fix: 'Move redirectFrom to the page the old paths should lead to',
-        }),
-      );
+      const problem = `redirectFrom needs a target that exists, but this page writes no HTML page (url ${JSON.stringify(to)})`;
+      errors.push(bad(problem, 'Move redirectFrom to the page the old paths should lead to'));
       continue;
     }
     for (const from of sources) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { externalLinks, rewritePage, wrapTables, wrapVideos } from '../../src/eleventy/transforms.js';
+import { checkAndRewritePage, externalLinks, wrapTables, wrapVideos } from '../../src/eleventy/transforms.js';
 import site from '../../src/_data/site.js';
 
 describe('external links (docs/requirements.md#external-links): another host opens in a new tab with noopener noreferrer', () => {
@@ -83,8 +83,8 @@ describe('video wrappers (docs/requirements.md#video-embeds): YouTube (two hosts
     expect(wrapVideos(once)).toBe(once);
   });
 
-  it('rewritePage applies the video wrapper together with the other rewrites in one pass', () => {
-    const out = rewritePage('<iframe src="https://www.youtube-nocookie.com/embed/a"></iframe><table><tr><td>1</td></tr></table>');
+  it('a built page gets the video wrapper together with the other rewrites in one pass', () => {
+    const out = checkAndRewritePage('<iframe src="https://www.youtube-nocookie.com/embed/a"></iframe><table><tr><td>1</td></tr></table>', 'page.md');
     expect(out).toContain('<div class="video-embed"');
     expect(out).toContain('<div class="table-wrap"');
   });
