@@ -13,13 +13,9 @@ import { galleryEnabled } from './build-mode.js';
 export const GALLERY_PAGES_DIR = 'pages/gallery';
 
 /**
- * One generated gallery page: what pages/gallery/components.njk paginates over.
- * @typedef {object} GalleryEntry
- * @property {string} component    the macro file's name, e.g. "search"
- * @property {string} page         the page's name, served at /frontend/<page>/, e.g. "search-form"
- * @property {string} title        the page's title
- * @property {string} description  the page's description
- * @property {string} intro        the page's lead paragraph
+ * One generated gallery page (pages/gallery/components.njk paginates over them): the macro file's name
+ * ("search"), the page's, served at /frontend/<page>/ ("search-form"), and its front matter.
+ * @typedef {{ component: string, page: string } & import('./examples.js').GalleryFrontMatter} GalleryEntry
  */
 
 /**
@@ -37,20 +33,15 @@ export function pageFolders(dir = GALLERY_PAGES_DIR) {
  * The generated gallery pages and the problems that stop them.
  * @param {ReturnType<typeof loadComponents>} components  every component's examples file
  * @param {string[]} folders  the whole pages (pageFolders)
- * @returns {{ entries: GalleryEntry[], errors: string[] }} one entry per component with examples
- *   and without a folder of its own, in the components' order; one message per problem, naming
- *   the file and the fix
+ * @returns {{ entries: GalleryEntry[], errors: string[] }} one entry per component with examples and no
+ *   folder, in the components' order; errors name the file and the fix
  */
 export function galleryEntries(components, folders) {
   /** @type {GalleryEntry[]} */
   const entries = [];
-  /** @type {string[]} */
-  const errors = [];
-  for (const folder of folders) {
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(folder)) {
-      errors.push(formatAuthorError({ file: `${GALLERY_PAGES_DIR}/${folder}/`, problem: `"${folder}" is not a lower-case, hyphenated name`, fix: 'Rename the folder (e.g. "image-modal")' }));
-    }
-  }
+  const errors = folders
+    .filter((folder) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(folder))
+    .map((folder) => formatAuthorError({ file: `${GALLERY_PAGES_DIR}/${folder}/`, problem: `"${folder}" is not a lower-case, hyphenated name`, fix: 'Rename the folder (e.g. "image-modal")' }));
   for (const component of componentsWithPages(components)) {
     const { gallery } = components[component];
     const page = galleryPage(component);

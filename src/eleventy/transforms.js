@@ -93,29 +93,6 @@ function wrapVideoIframes(root) {
 }
 
 /**
- * Applies `rewrites` to `html` in one parse.
- * @param {string} html
- * @param {((root: HTMLElement) => void)[]} rewrites
- * @returns {string}
- */
-function rewrite(html, rewrites) {
-  const root = parse(html, { comment: true });
-  for (const fn of rewrites) fn(root);
-  return root.toString();
-}
-
-/** External links (docs/requirements.md#external-links), on an HTML string. @param {string} html */
-export const externalLinks = (html) => rewrite(html, [markExternalLinks]);
-
-/** Table wrappers (docs/requirements.md#table-overflow), on an HTML string. @param {string} html */
-export const wrapTables = (html) => rewrite(html, [wrapBareTables]);
-
-/** Video wrappers (docs/requirements.md#video-embeds), on an HTML string. @param {string} html */
-export const wrapVideos = (html) => rewrite(html, [wrapVideoIframes]);
-
-const PAGE_REWRITES = [markExternalLinks, wrapBareTables, wrapVideoIframes];
-
-/**
  * What the build does to each HTML page, in one parse: checks its enhancer roots, then rewrites it.
  * @param {string} html       the page as the templates wrote it
  * @param {string} inputPath  its source file, named in author errors
@@ -125,7 +102,7 @@ const PAGE_REWRITES = [markExternalLinks, wrapBareTables, wrapVideoIframes];
 export function checkAndRewritePage(html, inputPath) {
   const root = parse(html, { comment: true });
   if (html.includes('data-enhancer')) throwAuthorErrors(enhancerRootErrors(root, inputPath));
-  for (const fn of PAGE_REWRITES) fn(root);
+  for (const fn of [markExternalLinks, wrapBareTables, wrapVideoIframes]) fn(root);
   return root.toString();
 }
 
