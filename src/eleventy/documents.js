@@ -306,7 +306,8 @@ export async function publishDocuments(documents, publicDir, { root = PROJECT_RO
  * @property {{ filter: FilterValue, documents: LibraryDocument[] }[]} pages  one pre-rendered page per filter value
  * @property {string} askUrl  "Can't find a document? Ask us": the enquiry form with the product-information topic
  * @property {string} libraryUrl  the library's address
- * @property {{ from: string, to: string }[]} redirects  former addresses of renamed documents (formerAddresses)
+ * @property {{ from: string, to: string, inputPath: string }[]} redirects  former addresses of renamed documents
+ *   (formerAddresses); inputPath: the superseded revision's entry
  * @property {string[]} libraryPage  [libraryUrl] when the build publishes a current document, else []:
  *   the library page paginates over it, so it is not built while every document is a sample
  */
@@ -349,19 +350,19 @@ export function libraryOf(published) {
  * The addresses superseded revisions had while current that no published file has now (a later
  * revision renamed the document), each to the current revision's.
  * @param {LibraryDocument[]} published
- * @returns {{ from: string, to: string }[]} e.g. [{ from: '/documents/ds-0012-ovg-4-datasheet.pdf', to: '/documents/ds-0012-ovg-4-vapour-generator-datasheet.pdf' }]
+ * @returns {Library['redirects']} e.g. [{ from: '/documents/ds-12-ovg-4-datasheet.pdf', to: '/documents/ds-12-ovg-4-generator-datasheet.pdf', … }]
  */
 function formerAddresses(published) {
   const byUrl = new Map(published.map((d) => [d.url, d]));
   /** @param {LibraryDocument} d @returns {LibraryDocument} */
   const newest = (d) => (d.supersededBy && byUrl.has(d.supersededBy.url) ? newest(/** @type {LibraryDocument} */ (byUrl.get(d.supersededBy.url))) : d);
-  /** @type {Map<string, string>} */
+  /** @type {Map<string, { to: string, inputPath: string }>} */
   const redirects = new Map();
   for (const d of published.filter((x) => x.supersededBy)) {
     const from = documentUrl(d, false);
-    if (!byUrl.has(from)) redirects.set(from, newest(d).url);
+    if (!byUrl.has(from)) redirects.set(from, { to: newest(d).url, inputPath: d.entry });
   }
-  return [...redirects].map(([from, to]) => ({ from, to }));
+  return [...redirects].map(([from, r]) => ({ from, ...r }));
 }
 
 /**
@@ -409,10 +410,18 @@ export function documentsJsonLd(documents, siteUrl = '') {
   };
 }
 
+/** @type {Library} this build's library */
+let library = libraryOf([]);
+
+/**
+ * This build's redirects from renamed documents' former addresses, which `_redirects` lists after the pages'
+ * (src/eleventy/redirects.js checks them with those).
+ * @returns {Library['redirects']}
+ */
+export const documentRedirects = () => library.redirects;
+
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function documentsPlugin(eleventyConfig) {
-  /** @type {Library} */
-  let library = libraryOf([]);
   beforeEachBuild(eleventyConfig, async (publicDir) => {
     const reads = pdfReads.count;
     const { documents, errors } = await loadDocuments();

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { formatAuthorError, throwAuthorErrors } from './author-error.js';
 import { ajv, schemaProblems } from './json-schema.js';
 import { loadSchema } from './content-schema.js';
+import { documentRedirects } from './documents.js';
 
 /** Cloudflare Pages / Workers static assets: at most this many static redirects in `_redirects`. */
 export const MAX_STATIC_REDIRECTS = 2000;
@@ -34,14 +35,14 @@ function isPublicFile(source, publicDir = PUBLIC_DIR) {
 }
 
 /**
- * The redirects the pages ask for, checked. Template pages, which the page schema check does not
- * read, are held here to its `redirectFrom` rule.
+ * The redirects the pages ask for, checked, then the documents' (held with them to Cloudflare's limits).
+ * Template pages, which the page schema check does not read, are held here to its `redirectFrom` rule.
  * @param {PageLike[]} pages  every template (Eleventy's `collectionApi.getAll()`)
- * @param {{ publicDir?: string }} [options]
+ * @param {{ publicDir?: string, documents?: Omit<Redirect, 'status'>[] }} [options]  documents: from documents.js
  * @returns {{ redirects: Redirect[], errors: string[] }} each source ending in "/" also without it
  *   (hosts that do not add the slash themselves); errors name the file and the fix
  */
-export function findRedirects(pages, { publicDir = PUBLIC_DIR } = {}) {
+export function findRedirects(pages, { publicDir = PUBLIC_DIR, documents = [] } = {}) {
   const pageUrls = new Set(pages.map((p) => p.url).filter((u) => typeof u === 'string'));
   /** @type {Redirect[]} */
   const redirects = [];
@@ -82,6 +83,7 @@ export function findRedirects(pages, { publicDir = PUBLIC_DIR } = {}) {
       }
     }
   }
+  redirects.push(...documents.map((r) => ({ ...r, status: 301 })));
   if (redirects.length > MAX_STATIC_REDIRECTS) {
     errors.push(
       formatAuthorError({
@@ -106,7 +108,8 @@ export const redirectLine = (r) => `${r.from} ${r.to} ${r.status}`;
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function redirectsPlugin(eleventyConfig) {
   eleventyConfig.addCollection('redirects', (collectionApi) => {
-    const { redirects, errors } = findRedirects(/** @type {PageLike[]} */ (/** @type {unknown} */ (collectionApi.getAll())));
+    const pages = /** @type {PageLike[]} */ (/** @type {unknown} */ (collectionApi.getAll()));
+    const { redirects, errors } = findRedirects(pages, { documents: documentRedirects() });
     throwAuthorErrors(errors);
     return redirects;
   });
