@@ -135,16 +135,13 @@ export const pdfReads = { count: 0 };
 async function pdfFacts(bytes, hash, cacheDir) {
   const json = path.join(cacheDir, `${hash}.json`);
   const png = path.join(cacheDir, `${hash}.png`);
-  if (existsSync(json) && existsSync(png)) {
-    const { pages, text } = JSON.parse(await readFile(json, 'utf8'));
-    return { pages, text, png };
-  }
+  if (existsSync(json) && existsSync(png)) return { ...JSON.parse(await readFile(json, 'utf8')), png };
   pdfReads.count++;
-  const facts = await readPdf(bytes);
+  const { pages, text, firstPage } = await readPdf(bytes);
   await mkdir(cacheDir, { recursive: true });
-  await writeFile(png, facts.firstPage);
-  await writeFile(json, JSON.stringify({ pages: facts.pages, text: facts.text }));
-  return { pages: facts.pages, text: facts.text, png };
+  await writeFile(png, firstPage);
+  await writeFile(json, JSON.stringify({ pages, text }));
+  return { pages, text, png };
 }
 
 /**
@@ -162,7 +159,8 @@ export async function loadDocuments({ root = PROJECT_ROOT, cacheDir = CACHE_DIR,
   const sections = Object.fromEntries(SECTIONS.map((field) => [field, sectionPages(field, tree)]));
   const slugs = new Set(files.map((f) => f.slug));
   // An entry that is no object is left to the schema check.
-  const entries = files.map(({ slug, file }) => ({ slug, file, data: /** @type {DocumentEntry} */ (readYaml(file, root)) }))
+  const entries = files
+    .map(({ slug, file }) => ({ slug, file, data: /** @type {DocumentEntry} */ (readYaml(file, root)) }))
     .filter(({ data }) => data && typeof data === 'object');
   const bySlug = new Map(entries.map((e) => [e.slug, e]));
   /** @type {Map<string, string>} earlier revision's slug → its successor's */
@@ -350,7 +348,7 @@ export function libraryOf(published) {
  * The addresses superseded revisions had while current that no published file has now (a later
  * revision renamed the document), each to the current revision's.
  * @param {LibraryDocument[]} published
- * @returns {Library['redirects']} e.g. [{ from: '/documents/ds-12-ovg-4-datasheet.pdf', to: '/documents/ds-12-ovg-4-generator-datasheet.pdf', … }]
+ * @returns {Library['redirects']} e.g. from '/documents/ds-12-ovg-4-datasheet.pdf' to the current address
  */
 function formerAddresses(published) {
   const byUrl = new Map(published.map((d) => [d.url, d]));

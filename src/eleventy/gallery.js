@@ -24,9 +24,8 @@ export const GALLERY_PAGES_DIR = 'pages/gallery';
  * @returns {string[]} their names, sorted
  */
 export function pageFolders(dir = GALLERY_PAGES_DIR) {
-  return existsSync(dir)
-    ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
-    : [];
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
 }
 
 /**
@@ -48,7 +47,8 @@ export function galleryEntries(components, folders) {
     if (folders.includes(page)) continue;
     if (!gallery) {
       const fix = `Add "gallery:" with title, description and intro (the page's front matter), or give it a whole page of its own in ${GALLERY_PAGES_DIR}/${page}/index.njk`;
-      errors.push(formatAuthorError({ file: `${COMPONENTS_DIR}/${component}${EXAMPLES_SUFFIX}`, problem: 'its gallery page has no title', fix }));
+      const file = `${COMPONENTS_DIR}/${component}${EXAMPLES_SUFFIX}`;
+      errors.push(formatAuthorError({ file, problem: 'its gallery page has no title', fix }));
       continue;
     }
     entries.push({ component, page, ...gallery });

@@ -46,7 +46,9 @@ export function declarationErrors(decls) {
     if (!Array.isArray(widths) || widths.length === 0 || widths.some((w, i) => !Number.isInteger(w) || w <= 0 || (i > 0 && w <= widths[i - 1]))) {
       errors.push(problem('widths must be whole numbers of px in ascending order, e.g. widths: [400, 800, 1200, 1600]'));
     }
-    if (d?.format !== undefined && !['webp', 'png'].includes(d.format)) errors.push(problem('format must be "webp" or "png"'));
+    if (d?.format !== undefined && d.format !== 'webp' && d.format !== 'png') {
+      errors.push(problem('format must be "webp" or "png"'));
+    }
   }
   return errors;
 }
@@ -90,12 +92,9 @@ export function flexibleImageModel(props) {
   const names = [...prepared.keys()].sort().join(', ') || '(none prepared)';
   const img = prepared.get(props.image);
   if (!img) {
-    throw new AuthorError({
-      file: MACRO,
-      field: 'image',
-      problem: `the prop "image" names no declared image: ${JSON.stringify(props.image)}`,
-      fix: `Add it to ${DECLARATIONS_FILE} (e.g. "${props.image}": { src: "public/images/illustrations/${props.image}.svg" }) or use one of ${names}`,
-    });
+    const fix = `Add it to ${DECLARATIONS_FILE} (e.g. "${props.image}": { src: "public/images/illustrations/${props.image}.svg" }) or use one of ${names}`;
+    const problem = `the prop "image" names no declared image: ${JSON.stringify(props.image)}`;
+    throw new AuthorError({ file: MACRO, field: 'image', problem, fix });
   }
   const widths = img.sizes.map((s) => s.width);
   const nativeWidth = props.nativeWidth === undefined ? widths[0] : Number(props.nativeWidth);

@@ -63,7 +63,8 @@ export async function readPdf(bytes) {
     factory.destroy({ canvas, context: null });
     return { pages: doc.numPages, text: texts.join('\n\n'), firstPage };
   } catch (cause) {
-    if (/** @type {Error} */ (cause)?.name === 'PasswordException') throw new PdfReadError('encrypted', 'the PDF is protected by a password', { cause });
+    const name = /** @type {Error} */ (cause)?.name;
+    if (name === 'PasswordException') throw new PdfReadError('encrypted', 'the PDF is protected by a password', { cause });
     throw new PdfReadError('unreadable', `the PDF cannot be read (${/** @type {Error} */ (cause)?.message ?? cause})`, { cause });
   } finally {
     await task.destroy();

@@ -85,13 +85,8 @@ export function findRedirects(pages, { publicDir = PUBLIC_DIR, documents = [] } 
   }
   redirects.push(...documents.map((r) => ({ ...r, status: 301 })));
   if (redirects.length > MAX_STATIC_REDIRECTS) {
-    errors.push(
-      formatAuthorError({
-        file: '_redirects',
-        problem: `${redirects.length} redirects (each old path counts twice, with and without its trailing slash) is over Cloudflare's limit of ${MAX_STATIC_REDIRECTS} static redirects`,
-        fix: 'Remove old paths nobody visits any more',
-      }),
-    );
+    const problem = `${redirects.length} redirects (each old path counts twice, with and without its trailing slash) is over Cloudflare's limit of ${MAX_STATIC_REDIRECTS} static redirects`;
+    errors.push(formatAuthorError({ file: '_redirects', problem, fix: 'Remove old paths nobody visits any more' }));
   }
   for (const r of redirects) {
     const line = redirectLine(r);

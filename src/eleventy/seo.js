@@ -27,16 +27,17 @@ export function contentSecurityPolicy(enquiries = { origin: null }) {
   return CONTENT_SECURITY_POLICY.replace("form-action 'self'", `form-action 'self' ${origin}`) + `; connect-src 'self' ${origin}`;
 }
 
-/** The social image (og:image): the home page's chip drawing on white, px: the 1.91 : 1 large card. */
-const SOCIAL_IMAGE = { source: 'public/images/illustrations/chip.svg', width: 1200, height: 630, path: '/images/social/' };
-/** Alt text of the social image (og:image:alt, twitter:image:alt). */
+/** The social image (og:image): the home page's chip drawing on white; px, the 1.91 : 1 large card. */
+const SOCIAL_IMAGE = { source: 'public/images/illustrations/chip.svg', width: 1200, height: 630 };
+/** Where the social image is served, and its alt text (og:image:alt, twitter:image:alt). */
+const SOCIAL_IMAGE_PATH = '/images/social/';
 const SOCIAL_IMAGE_ALT = 'Line drawing of the FAIMS sensor chip, a small square die with gold electrode channels.';
 
 /** @type {{ url: string, width: number, height: number, alt: string } | null} this build's social image */
 let socialImage = null;
 
 /**
- * Makes the social image, a PNG, in `targetDir` (served as SOCIAL_IMAGE.path).
+ * Makes the social image, a PNG, in `targetDir` (served as SOCIAL_IMAGE_PATH).
  * @param {string} targetDir
  * @returns {Promise<{ url: string, width: number, height: number, alt: string }>} url is site-relative; width and height in px
  * @throws {Error} eleventy-img's, when the drawing cannot be read
@@ -47,7 +48,7 @@ async function prepareSocialImage(targetDir) {
     name: 'owlstone',
     widths: [width],
     formats: ['png'],
-    urlPath: SOCIAL_IMAGE.path,
+    urlPath: SOCIAL_IMAGE_PATH,
     targetDir,
     look: 'drawing',
     // Render the vector at twice its size before the fit, so the enlarged drawing stays sharp.
@@ -62,22 +63,12 @@ async function prepareSocialImage(targetDir) {
 }
 
 /**
- * @typedef {{ name: string, url: string }} SiteData  the fields of src/_data/site.js used here
- * @typedef {{
- *   site: SiteData,
- *   url: string,
- *   title: string,
- *   description: string,
- *   products?: Record<string, { name: string, category?: string }>,
- *   date?: Date,
- * }} SeoInput  url: the page's site-relative url (page.url); date: the page's date (page.date)
- * @typedef {{
- *   canonical: string,
- *   ogType: 'website' | 'article' | 'product',
- *   ogTitle: string,
- *   image: { url: string, width: number, height: number, alt: string } | null,
- *   jsonLd: object[],
- * }} PageSeo  image.url is absolute; jsonLd holds one object per <script type="application/ld+json">
+ * @typedef {{ site: { name: string, url: string }, url: string, title: string, description: string,
+ *   products?: Record<string, { name: string, category?: string }>, date?: Date }} SeoInput
+ *   site: src/_data/site.js; url: the page's site-relative url (page.url); date: page.date
+ * @typedef {{ canonical: string, ogType: 'website' | 'article' | 'product', ogTitle: string, jsonLd: object[],
+ *   image: { url: string, width: number, height: number, alt: string } | null }} PageSeo
+ *   image.url is absolute; jsonLd holds one object per <script type="application/ld+json">
  */
 
 /** A news article: a page one level below /company/news/. */
@@ -145,7 +136,7 @@ export function jsonLdText(value) {
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function seo(eleventyConfig) {
-  beforeEachBuild(eleventyConfig, (publicDir) => prepareSocialImage(path.join(publicDir, SOCIAL_IMAGE.path)));
+  beforeEachBuild(eleventyConfig, (publicDir) => prepareSocialImage(path.join(publicDir, SOCIAL_IMAGE_PATH)));
   eleventyConfig.addFilter('pageSeo', pageSeo);
   eleventyConfig.addFilter('jsonLdText', jsonLdText);
   eleventyConfig.addGlobalData('contentSecurityPolicy', () => contentSecurityPolicy(enquiryConfig(process.env)));

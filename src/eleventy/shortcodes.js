@@ -23,12 +23,9 @@ const ID_PATTERN = /^[a-z][a-z0-9-]*$/;
 export function section(content, id, title, inputPath = 'a page') {
   if (typeof id !== 'string' || !ID_PATTERN.test(id)) {
     const suggestion = String(id ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^[^a-z]+|-+$/g, '') || 'how-it-works';
-    throw new AuthorError({
-      file: inputPath,
-      field: 'Anchor',
-      problem: `{% section %} needs an id of lowercase words joined by hyphens as its first argument, got ${JSON.stringify(id)}`,
-      fix: `In the CMS, write the section's Anchor as lower-case words joined by hyphens, such as "${suggestion}"`,
-    });
+    const problem = `{% section %} needs an id of lowercase words joined by hyphens as its first argument, got ${JSON.stringify(id)}`;
+    const fix = `In the CMS, write the section's Anchor as lower-case words joined by hyphens, such as "${suggestion}"`;
+    throw new AuthorError({ file: inputPath, field: 'Anchor', problem, fix });
   }
   if (typeof title !== 'string' || title.trim() === '') {
     throw new AuthorError({ file: inputPath, problem: `{% section "${id}" %} needs a title as its second argument` });
