@@ -46,13 +46,12 @@ const SECTIONS = /** @type {const} */ (['products', 'applications', 'markets']);
  * @typedef {import('../content/types').Document} DocumentEntry  a YAML entry as the schema describes it
  * @typedef {{ slug: string, url: string, title: string }} PageRef  a page a document concerns
  * @typedef {{ src: string, srcset: string, width: number, height: number }} Thumbnail  src and srcset: site addresses; px
- * @typedef {Pick<DocumentEntry, 'title' | 'number' | 'revision' | 'language' | 'summary'>
+ * @typedef {Pick<DocumentEntry, 'title' | 'type' | 'number' | 'revision' | 'language' | 'summary'>
  *   & Record<'products' | 'applications' | 'markets', PageRef[]> & LibraryFields} LibraryDocument  language: BCP 47
  * @typedef {object} LibraryFields
  * @property {string} slug        the entry's name (file name without .yaml)
  * @property {string} entry       the entry's file, from the project root
  * @property {string} pdf         the PDF's file, from the project root
- * @property {string} type
  * @property {string} typeSlug    e.g. "datasheets"
  * @property {string} date        YYYY-MM-DD
  * @property {string} languageName  e.g. "English"

@@ -26,15 +26,6 @@ const validateRedirectFrom = ajv.compile({ type: 'object', properties: { redirec
  */
 
 /**
- * Whether a site path ending in "/" is served by a folder's index.html in public/.
- * @param {string} source  e.g. "/old/"
- * @param {string} [publicDir]
- */
-function isPublicFile(source, publicDir = PUBLIC_DIR) {
-  return source !== '/' && existsSync(path.join(publicDir, source, 'index.html'));
-}
-
-/**
  * The redirects the pages ask for, checked, then the documents' (held with them to Cloudflare's limits).
  * Template pages, which the page schema check does not read, are held here to its `redirectFrom` rule.
  * @param {PageLike[]} pages  every template (Eleventy's `collectionApi.getAll()`)
@@ -72,7 +63,7 @@ export function findRedirects(pages, { publicDir = PUBLIC_DIR, documents = [] } 
         errors.push(bad(`redirectFrom "${from}" is the page's own url`, 'Remove it'));
       } else if (pageUrls.has(from) || pageUrls.has(`${from}/`) || (from.endsWith('/') && pageUrls.has(from.slice(0, -1)))) {
         errors.push(bad(`redirectFrom "${from}" is itself a page, which the redirect would hide`, 'Remove it from redirectFrom, or move or delete that page'));
-      } else if (isPublicFile(from, publicDir)) {
+      } else if (from !== '/' && existsSync(path.join(publicDir, from, 'index.html'))) {
         errors.push(bad(`redirectFrom "${from}" is a file of public/, which the redirect would hide`, 'Remove it from redirectFrom'));
       } else if (claimed.has(from)) {
         errors.push(bad(`redirectFrom "${from}" is also claimed by ${claimed.get(from)}`, 'Keep it on one page'));
