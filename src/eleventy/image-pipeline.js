@@ -16,9 +16,8 @@ const LOOKS = {
 
 /**
  * @typedef {object} ImageJobFields
- * @property {string} name  names the files `<name>-<width>w-<hash>.<format>` (hash: eleventy-img's,
- *   of the source and the options), or `<name>-<width>w.<format>` when `hashed` is false (the name
- *   must then change with the source)
+ * @property {string} name  names the files `<name>-<width>w-<hash>.<format>` (eleventy-img's hash of the
+ *   source and options), or `<name>-<width>w.<format>` when `hashed` is false (then `name` changes with the source)
  * @property {boolean} [hashed]  default true
  * @property {string} targetDir  the folder the site serves `urlPath` from; made if missing
  * @property {keyof typeof LOOKS} look

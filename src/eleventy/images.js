@@ -83,10 +83,8 @@ export async function prepareImages(decls, targetDir) {
  * Checks the rules the schema cannot know (`checkParams` runs first) and returns what the macro renders.
  * @param {FlexibleImageProps} props
  * @returns {{ entriesJson: string, native: ImageSize, srcset: string, sizes: string, loading: string, alt: string, caption: string }}
- *   entriesJson: the JSON list of docs/requirements.md#flexible-image `[{ width, url }]` (ascending, `<` escaped for a script element);
- *   native: the size the no-JS <img> shows (its src, width and height)
- * @throws {AuthorError} naming the prop and the fix: `image` not declared, `nativeWidth` not one of the
- *   image's widths
+ *   entriesJson: the switcher's `[{ width, url }]`, ascending, `<` escaped; native: the no-JS <img>'s size
+ * @throws {AuthorError} naming the prop and the fix: `image` not declared, `nativeWidth` not one of its widths
  */
 export function flexibleImageModel(props) {
   const names = [...prepared.keys()].sort().join(', ') || '(none prepared)';
