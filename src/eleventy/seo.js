@@ -87,18 +87,17 @@ export function pageSeo({ site, url, title, description, products = {}, date }) 
   const organization = { '@type': 'Organization', name: site.name, url: site.url + '/' };
   const logo = `${site.url}/favicon.svg`; // the logo mark
   const image = socialImage && { ...socialImage, url: site.url + socialImage.url };
-  /** @type {object[]} */
-  const jsonLd = [];
   /** @type {PageSeo['ogType']} */
   let ogType = 'website';
+  /** @type {object | null} the page's one JSON-LD object, if any */
+  let ld = null;
   const productSlug = PRODUCT_URL.exec(url)?.[1];
   const product = productSlug ? products[productSlug] : undefined;
   if (url === '/') {
-    jsonLd.push({ '@context': 'https://schema.org', ...organization, logo, description });
+    ld = { ...organization, logo, description };
   } else if (product) {
     ogType = 'product';
-    jsonLd.push({
-      '@context': 'https://schema.org',
+    ld = {
       '@type': 'Product',
       name: product.name,
       description,
@@ -106,11 +105,10 @@ export function pageSeo({ site, url, title, description, products = {}, date }) 
       ...(product.category ? { category: product.category } : {}),
       brand: organization,
       manufacturer: organization,
-    });
+    };
   } else if (NEWS_ARTICLE_URL.test(url)) {
     ogType = 'article';
-    jsonLd.push({
-      '@context': 'https://schema.org',
+    ld = {
       '@type': 'NewsArticle',
       headline: title,
       description,
@@ -120,8 +118,9 @@ export function pageSeo({ site, url, title, description, products = {}, date }) 
       author: organization,
       publisher: organization,
       ...(image ? { image: [image.url] } : {}),
-    });
+    };
   }
+  const jsonLd = ld ? [{ '@context': 'https://schema.org', ...ld }] : [];
   return { canonical, ogType, ogTitle: url === '/' ? `${site.name}: ${title}` : title, image, jsonLd };
 }
 
