@@ -1,17 +1,7 @@
 // @ts-check
 /**
- * The one place the build mode is decided (docs/authoring.md#content-gaps-and-build-modes). Templates read
- * it as global data `build` (`build.year`, `build.mode`, `build.preview`, `build.contentStrict`,
- * added by this module's plugin); the plugins (src/eleventy/content-gaps.js, src/eleventy/transforms.js)
- * call `buildMode()`.
- *
- * - production (the default: `npm run build`, `npm start`, CI's site): no sample entry and no
- *   content-gap comment reaches a page; sample-only sections are left out.
- * - preview (`PREVIEW=1`, `GALLERY=1` as in `npm run build:gallery`, and Eleventy's serve mode as
- *   in `npm run dev`): sample entries show, labelled "Sample —", and the content-gap comments stay
- *   in the HTML, so authors see what is missing where it is missing. `PREVIEW=0` forces production.
- * - `CONTENT_STRICT=1` makes any content gap fail the build (the switch for a launch).
- *
+ * The one place the build mode is decided (docs/authoring.md#content-gaps-and-build-modes): global data
+ * `build` for templates, `buildMode()` for the plugins.
  * @typedef {{ mode: 'production' | 'preview', preview: boolean, contentStrict: boolean }} BuildMode
  */
 
@@ -19,42 +9,33 @@
 const on = (value) => value === '1' || value === 'true';
 
 /**
- * The build mode from the environment.
+ * The build mode from the environment: preview for PREVIEW=1, the gallery's build and `npm run dev`,
+ * unless PREVIEW=0.
  * @param {NodeJS.ProcessEnv} [env]
  * @returns {BuildMode}
  */
 export function buildMode(env = process.env) {
   const forced = env.PREVIEW === '0' || env.PREVIEW === 'false';
-  const preview = !forced && (on(env.PREVIEW) || on(env.GALLERY) || env.ELEVENTY_RUN_MODE === 'serve');
+  const preview = !forced && (on(env.PREVIEW) || galleryEnabled(env));
   return { mode: preview ? 'preview' : 'production', preview, contentStrict: on(env.CONTENT_STRICT) };
 }
 
-/**
- * Where the gallery is served: its public URL is `/frontend/` (docs/requirements.md#page-switcher);
- * its source is pages/gallery/ (pages/gallery/gallery.11tydata.js gives each folder's page
- * this prefix).
- */
+/** Where the gallery (pages/gallery/) is served (docs/requirements.md#page-switcher). */
 export const GALLERY_URL = '/frontend/';
 
 /**
- * Whether this build includes the gallery pages (src/eleventy/gallery.js). Here, with no import
- * of its own, so that the test runners' configs can read it without loading the build's modules.
+ * Whether this build includes the gallery pages; here, in a module with no imports, for the test runners' configs.
  * @param {NodeJS.ProcessEnv} [env]
  * @returns {boolean} true for GALLERY=1 (or "true") and in Eleventy's serve mode (`npm run dev`)
  */
 export function galleryEnabled(env = process.env) {
-  return env.GALLERY === '1' || env.GALLERY === 'true' || env.ELEVENTY_RUN_MODE === 'serve';
+  return on(env.GALLERY) || env.ELEVENTY_RUN_MODE === 'serve';
 }
 
 /**
- * Global data `build`: the footer's year and the build mode. Eleventy calls the function once per
- * build, after it has set ELEVENTY_RUN_MODE.
+ * Global data `build`: the footer's year and the build mode, once per build (after ELEVENTY_RUN_MODE is set).
  * @param {import('@11ty/eleventy').UserConfig} eleventyConfig
  */
 export default function buildModePlugin(eleventyConfig) {
-  eleventyConfig.addGlobalData('build', () => ({
-    /** Year printed in the footer's copyright line. */
-    year: new Date().getFullYear(),
-    ...buildMode(),
-  }));
+  eleventyConfig.addGlobalData('build', () => ({ year: new Date().getFullYear(), ...buildMode() }));
 }

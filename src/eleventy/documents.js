@@ -1,26 +1,5 @@
 // @ts-check
-/**
- * The documents library (docs/architecture.md "Documents"): datasheets, application notes,
- * manuals, certificates, white papers and brochures, published by the company without a developer.
- *
- * Each document is one entry in src/content/documents/: `<slug>.yaml` (schema
- * src/content/schemas/document.schema.yaml, edited in the CMS's Documents collection) beside its
- * PDF (`file:`). Once per build (`eleventy.before`) `loadDocuments`:
- * - checks each entry beyond its schema, and refuses with an author error naming the entry, the
- *   field and the fix a PDF that is missing, is not a PDF (by its bytes), is over `MAX_PDF_BYTES`,
- *   is protected by a password or cannot be parsed, and a product, application, market or earlier
- *   revision that does not exist;
- * - reads each PDF with pdf.js (src/eleventy/pdf.js): its page count and text, and its first page
- *   as PNG, made into a thumbnail by the image pipeline (docs/architecture.md#images). What it reads is cached in
- *   `.cache/documents/` by the PDF's SHA-256, so a warm build reads no unchanged PDF;
- * - gives each document its stable address, `/documents/<number>-<title>.pdf`, which a
- *   new revision keeps (the revision it supersedes moves to `…-<revision>.pdf` and says so);
- * - copies the PDFs and thumbnails a build publishes into the site (samples only in preview).
- *
- * Global data `documentLibrary` gives the templates the published documents, the filters and the
- * pre-rendered filter pages; the filter `documentsFor(url)` gives a product, application or market
- * page its own. scripts/index-search.js adds each document's text to the search index.
- */
+/** The documents library: loads, checks and publishes src/content/documents/ (docs/architecture.md#documents). */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -33,12 +12,13 @@ import { CONTENT_DIR, PROJECT_ROOT, contentFolderFiles, readYaml } from '../cont
 import navigation from '../_data/navigation.js';
 import { isPdfBytes, readPdf, PdfReadError } from './pdf.js';
 import { CONTACT_URL } from '../contact.js';
+import { readableDate } from './news.js';
 
 /** The documents' folder, from the project root: the YAML entries and their PDFs. */
 export const DOCUMENTS_FOLDER = `${CONTENT_DIR}/documents`;
 /** Where the library is published. */
 export const DOCUMENTS_URL = '/resources/documents';
-/** Where the PDFs are published: a folder of their own, so that _headers gives them their own caching. */
+/** Where the PDFs are published: a folder of their own, for its own caching in _headers. */
 export const PDF_URL = '/documents';
 /** Where the thumbnails are published. */
 export const THUMBNAIL_URL = '/images/documents';
@@ -59,33 +39,22 @@ export const DOCUMENT_TYPES = /** @type {const} */ ([
   ['Brochure', 'brochures', 'Brochures'],
 ]);
 
-/** The sections whose pages a document may name, with the entry field that names them. */
-const SECTIONS = /** @type {const} */ ([
-  ['products', '/products/'],
-  ['applications', '/applications/'],
-  ['markets', '/markets/'],
-]);
+/** The entry fields that name pages: each is a section of the navigation, `/<field>/`. */
+const SECTIONS = /** @type {const} */ (['products', 'applications', 'markets']);
 
 /**
  * @typedef {import('../content/types').Document} DocumentEntry  a YAML entry as the schema describes it
  * @typedef {{ slug: string, url: string, title: string }} PageRef  a page a document concerns
  * @typedef {{ src: string, srcset: string, width: number, height: number }} Thumbnail  src and srcset: site addresses; px
- * @typedef {object} LibraryDocument
+ * @typedef {Pick<DocumentEntry, 'title' | 'type' | 'number' | 'revision' | 'language' | 'summary'>
+ *   & Record<'products' | 'applications' | 'markets', PageRef[]> & LibraryFields} LibraryDocument  language: BCP 47
+ * @typedef {object} LibraryFields
  * @property {string} slug        the entry's name (file name without .yaml)
  * @property {string} entry       the entry's file, from the project root
  * @property {string} pdf         the PDF's file, from the project root
- * @property {string} title
- * @property {string} type
  * @property {string} typeSlug    e.g. "datasheets"
- * @property {string} number
- * @property {string} revision
  * @property {string} date        YYYY-MM-DD
- * @property {string} language    BCP 47
  * @property {string} languageName  e.g. "English"
- * @property {string} summary
- * @property {PageRef[]} products
- * @property {PageRef[]} applications
- * @property {PageRef[]} markets
  * @property {boolean} sample
  * @property {string} url          the PDF's address on the site
  * @property {number} bytes        the PDF's size
@@ -128,11 +97,12 @@ const languageName = (tag) => new Intl.DisplayNames(['en'], { type: 'language' }
 
 /**
  * The pages of a section of the navigation, by slug.
- * @param {string} sectionUrl  e.g. "/products/"
+ * @param {string} field  e.g. "products", for /products/
  * @param {import('../_data/navigation.js').NavigationItem[]} tree
  * @returns {Map<string, PageRef>}
  */
-function sectionPages(sectionUrl, tree) {
+function sectionPages(field, tree) {
+  const sectionUrl = `/${field}/`;
   const section = tree.find((i) => i.url === sectionUrl);
   return new Map((section?.children ?? []).filter((c) => c.url.startsWith(sectionUrl)).map((c) => {
     const slug = c.url.slice(sectionUrl.length).replace(/\/$/, '');
@@ -141,18 +111,16 @@ function sectionPages(sectionUrl, tree) {
 }
 
 /**
- * The pages an entry's `products`, `applications` or `markets` may name, as the CMS's select
- * options: the same list the build checks against (the navigation's children of that section).
+ * The pages an entry's `products`, `applications` or `markets` may name, as the CMS's select options.
  * @param {string} field  an entry's field name
  * @returns {{ label: string, value: string }[] | null} null for any other field
  */
 export function documentPageOptions(field) {
-  const section = SECTIONS.find(([name]) => name === field);
-  if (!section) return null;
-  return [...sectionPages(section[1], navigation).values()].map((p) => ({ label: p.title, value: p.slug }));
+  if (!(/** @type {readonly string[]} */ (SECTIONS)).includes(field)) return null;
+  return [...sectionPages(field, navigation).values()].map((p) => ({ label: p.title, value: p.slug }));
 }
 
-/** How many PDFs this process has read with pdf.js (the cache's test counts it). */
+/** How many PDFs this process has read with pdf.js. */
 export const pdfReads = { count: 0 };
 
 /**
@@ -166,16 +134,13 @@ export const pdfReads = { count: 0 };
 async function pdfFacts(bytes, hash, cacheDir) {
   const json = path.join(cacheDir, `${hash}.json`);
   const png = path.join(cacheDir, `${hash}.png`);
-  if (existsSync(json) && existsSync(png)) {
-    const { pages, text } = JSON.parse(await readFile(json, 'utf8'));
-    return { pages, text, png };
-  }
+  if (existsSync(json) && existsSync(png)) return { ...JSON.parse(await readFile(json, 'utf8')), png };
   pdfReads.count++;
-  const facts = await readPdf(bytes);
+  const { pages, text, firstPage } = await readPdf(bytes);
   await mkdir(cacheDir, { recursive: true });
-  await writeFile(png, facts.firstPage);
-  await writeFile(json, JSON.stringify({ pages: facts.pages, text: facts.text }));
-  return { pages: facts.pages, text: facts.text, png };
+  await writeFile(png, firstPage);
+  await writeFile(json, JSON.stringify({ pages, text }));
+  return { pages, text, png };
 }
 
 /**
@@ -190,17 +155,14 @@ export async function loadDocuments({ root = PROJECT_ROOT, cacheDir = CACHE_DIR,
   const files = existsSync(folder) ? contentFolderFiles('documents', root) : [];
   /** @type {AuthorError[]} */
   const errors = [];
-  const sections = Object.fromEntries(SECTIONS.map(([field, url]) => [field, sectionPages(url, tree)]));
+  const sections = Object.fromEntries(SECTIONS.map((field) => [field, sectionPages(field, tree)]));
   const slugs = new Set(files.map((f) => f.slug));
-  /** @type {{ slug: string, file: string, data: DocumentEntry }[]} */
-  const entries = [];
-  for (const { slug, file } of files) {
-    const data = /** @type {DocumentEntry} */ (readYaml(file, root));
-    if (!data || typeof data !== 'object') continue; // the schema check reports it
-    entries.push({ slug, file, data });
-  }
+  // An entry that is no object is left to the schema check.
+  const entries = files
+    .map(({ slug, file }) => ({ slug, file, data: /** @type {DocumentEntry} */ (readYaml(file, root)) }))
+    .filter(({ data }) => data && typeof data === 'object');
   const bySlug = new Map(entries.map((e) => [e.slug, e]));
-  /** @type {Map<string, string>} earlier revision's slug → the slug of the entry that supersedes it */
+  /** @type {Map<string, string>} earlier revision's slug → its successor's */
   const supersededBy = new Map();
   for (const { slug, file, data } of entries) {
     for (const earlier of data.supersedes ?? []) {
@@ -212,19 +174,18 @@ export async function loadDocuments({ root = PROJECT_ROOT, cacheDir = CACHE_DIR,
       } else supersededBy.set(earlier, slug);
     }
   }
-  /** @type {Map<string, string>} current documents' addresses, to catch two current revisions of one number */
+  /** @type {Map<string, string>} current documents' addresses → entry */
   const currentUrls = new Map();
   /** @type {LibraryDocument[]} */
   const documents = [];
   for (const { slug, file, data } of entries) {
     const before = errors.length;
-    /** @type {Record<string, PageRef[]>} */
-    const refs = {};
-    for (const [field, url] of SECTIONS) {
+    const refs = /** @type {Record<typeof SECTIONS[number], PageRef[]>} */ ({});
+    for (const field of SECTIONS) {
       refs[field] = (data[field] ?? []).flatMap((name) => {
         const page = sections[field].get(name);
         if (page) return [page];
-        errors.push(new AuthorError({ file, field, problem: `"${field}" names ${JSON.stringify(name)}, which has no page under ${url}`, fix: `Use one of ${[...sections[field].keys()].join(', ')}` }));
+        errors.push(new AuthorError({ file, field, problem: `"${field}" names ${JSON.stringify(name)}, which has no page under /${field}/`, fix: `Use one of ${[...sections[field].keys()].join(', ')}` }));
         return [];
       });
     }
@@ -274,9 +235,7 @@ export async function loadDocuments({ root = PROJECT_ROOT, cacheDir = CACHE_DIR,
       language: data.language,
       languageName: languageName(data.language),
       summary: data.summary,
-      products: refs.products,
-      applications: refs.applications,
-      markets: refs.markets,
+      ...refs,
       sample: data.sample === true,
       url,
       bytes: bytes.length,
@@ -304,8 +263,7 @@ export async function loadDocuments({ root = PROJECT_ROOT, cacheDir = CACHE_DIR,
 }
 
 /**
- * The address of a document's thumbnail: named by the PDF's content hash, so a new file gets a new
- * address and the old one can be cached for a year.
+ * The address of a document's thumbnail, named by its PDF's content hash (cacheable for a year).
  * @param {string} hash  the PDF's SHA-256, hex
  * @param {number} width  px, one of THUMBNAIL_WIDTHS
  * @param {string} [format]
@@ -313,13 +271,7 @@ export async function loadDocuments({ root = PROJECT_ROOT, cacheDir = CACHE_DIR,
  */
 export const thumbnailUrl = (hash, width, format = 'webp') => `${THUMBNAIL_URL}/${thumbnailName(hash)}-${width}w.${format}`;
 
-/**
- * The name of a document's thumbnails, before eleventy-img's "-<width>w.<format>": the first 16
- * hex digits of its PDF's SHA-256, so a new file gets new thumbnails and `thumbnailUrl` can name
- * them before they are made (the search index's records).
- * @param {string} hash  the PDF's SHA-256, hex
- * @returns {string}
- */
+/** A document's thumbnails' name: the first 16 hex digits of its PDF's SHA-256. @param {string} hash */
 const thumbnailName = (hash) => hash.slice(0, 16);
 
 /**
@@ -334,7 +286,6 @@ export async function publishDocuments(documents, publicDir, { root = PROJECT_RO
   if (!documents.length) return;
   await mkdir(path.join(publicDir, PDF_URL), { recursive: true });
   for (const d of documents) {
-    // Named by the PDF's hash, as thumbnailUrl names them, not eleventy-img's.
     const files = await publishImage(d.thumbnail.src, { name: thumbnailName(d.hash), hashed: false, widths: THUMBNAIL_WIDTHS, formats: ['webp'], urlPath: `${THUMBNAIL_URL}/`, targetDir: path.join(publicDir, THUMBNAIL_URL), look: 'photo' });
     const webp = files.webp ?? [];
     d.thumbnail = { src: webp[0].url, srcset: webp.map((s) => `${s.url} ${s.width / THUMBNAIL_WIDTHS[0]}x`).join(', '), width: webp[0].width, height: webp[0].height };
@@ -352,18 +303,15 @@ export async function publishDocuments(documents, publicDir, { root = PROJECT_RO
  * @property {{ filter: FilterValue, documents: LibraryDocument[] }[]} pages  one pre-rendered page per filter value
  * @property {string} askUrl  "Can't find a document? Ask us": the enquiry form with the product-information topic
  * @property {string} libraryUrl  the library's address
- * @property {{ from: string, to: string }[]} redirects  permanent redirects (pages/redirects.njk) from
- *   the address a superseded revision had while it was current, when a later revision's new title
- *   gave the document another, to the current revision's address
- * @property {string[]} libraryPage  [libraryUrl] when the build publishes a document, else []: the
- *   library page paginates over it, so a production build while every document is a sample has no
- *   library page (and pages/resources/index.md no link to it) offering datasheets not yet published
+ * @property {{ from: string, to: string, inputPath: string }[]} redirects  former addresses of renamed documents
+ *   (formerAddresses); inputPath: the superseded revision's entry
+ * @property {string[]} libraryPage  [libraryUrl] when the build publishes a current document, else []:
+ *   the library page paginates over it, so it is not built while every document is a sample
  */
 
 /**
- * What a document is filtered by in the library, per kind: the values of the filter links
- * (`FilterValue.value`). The pre-rendered filter pages and the search index's filters
- * (scripts/index-search.js), which the library's enhancer asks, both take them from here.
+ * What a document is filtered by in the library, per kind (`FilterValue.value`): for the filter
+ * pages and the search index's filters (scripts/index-search.js).
  * @param {LibraryDocument} d
  * @returns {Record<FilterValue['kind'], string[]>} e.g. { type: ['datasheets'], product: ['ovg-4'], market: [], language: ['en'] }
  */
@@ -387,8 +335,8 @@ export function libraryOf(published) {
     if (count) filters[kind].push({ kind, value, label, title, url: `${DOCUMENTS_URL}/${kind}/${value}/`, count });
   };
   for (const [name, slug, plural] of DOCUMENT_TYPES) add('type', slug, plural, (d) => d.type === name);
-  for (const page of sectionPages('/products/', navigation).values()) add('product', page.slug, page.title, (d) => d.products.some((p) => p.slug === page.slug));
-  for (const page of sectionPages('/markets/', navigation).values()) add('market', page.slug, page.title, (d) => d.markets.some((p) => p.slug === page.slug));
+  for (const page of sectionPages('products', navigation).values()) add('product', page.slug, page.title, (d) => d.products.some((p) => p.slug === page.slug));
+  for (const page of sectionPages('markets', navigation).values()) add('market', page.slug, page.title, (d) => d.markets.some((p) => p.slug === page.slug));
   for (const tag of [...new Set(current.map((d) => d.language))].sort()) add('language', tag.toLowerCase(), languageName(tag), (d) => d.language === tag);
   const pages = Object.values(filters).flat().map((filter) => ({ filter, documents: current.filter((d) => filterValuesOf(d)[filter.kind].includes(filter.value)) }));
   const libraryUrl = `${DOCUMENTS_URL}/`;
@@ -396,23 +344,22 @@ export function libraryOf(published) {
 }
 
 /**
- * The addresses superseded revisions had while current that no published file has now: a later
- * revision renamed the document (its address is made from number and title). Each leads to the
- * current revision, following the chain of revisions.
+ * The addresses superseded revisions had while current that no published file has now (a later
+ * revision renamed the document), each to the current revision's.
  * @param {LibraryDocument[]} published
- * @returns {{ from: string, to: string }[]} e.g. [{ from: '/documents/ds-0012-ovg-4-datasheet.pdf', to: '/documents/ds-0012-ovg-4-vapour-generator-datasheet.pdf' }]
+ * @returns {Library['redirects']} e.g. from '/documents/ds-12-ovg-4-datasheet.pdf' to the current address
  */
 function formerAddresses(published) {
   const byUrl = new Map(published.map((d) => [d.url, d]));
   /** @param {LibraryDocument} d @returns {LibraryDocument} */
   const newest = (d) => (d.supersededBy && byUrl.has(d.supersededBy.url) ? newest(/** @type {LibraryDocument} */ (byUrl.get(d.supersededBy.url))) : d);
-  /** @type {Map<string, string>} */
+  /** @type {Map<string, { to: string, inputPath: string }>} */
   const redirects = new Map();
   for (const d of published.filter((x) => x.supersededBy)) {
     const from = documentUrl(d, false);
-    if (!byUrl.has(from)) redirects.set(from, newest(d).url);
+    if (!byUrl.has(from)) redirects.set(from, { to: newest(d).url, inputPath: d.entry });
   }
-  return [...redirects].map(([from, to]) => ({ from, to }));
+  return [...redirects].map(([from, r]) => ({ from, ...r }));
 }
 
 /**
@@ -433,15 +380,6 @@ export function documentsFor(library, pageUrl) {
  * @returns {LibraryDocument[]}
  */
 export const publishedDocuments = (documents, preview) => (preview ? documents : documents.filter((d) => !d.sample));
-
-/**
- * A document's date as the lists print it.
- * @param {string} day  YYYY-MM-DD
- * @returns {string} e.g. "30 September 2026"
- */
-export function documentDate(day) {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
 
 /**
  * A page's documents as schema.org JSON-LD: one `DigitalDocument` each, in one `@graph`.
@@ -469,10 +407,18 @@ export function documentsJsonLd(documents, siteUrl = '') {
   };
 }
 
+/** @type {Library} this build's library */
+let library = libraryOf([]);
+
+/**
+ * This build's redirects from renamed documents' former addresses, which `_redirects` lists after the pages'
+ * (src/eleventy/redirects.js checks them with those).
+ * @returns {Library['redirects']}
+ */
+export const documentRedirects = () => library.redirects;
+
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function documentsPlugin(eleventyConfig) {
-  /** @type {Library} */
-  let library = libraryOf([]);
   beforeEachBuild(eleventyConfig, async (publicDir) => {
     const reads = pdfReads.count;
     const { documents, errors } = await loadDocuments();
@@ -484,8 +430,8 @@ export default function documentsPlugin(eleventyConfig) {
   });
   eleventyConfig.addGlobalData('documentLibrary', () => library);
   eleventyConfig.addFilter('documentsFor', (/** @type {string} */ url) => documentsFor(library, url));
-  eleventyConfig.addFilter('documentDate', documentDate);
-  // Whether a page lists documents, and so links src/styles/documents.css (layouts/base.njk).
+  eleventyConfig.addFilter('documentDate', (/** @type {string} */ day) => readableDate(new Date(`${day}T00:00:00Z`)));
+  // Whether a page lists documents, so links src/styles/documents.css (layouts/base.njk).
   eleventyConfig.addFilter('documentStyles', (/** @type {string} */ url) => typeof url === 'string' && (url.startsWith(`${DOCUMENTS_URL}/`) || documentsFor(library, url).length > 0));
   eleventyConfig.addFilter('documentsJsonLd', (/** @type {string} */ url, /** @type {string} */ siteUrl) => documentsJsonLd(documentsFor(library, url), siteUrl));
   eleventyConfig.addWatchTarget(`./${DOCUMENTS_FOLDER}/`);

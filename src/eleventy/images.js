@@ -1,15 +1,7 @@
 // @ts-check
 /**
- * Build-time image sizes for the flexible image switcher (docs/requirements.md#flexible-image, docs/requirements.md#calls, docs/architecture.md#build-time-not-run-time, docs/requirements.md#imagery).
- *
- * Once per build (`eleventy.before`), every image named in src/_data/images.js is rasterised at
- * each of its widths by the image pipeline (src/eleventy/image-pipeline.js, docs/architecture.md#images)
- * into the build's public folder, served from `/images/flexible/<name>-<width>w-<hash>.<format>`:
- * the switcher's JSON list of urls is not something Vite rewrites (docs/architecture.md#known-traps).
- *
- * Nunjucks macros cannot await, so the macro reads the prepared sizes through a synchronous filter,
- * `props | flexibleImageModel`, which also validates the author's props: a mistake stops the build
- * with the prop's name and the fix (Eleventy adds the page's file name).
+ * The flexible image's sizes, made once per build by the image pipeline (docs/architecture.md#images),
+ * and the filter `flexibleImageModel` the macro reads them through (docs/requirements.md#flexible-image).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -22,9 +14,7 @@ import { publishImage } from './image-pipeline.js';
 export const DEFAULT_WIDTHS = [400, 800, 1200, 1600];
 /** Where the sizes are served from. */
 export const URL_PATH = '/images/flexible/';
-/** The declarations' file, named in errors. */
 const DECLARATIONS_FILE = 'src/_data/images.js';
-/** The macro call named in prop errors (Eleventy names the page above them). */
 const MACRO = 'flexibleImage()';
 /** The `sizes` of the no-JS <img> when the author gives none: the prose column (46rem, less the gutters on small screens). */
 export const DEFAULT_SIZES = '(min-width: 50rem) 46rem, calc(100vw - 2rem)';
@@ -64,8 +54,7 @@ export function declarationErrors(decls) {
 }
 
 /**
- * Makes every size of every declared image (the image pipeline, cached) into `targetDir`. Replaces
- * the prepared set the macro reads.
+ * Makes every size of every declared image into `targetDir`, the set the macro reads.
  * @param {Record<string, ImageDeclaration>} decls  usually src/_data/images.js
  * @param {string} targetDir  the folder served as /images/flexible/
  * @returns {Promise<Map<string, PreparedImage>>} by name, in the declarations' order
@@ -86,49 +75,39 @@ export async function prepareImages(decls, targetDir) {
 }
 
 /**
- * The flexibleImage macro's props, described in the JSON Schema of
- * layouts/components/flexible-image.examples.yaml (checked first by the filter `checkParams`).
+ * The macro's props (JSON Schema in layouts/components/flexible-image.examples.yaml).
  * @typedef {{ image: string, alt: string, nativeWidth?: number, sizes?: string, loading?: string, caption?: string }} FlexibleImageProps
  */
 
 /**
- * Checks the rules the schema cannot know (`props | checkParams("flexibleImage")` first: types,
- * required props, the loading values, a non-empty sizes) and returns what the macro renders.
+ * Checks the rules the schema cannot know (`checkParams` runs first) and returns what the macro renders.
  * @param {FlexibleImageProps} props
  * @returns {{ entriesJson: string, native: ImageSize, srcset: string, sizes: string, loading: string, alt: string, caption: string }}
- *   entriesJson: the JSON list of docs/requirements.md#flexible-image `[{ width, url }]` (ascending, `<` escaped for a script element);
- *   native: the size the no-JS <img> shows (its src, width and height)
- * @throws {AuthorError} naming the prop and the fix: `image` not declared, `nativeWidth` not one of the
- *   image's widths
+ *   entriesJson: the switcher's `[{ width, url }]`, ascending, `<` escaped; native: the no-JS <img>'s size
+ * @throws {AuthorError} naming the prop and the fix: `image` not declared, `nativeWidth` not one of its widths
  */
 export function flexibleImageModel(props) {
-  const p = props;
   const names = [...prepared.keys()].sort().join(', ') || '(none prepared)';
-  const img = prepared.get(p.image);
+  const img = prepared.get(props.image);
   if (!img) {
-    throw new AuthorError({
-      file: MACRO,
-      field: 'image',
-      problem: `the prop "image" names no declared image: ${JSON.stringify(p.image)}`,
-      fix: `Add it to ${DECLARATIONS_FILE} (e.g. "${p.image}": { src: "public/images/illustrations/${p.image}.svg" }) or use one of ${names}`,
-    });
+    const fix = `Add it to ${DECLARATIONS_FILE} (e.g. "${props.image}": { src: "public/images/illustrations/${props.image}.svg" }) or use one of ${names}`;
+    const problem = `the prop "image" names no declared image: ${JSON.stringify(props.image)}`;
+    throw new AuthorError({ file: MACRO, field: 'image', problem, fix });
   }
   const widths = img.sizes.map((s) => s.width);
-  const nativeWidth = p.nativeWidth === undefined ? widths[0] : Number(p.nativeWidth);
+  const nativeWidth = props.nativeWidth === undefined ? widths[0] : Number(props.nativeWidth);
   const native = img.sizes.find((s) => s.width === nativeWidth);
   if (!native) {
-    throw new AuthorError({ file: MACRO, field: 'nativeWidth', problem: `the prop "nativeWidth" must be one of the widths of "${img.name}": ${widths.join(', ')} (px), got ${JSON.stringify(p.nativeWidth)}` });
+    throw new AuthorError({ file: MACRO, field: 'nativeWidth', problem: `the prop "nativeWidth" must be one of the widths of "${img.name}": ${widths.join(', ')} (px), got ${JSON.stringify(props.nativeWidth)}` });
   }
-  const loading = p.loading ?? 'lazy';
-  const sizes = p.sizes ?? DEFAULT_SIZES;
   return {
     entriesJson: JSON.stringify(img.sizes.map(({ width, url }) => ({ width, url }))).replace(/</g, '\\u003c'),
     native,
     srcset: img.sizes.map((s) => `${s.url} ${s.width}w`).join(', '),
-    sizes,
-    loading,
-    alt: p.alt,
-    caption: p.caption ?? '',
+    sizes: props.sizes ?? DEFAULT_SIZES,
+    loading: props.loading ?? 'lazy',
+    alt: props.alt,
+    caption: props.caption ?? '',
   };
 }
 

@@ -1,11 +1,7 @@
 // @ts-check
 /**
- * Pictures authors upload through the CMS (docs/requirements.md#content-as-data-and-the-cms): Sveltia CMS saves them in the media
- * folder, src/content/media/, and names them in front matter by their site address,
- * `/images/media/<file>` (a news article's `image.src`). Once per build (`eleventy.before`) the
- * image pipeline (src/eleventy/image-pipeline.js, docs/architecture.md#images) makes every one of
- * them into WebP and JPEG at each width of `MEDIA_WIDTHS` in the build's public
- * images/media/. The filter `mediaImage(src, alt)` writes the responsive <picture>.
+ * The CMS's uploads (src/content/media/, addressed as `/images/media/<file>`), made once per build by
+ * the image pipeline (docs/architecture.md#images), and the filter `mediaImage(src, alt)`.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -18,12 +14,11 @@ import { DEFAULT_SIZES } from './images.js';
 
 /** Widths made of each upload (px); never above its own (a 1000 px upload: 400, 800 and 1000). */
 export const MEDIA_WIDTHS = [400, 800, 1200, 1600];
-/** The formats made, smallest first (the <img> fallback is the last). */
+/** The formats made, smallest first (the <img> fallback last). */
 export const MEDIA_FORMATS = /** @type {const} */ (['webp', 'jpeg']);
 
-/** The `sizes` of an article's picture: the prose column, as the flexible image's default. */
+/** The `sizes` of an article's picture: the prose column. */
 export const MEDIA_SIZES = DEFAULT_SIZES;
-/** The files of the media folder the build makes sizes of. */
 const MEDIA_FILE = /\.(jpe?g|png|webp)$/i;
 
 /** @type {Map<string, import('@11ty/eleventy-img').Metadata>} this build's pictures, by site address */

@@ -1,15 +1,9 @@
 // @ts-check
 /**
- * Reads a PDF at build time with pdf.js (pdfjs-dist, legacy build for Node): its page count, its
- * text and its metadata title, and renders its first page to PNG with @napi-rs/canvas (pdf.js's
- * own canvas in Node). The documents library (src/eleventy/documents.js) calls it once per PDF
- * and caches the answer by the file's content hash (docs/architecture.md "Documents").
- *
- * @typedef {object} PdfFacts
- * @property {number} pages      page count
- * @property {string} text       the text of every page, pages separated by a blank line
- * @property {string} [title]    the PDF's own Title metadata, when set
- * @property {Buffer} firstPage  the first page as PNG, `FIRST_PAGE_WIDTH` px wide
+ * Reads a PDF at build time with pdf.js (legacy build for Node) and renders its first page with
+ * @napi-rs/canvas (docs/architecture.md#documents).
+ * @typedef {{ pages: number, text: string, firstPage: Buffer }} PdfFacts  text: pages separated by a
+ *   blank line; firstPage: PNG, `FIRST_PAGE_WIDTH` px wide
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -25,11 +19,7 @@ export const FIRST_PAGE_WIDTH = 320;
 
 /** Why a PDF could not be read, in the words an author acts on. */
 export class PdfReadError extends Error {
-  /**
-   * @param {'encrypted' | 'unreadable'} reason
-   * @param {string} message
-   * @param {ErrorOptions} [options]
-   */
+  /** @param {'encrypted' | 'unreadable'} reason @param {string} message @param {ErrorOptions} [options] */
   constructor(reason, message, options) {
     super(message, options);
     this.name = 'PdfReadError';
@@ -38,8 +28,7 @@ export class PdfReadError extends Error {
 }
 
 /**
- * Whether bytes are a PDF by their content: a PDF starts with "%PDF-" (ISO 32000-2, 7.5.2; readers
- * accept it within the first 1024 bytes).
+ * Whether bytes are a PDF by their content: "%PDF-" within the first 1024 bytes (ISO 32000-2, 7.5.2).
  * @param {Uint8Array} bytes
  * @returns {boolean}
  */
@@ -48,23 +37,15 @@ export function isPdfBytes(bytes) {
 }
 
 /**
- * Reads one PDF.
+ * Reads one PDF: its page count, its text and its first page.
  * @param {Uint8Array} bytes  the file's content
  * @returns {Promise<PdfFacts>}
  * @throws {PdfReadError} `encrypted` when the PDF needs a password; `unreadable` when pdf.js cannot parse it
  */
 export async function readPdf(bytes) {
   const task = getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS, verbosity: 0, stopAtErrors: true });
-  /** @type {import('pdfjs-dist').PDFDocumentProxy} */
-  let doc;
   try {
-    doc = await task.promise;
-  } catch (cause) {
-    const name = /** @type {Error} */ (cause)?.name;
-    if (name === 'PasswordException') throw new PdfReadError('encrypted', 'the PDF is protected by a password', { cause });
-    throw new PdfReadError('unreadable', `the PDF cannot be read (${/** @type {Error} */ (cause)?.message ?? cause})`, { cause });
-  }
-  try {
+    const doc = await task.promise;
     const texts = [];
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
@@ -72,7 +53,6 @@ export async function readPdf(bytes) {
       texts.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : '')).join('').replace(/[ \t]+/g, ' ').trim());
       if (n > 1) page.cleanup();
     }
-    const { info } = /** @type {{ info: { Title?: unknown } }} */ (await doc.getMetadata());
     const first = await doc.getPage(1);
     const unscaled = first.getViewport({ scale: 1 });
     const viewport = first.getViewport({ scale: FIRST_PAGE_WIDTH / unscaled.width });
@@ -81,9 +61,10 @@ export async function readPdf(bytes) {
     await first.render({ canvas, viewport, background: 'white' }).promise;
     const firstPage = canvas.toBuffer('image/png');
     factory.destroy({ canvas, context: null });
-    return { pages: doc.numPages, text: texts.join('\n\n'), title: typeof info.Title === 'string' && info.Title.trim() ? info.Title.trim() : undefined, firstPage };
+    return { pages: doc.numPages, text: texts.join('\n\n'), firstPage };
   } catch (cause) {
-    if (cause instanceof PdfReadError) throw cause;
+    const name = /** @type {Error} */ (cause)?.name;
+    if (name === 'PasswordException') throw new PdfReadError('encrypted', 'the PDF is protected by a password', { cause });
     throw new PdfReadError('unreadable', `the PDF cannot be read (${/** @type {Error} */ (cause)?.message ?? cause})`, { cause });
   } finally {
     await task.destroy();

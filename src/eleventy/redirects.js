@@ -1,28 +1,14 @@
 // @ts-check
 /**
- * Redirects for static hosts (docs/deploy.md#deploy): a page lists the old urls that
- * should lead to it in its front matter,
- *
- *   redirectFrom: [/products/owlsens-c/]
- *
- * and the build writes `_redirects` (Netlify, Cloudflare Pages and Workers static assets read it;
- * `npm run serve` too: scripts/lib/static-host.js) with one permanent (301) redirect a line. These
- * hosts match paths case-sensitively, so a url that differs from a page's only in case is a 404
- * without a redirect.
- *
- * The shape of `redirectFrom` (a list of site paths) is the page schema's
- * (src/content/schemas/page.schema.yaml). Markdown pages are checked against the whole schema
- * first (src/eleventy/content-schema.js); template pages (.njk, or data from *.11tydata.js), which
- * that check does not read, are held here to its `redirectFrom` rule. The build stops,
- * naming the file and the fix, when a source is itself a page or a file of public/ (the redirect would hide it, or never apply), is claimed by two pages, or
- * when the target page writes no HTML page (no url to redirect to); and when the file would break
- * Cloudflare's limits (2,000 static redirects, 1,000 characters a line).
+ * `_redirects` from the pages' front matter `redirectFrom` (docs/deploy.md, docs/authoring.md#add-a-page):
+ * one 301 a line, checked against the page schema's rule, the pages, public/ and Cloudflare's limits.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { formatAuthorError, throwAuthorErrors } from './author-error.js';
 import { ajv, schemaProblems } from './json-schema.js';
 import { loadSchema } from './content-schema.js';
+import { documentRedirects } from './documents.js';
 
 /** Cloudflare Pages / Workers static assets: at most this many static redirects in `_redirects`. */
 export const MAX_STATIC_REDIRECTS = 2000;
@@ -40,23 +26,14 @@ const validateRedirectFrom = ajv.compile({ type: 'object', properties: { redirec
  */
 
 /**
- * Whether a site path is served by a file of public/ (as Vite copies it to the site root): a
- * folder's index.html, since a source is a path ending in "/" (its schema).
- * @param {string} source  e.g. "/old/"
- * @param {string} [publicDir]
- */
-function isPublicFile(source, publicDir = PUBLIC_DIR) {
-  return source !== '/' && existsSync(path.join(publicDir, source, 'index.html'));
-}
-
-/**
- * The redirects the pages ask for, checked.
+ * The redirects the pages ask for, checked, then the documents' (held with them to Cloudflare's limits).
+ * Template pages, which the page schema check does not read, are held here to its `redirectFrom` rule.
  * @param {PageLike[]} pages  every template (Eleventy's `collectionApi.getAll()`)
- * @param {{ publicDir?: string }} [options]
+ * @param {{ publicDir?: string, documents?: Omit<Redirect, 'status'>[] }} [options]  documents: from documents.js
  * @returns {{ redirects: Redirect[], errors: string[] }} each source ending in "/" also without it
  *   (hosts that do not add the slash themselves); errors name the file and the fix
  */
-export function findRedirects(pages, { publicDir = PUBLIC_DIR } = {}) {
+export function findRedirects(pages, { publicDir = PUBLIC_DIR, documents = [] } = {}) {
   const pageUrls = new Set(pages.map((p) => p.url).filter((u) => typeof u === 'string'));
   /** @type {Redirect[]} */
   const redirects = [];
@@ -77,14 +54,8 @@ export function findRedirects(pages, { publicDir = PUBLIC_DIR } = {}) {
     const sources = /** @type {string[]} */ (value);
     const to = page.url;
     if (typeof to !== 'string' || !/(\/|\.html)$/.test(to)) {
-      errors.push(
-        formatAuthorError({
-          file,
-          field: 'redirectFrom',
-          problem: `redirectFrom needs a target that exists, but this page writes no HTML page (url ${JSON.stringify(to)})`,
-          fix: 'Move redirectFrom to the page the old paths should lead to',
-        }),
-      );
+      const problem = `redirectFrom needs a target that exists, but this page writes no HTML page (url ${JSON.stringify(to)})`;
+      errors.push(bad(problem, 'Move redirectFrom to the page the old paths should lead to'));
       continue;
     }
     for (const from of sources) {
@@ -92,7 +63,7 @@ export function findRedirects(pages, { publicDir = PUBLIC_DIR } = {}) {
         errors.push(bad(`redirectFrom "${from}" is the page's own url`, 'Remove it'));
       } else if (pageUrls.has(from) || pageUrls.has(`${from}/`) || (from.endsWith('/') && pageUrls.has(from.slice(0, -1)))) {
         errors.push(bad(`redirectFrom "${from}" is itself a page, which the redirect would hide`, 'Remove it from redirectFrom, or move or delete that page'));
-      } else if (isPublicFile(from, publicDir)) {
+      } else if (from !== '/' && existsSync(path.join(publicDir, from, 'index.html'))) {
         errors.push(bad(`redirectFrom "${from}" is a file of public/, which the redirect would hide`, 'Remove it from redirectFrom'));
       } else if (claimed.has(from)) {
         errors.push(bad(`redirectFrom "${from}" is also claimed by ${claimed.get(from)}`, 'Keep it on one page'));
@@ -103,14 +74,10 @@ export function findRedirects(pages, { publicDir = PUBLIC_DIR } = {}) {
       }
     }
   }
+  redirects.push(...documents.map((r) => ({ ...r, status: 301 })));
   if (redirects.length > MAX_STATIC_REDIRECTS) {
-    errors.push(
-      formatAuthorError({
-        file: '_redirects',
-        problem: `${redirects.length} redirects (each old path counts twice, with and without its trailing slash) is over Cloudflare's limit of ${MAX_STATIC_REDIRECTS} static redirects`,
-        fix: 'Remove old paths nobody visits any more',
-      }),
-    );
+    const problem = `${redirects.length} redirects (each old path counts twice, with and without its trailing slash) is over Cloudflare's limit of ${MAX_STATIC_REDIRECTS} static redirects`;
+    errors.push(formatAuthorError({ file: '_redirects', problem, fix: 'Remove old paths nobody visits any more' }));
   }
   for (const r of redirects) {
     const line = redirectLine(r);
@@ -127,7 +94,8 @@ export const redirectLine = (r) => `${r.from} ${r.to} ${r.status}`;
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function redirectsPlugin(eleventyConfig) {
   eleventyConfig.addCollection('redirects', (collectionApi) => {
-    const { redirects, errors } = findRedirects(/** @type {PageLike[]} */ (/** @type {unknown} */ (collectionApi.getAll())));
+    const pages = /** @type {PageLike[]} */ (/** @type {unknown} */ (collectionApi.getAll()));
+    const { redirects, errors } = findRedirects(pages, { documents: documentRedirects() });
     throwAuthorErrors(errors);
     return redirects;
   });

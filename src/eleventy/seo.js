@@ -1,74 +1,52 @@
 // @ts-check
 /**
- * Search and sharing metadata of every page (structured data, Open Graph, canonical URLs) and the
- * site's Content-Security-Policy (docs/architecture.md "Security").
- *
- * layouts/base.njk calls `pageSeo` once per page and prints what it returns: the canonical URL, the
- * Open Graph type and image, and the JSON-LD blocks (`<script type="application/ld+json">`, a data
- * block the CSP allows, since it is never executed). Every value comes from src/_data/site.js,
- * src/content/products/ and the page's front matter: nothing is invented (docs/requirements.md#content-facts).
- *
- * The social image (og:image, twitter:image) is a 1200 × 630 PNG made once per build by the
- * image pipeline (docs/architecture.md#images) from an existing drawing (docs/requirements.md#imagery:
- * rasterise our SVG where a raster is needed), written to the build's public folder.
+ * Every page's search and sharing metadata (canonical URL, Open Graph, JSON-LD, a social image made by
+ * the image pipeline) and the Content-Security-Policy (docs/architecture.md#security-the-content-security-policy).
  */
 import path from 'node:path';
-import site from '../_data/site.js';
 import { beforeEachBuild } from '../folders.js';
 import { publishImage } from './image-pipeline.js';
 import { enquiryConfig } from './enquiry-config.js';
 
 /**
- * The Content-Security-Policy of every page: the `<meta http-equiv>` in layouts/base.njk
- * and public/_headers carry exactly this. `'wasm-unsafe-eval'` is for Pagefind's WebAssembly
- * (docs/architecture.md#known-traps); `frame-src` allows exactly the three video hosts of docs/requirements.md#video-embeds (two YouTube variants and
- * Vimeo; the gallery's /frontend/video-embed/ page embeds one of each), every other frame stays blocked; nothing else needs
- * more than `'self'`.
+ * The Content-Security-Policy of every page. `'wasm-unsafe-eval'` is for Pagefind's WebAssembly
+ * (docs/architecture.md#known-traps); `frame-src` allows only the video hosts of docs/requirements.md#video-embeds.
  */
 export const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com";
 
 /**
- * The policy for this build: CONTENT_SECURITY_POLICY, plus, when enquiries go to an
- * endpoint on another host, that origin in `form-action` (the no-JS POST) and in `connect-src`
- * (the enhancer's fetch). layouts/base.njk's meta tag and the generated `_headers`
- * (pages/headers.njk) both print it.
+ * The policy for this build (base.njk's meta tag, pages/headers.njk): CONTENT_SECURITY_POLICY, plus an
+ * enquiry endpoint on another host in `form-action` (the no-JS POST) and `connect-src` (the enhancer's fetch).
  * @param {{ origin: string | null }} [enquiries]  where enquiries go (`site.enquiries`, src/eleventy/enquiry-config.js)
  * @returns {string}
  */
 export function contentSecurityPolicy(enquiries = { origin: null }) {
-  const origin = enquiries.origin;
+  const { origin } = enquiries;
   if (!origin) return CONTENT_SECURITY_POLICY;
   return CONTENT_SECURITY_POLICY.replace("form-action 'self'", `form-action 'self' ${origin}`) + `; connect-src 'self' ${origin}`;
 }
 
-/** The drawing the social image is made from (the home page's hero: the FAIMS sensor chip). */
-export const SOCIAL_IMAGE_SOURCE = 'public/images/illustrations/chip.svg';
-/** Size of the social image in px: the Open Graph / Twitter large-card ratio, 1.91 : 1. */
-export const SOCIAL_IMAGE_WIDTH = 1200;
-export const SOCIAL_IMAGE_HEIGHT = 630;
-/** Where the social image is served from. */
-export const SOCIAL_IMAGE_PATH = '/images/social/';
-/** Alt text of the social image (og:image:alt, twitter:image:alt). */
-export const SOCIAL_IMAGE_ALT = 'Line drawing of the FAIMS sensor chip, a small square die with gold electrode channels.';
-/** The logo mark (public/favicon.svg), the Organization's logo. */
-export const LOGO_PATH = '/favicon.svg';
+/** The social image (og:image): the home page's chip drawing on white; px, the 1.91 : 1 large card. */
+const SOCIAL_IMAGE = { source: 'public/images/illustrations/chip.svg', width: 1200, height: 630 };
+/** Where the social image is served, and its alt text (og:image:alt, twitter:image:alt). */
+const SOCIAL_IMAGE_PATH = '/images/social/';
+const SOCIAL_IMAGE_ALT = 'Line drawing of the FAIMS sensor chip, a small square die with gold electrode channels.';
 
 /** @type {{ url: string, width: number, height: number, alt: string } | null} this build's social image */
 let socialImage = null;
 
 /**
- * Makes the social image: the drawing centred on white in a 1200 × 630 PNG (the image pipeline,
- * cached), in `targetDir`. Sets the image the pages name.
- * @param {string} targetDir  the folder served as SOCIAL_IMAGE_PATH
- * @param {string} [source]   an SVG or raster file, path from the project root
+ * Makes the social image, a PNG, in `targetDir` (served as SOCIAL_IMAGE_PATH).
+ * @param {string} targetDir
  * @returns {Promise<{ url: string, width: number, height: number, alt: string }>} url is site-relative; width and height in px
- * @throws {Error} when the source cannot be read (eleventy-img's error)
+ * @throws {Error} eleventy-img's, when the drawing cannot be read
  */
-export async function prepareSocialImage(targetDir, source = SOCIAL_IMAGE_SOURCE) {
-  const { png } = await publishImage(source, {
+async function prepareSocialImage(targetDir) {
+  const { width, height } = SOCIAL_IMAGE;
+  const { png } = await publishImage(SOCIAL_IMAGE.source, {
     name: 'owlstone',
-    widths: [SOCIAL_IMAGE_WIDTH],
+    widths: [width],
     formats: ['png'],
     urlPath: SOCIAL_IMAGE_PATH,
     targetDir,
@@ -76,37 +54,26 @@ export async function prepareSocialImage(targetDir, source = SOCIAL_IMAGE_SOURCE
     // Render the vector at twice its size before the fit, so the enlarged drawing stays sharp.
     sharpOptions: { density: 144 },
     transform: (sharp) => {
-      sharp.resize(SOCIAL_IMAGE_WIDTH, SOCIAL_IMAGE_HEIGHT, { fit: 'contain', background: '#ffffff' }).flatten({ background: '#ffffff' });
+      sharp.resize(width, height, { fit: 'contain', background: '#ffffff' }).flatten({ background: '#ffffff' });
     },
   });
-  // eleventy-img reports the size before the transform's fit (1200 × 900 for a 4 : 3 drawing); the
-  // file is the size the transform made.
-  socialImage = { url: png[0].url, width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, alt: SOCIAL_IMAGE_ALT };
+  // eleventy-img reports the size before the transform's fit.
+  socialImage = { url: png[0].url, width, height, alt: SOCIAL_IMAGE_ALT };
   return socialImage;
 }
 
 /**
- * @typedef {{ name: string, url: string }} SiteData  the fields of src/_data/site.js used here
- * @typedef {{
- *   site: SiteData,
- *   url: string,
- *   title: string,
- *   description: string,
- *   products?: Record<string, { name: string, category?: string }>,
- *   date?: Date,
- * }} SeoInput  url: the page's site-relative url (page.url); date: the page's date (page.date)
- * @typedef {{
- *   canonical: string,
- *   ogType: 'website' | 'article' | 'product',
- *   ogTitle: string,
- *   image: { url: string, width: number, height: number, alt: string } | null,
- *   jsonLd: object[],
- * }} PageSeo  image.url is absolute; jsonLd holds one object per <script type="application/ld+json">
+ * @typedef {{ site: { name: string, url: string }, url: string, title: string, description: string,
+ *   products?: Record<string, { name: string, category?: string }>, date?: Date }} SeoInput
+ *   site: src/_data/site.js; url: the page's site-relative url (page.url); date: page.date
+ * @typedef {{ canonical: string, ogType: 'website' | 'article' | 'product', ogTitle: string, jsonLd: object[],
+ *   image: { url: string, width: number, height: number, alt: string } | null }} PageSeo
+ *   image.url is absolute; jsonLd holds one object per <script type="application/ld+json">
  */
 
-/** A dated news article: a page one level below /company/news/. */
-export const NEWS_ARTICLE_URL = /^\/company\/news\/[^/]+\/$/;
-/** A product page: /products/<slug>/ where <slug> is a file name of src/content/products/. */
+/** A news article: a page one level below /company/news/. */
+const NEWS_ARTICLE_URL = /^\/company\/news\/[^/]+\/$/;
+/** A product page: /products/<slug>/, <slug> a file name of src/content/products/. */
 const PRODUCT_URL = /^\/products\/([^/]+)\/$/;
 
 /**
@@ -118,21 +85,19 @@ const PRODUCT_URL = /^\/products\/([^/]+)\/$/;
 export function pageSeo({ site, url, title, description, products = {}, date }) {
   const canonical = site.url + url;
   const organization = { '@type': 'Organization', name: site.name, url: site.url + '/' };
-  // The logo mark, the same drawing as the header's logo.
-  const logo = site.url + LOGO_PATH;
+  const logo = `${site.url}/favicon.svg`; // the logo mark
   const image = socialImage && { ...socialImage, url: site.url + socialImage.url };
-  /** @type {object[]} */
-  const jsonLd = [];
   /** @type {PageSeo['ogType']} */
   let ogType = 'website';
+  /** @type {object | null} the page's one JSON-LD object, if any */
+  let ld = null;
   const productSlug = PRODUCT_URL.exec(url)?.[1];
   const product = productSlug ? products[productSlug] : undefined;
   if (url === '/') {
-    jsonLd.push({ '@context': 'https://schema.org', ...organization, logo, description });
+    ld = { ...organization, logo, description };
   } else if (product) {
     ogType = 'product';
-    jsonLd.push({
-      '@context': 'https://schema.org',
+    ld = {
       '@type': 'Product',
       name: product.name,
       description,
@@ -140,11 +105,10 @@ export function pageSeo({ site, url, title, description, products = {}, date }) 
       ...(product.category ? { category: product.category } : {}),
       brand: organization,
       manufacturer: organization,
-    });
+    };
   } else if (NEWS_ARTICLE_URL.test(url)) {
     ogType = 'article';
-    jsonLd.push({
-      '@context': 'https://schema.org',
+    ld = {
       '@type': 'NewsArticle',
       headline: title,
       description,
@@ -154,14 +118,14 @@ export function pageSeo({ site, url, title, description, products = {}, date }) 
       author: organization,
       publisher: organization,
       ...(image ? { image: [image.url] } : {}),
-    });
+    };
   }
+  const jsonLd = ld ? [{ '@context': 'https://schema.org', ...ld }] : [];
   return { canonical, ogType, ogTitle: url === '/' ? `${site.name}: ${title}` : title, image, jsonLd };
 }
 
 /**
- * JSON for a `<script type="application/ld+json">` element: `<` escaped, so no text in it can
- * close the element.
+ * JSON for a `<script type="application/ld+json">` element, `<` escaped so no text can close it.
  * @param {unknown} value
  * @returns {string}
  */

@@ -1,12 +1,7 @@
 // @ts-check
 /**
- * Authoring shortcodes for page content.
- *
- * - `{% section "id", "Title" %}…{% endsection %}`: a titled page section with the anchor the
- *   section navigation collects (an element with `id` and `title`, docs/requirements.md#navigation-tree, docs/requirements.md#navigation-item).
- * - `{% illustration "name", "Alt text", "Optional caption" %}`: one of our SVG drawings from
- *   `public/images/illustrations/`, with width/height read from its viewBox (no layout shift),
- *   lazy-loaded; `{% heroIllustration "name", "Alt text" %}` is the page hero's, loaded at once.
+ * Authoring shortcodes: `{% section "id", "Title" %}…{% endsection %}`, and `{% illustration "name", "Alt",
+ * "Caption" %}` / `{% heroIllustration "name", "Alt" %}`, one of our SVG drawings (docs/authoring.md#add-a-page).
  */
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +12,8 @@ const ILLUSTRATIONS_DIR = 'public/images/illustrations';
 const ID_PATTERN = /^[a-z][a-z0-9-]*$/;
 
 /**
- * Renders a titled section. The blank lines around `content` let Markdown inside it render.
+ * Renders a titled section with the anchor the section navigation collects (docs/requirements.md#navigation-item).
+ * The blank lines around `content` let Markdown inside it render.
  * @param {string} content  the section body (Markdown or HTML)
  * @param {string} id       anchor id, lowercase words joined by hyphens
  * @param {string} title    section heading, also the section nav label
@@ -27,12 +23,9 @@ const ID_PATTERN = /^[a-z][a-z0-9-]*$/;
 export function section(content, id, title, inputPath = 'a page') {
   if (typeof id !== 'string' || !ID_PATTERN.test(id)) {
     const suggestion = String(id ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^[^a-z]+|-+$/g, '') || 'how-it-works';
-    throw new AuthorError({
-      file: inputPath,
-      field: 'Anchor',
-      problem: `{% section %} needs an id of lowercase words joined by hyphens as its first argument, got ${JSON.stringify(id)}`,
-      fix: `In the CMS, write the section's Anchor as lower-case words joined by hyphens, such as "${suggestion}"`,
-    });
+    const problem = `{% section %} needs an id of lowercase words joined by hyphens as its first argument, got ${JSON.stringify(id)}`;
+    const fix = `In the CMS, write the section's Anchor as lower-case words joined by hyphens, such as "${suggestion}"`;
+    throw new AuthorError({ file: inputPath, field: 'Anchor', problem, fix });
   }
   if (typeof title !== 'string' || title.trim() === '') {
     throw new AuthorError({ file: inputPath, problem: `{% section "${id}" %} needs a title as its second argument` });
@@ -58,17 +51,13 @@ export function svgSize(svg) {
 }
 
 /**
- * Renders one of our SVG illustrations as an <img> (in a <figure> when it has a caption). In the
- * prose it is lazy-loaded; in the page hero (`hero: true`, `{% heroIllustration %}` in page.njk) it
- * is in the first viewport and often the largest contentful paint, so it loads at once with high
- * priority, as the home page's chip does (a lazy hero delayed LCP: Lighthouse's `lcp-lazy-loaded`
- * failed on /technology/).
+ * Renders one of our SVG illustrations as an <img> sized by its viewBox (in a <figure> with a caption),
+ * lazy-loaded; the page hero's, often the largest contentful paint, loads at once with high priority.
  * @param {string} name     file name without extension, in public/images/illustrations/
  * @param {string} alt      text alternative; "" for a decorative drawing
  * @param {string} [caption]
  * @param {string} [inputPath]
- * @param {{ hero?: boolean }} [options]  `hero`: the page hero's drawing (default false): no
- *   `loading="lazy"`, `fetchpriority="high"` instead
+ * @param {{ hero?: boolean }} [options]  `hero`: the page hero's drawing (default false)
  * @throws {AuthorError} when the file is missing, has no viewBox, or alt is not a string
  */
 export function illustration(name, alt, caption, inputPath = 'a page', { hero = false } = {}) {

@@ -1,11 +1,7 @@
 // @ts-check
 /**
- * HTML rewrites applied to every built page, once per page in a single parse (docs/architecture.md#build-time-not-run-time). docs/requirements.md#external-links: links to another host open in a new tab with noopener
- * noreferrer; rich-text tables are wrapped in a scroll container; embedded videos (YouTube, Vimeo) get
- * an intrinsic-ratio wrapper. The same parse first checks the page's enhancer roots (src/eleventy/enhancer-check.js: registered
- * names, load conditions, the scroll indicator's parent and target) and stops the build on an author
- * error, naming the file and the fix (src/eleventy/author-error.js, the shape of every author error).
- *
+ * HTML rewrites of every built page in one parse, after its enhancer roots are checked
+ * (docs/architecture.md#build-time-not-run-time): external links, table and video wrappers.
  * @typedef {import('node-html-parser').HTMLElement} HTMLElement
  */
 import { parse } from 'node-html-parser';
@@ -15,16 +11,14 @@ import { throwAuthorErrors } from './author-error.js';
 
 /** Appended, visually hidden, to the text of every external link. */
 export const NEW_TAB_NOTE = ' (opens a new tab)';
-
 /** Class of the scroll container around tables. */
 export const TABLE_WRAP_CLASS = 'table-wrap';
-
 /** Enhancer that flags a table wrapper whose table overflows it (enhancers/table-overflow/table-overflow.ts). */
 export const TABLE_ENHANCER = 'table-overflow';
 
 /**
- * Adds `target="_blank"` and `rel="noopener noreferrer"` to every link to another host, and tells
- * screen-reader users that it opens a new tab (a visually hidden note). Existing `rel` tokens are kept.
+ * Adds `target="_blank"`, `rel="noopener noreferrer"` (keeping other tokens) and a visually hidden
+ * "opens a new tab" note to every link to another host (docs/requirements.md#external-links).
  * @param {HTMLElement} root  parsed document, changed in place
  */
 function markExternalLinks(root) {
@@ -40,11 +34,8 @@ function markExternalLinks(root) {
 }
 
 /**
- * Wraps every table not already wrapped in a horizontally scrollable container, so a wide table
- * scrolls on its own instead of widening the page. The wrapper carries
- * `data-enhancer="table-overflow"` with `data-enhancer-on="overflow"` (added to an existing wrapper
- * that lacks one), so the browser loads the flag's chunk only once the table really overflows
- * (none when nothing overflows) and flags it while it does.
+ * Wraps every table in a horizontally scrollable container (docs/requirements.md#table-overflow) that
+ * loads the table-overflow enhancer only once the table overflows; a bare existing wrapper gets it too.
  * @param {HTMLElement} root  parsed document, changed in place
  */
 function wrapBareTables(root) {
@@ -63,8 +54,9 @@ function wrapBareTables(root) {
 
 /** Class of the intrinsic-ratio wrapper around embedded videos. */
 export const VIDEO_WRAP_CLASS = 'video-embed';
-
-/** docs/requirements.md#video-embeds: hosts whose iframes are embedded videos (two YouTube variants and Vimeo). */
+/** Class of the ratio spacer inside the video wrapper. */
+export const VIDEO_RATIO_CLASS = 'video-embed__ratio';
+/** Hosts whose iframes are embedded videos (docs/requirements.md#video-embeds). */
 export const VIDEO_HOSTS = new Set([
   'youtube.com',
   'www.youtube.com',
@@ -78,25 +70,14 @@ export const VIDEO_HOSTS = new Set([
  * @param {string} src
  */
 function hostOf(src) {
-  try {
-    const { hostname } = new URL(src, 'https://invalid.invalid/');
-    return hostname === 'invalid.invalid' ? '' : hostname.toLowerCase();
-  } catch {
-    return '';
-  }
+  const hostname = URL.parse(src, 'https://invalid.invalid/')?.hostname ?? 'invalid.invalid';
+  return hostname === 'invalid.invalid' ? '' : hostname.toLowerCase();
 }
 
-/** Class of the ratio spacer inside the video wrapper. */
-export const VIDEO_RATIO_CLASS = 'video-embed__ratio';
-
 /**
- * Wraps every video iframe (docs/requirements.md#video-embeds, `VIDEO_HOSTS`) not already wrapped in an intrinsic-ratio
- * container. The ratio comes from the iframe's `width`/`height` attributes (px; 16 : 9 without
- * both as positive numbers) as the `viewBox` of an empty, hidden inline SVG before the iframe:
- * src/styles/components/video-embed.css sizes that SVG to the column's width, so its height follows
- * the ratio, and lays the iframe over it. No `style` attribute is needed, which the
- * Content-Security-Policy would block (a style attribute is a `style-src-attr` violation;
- * docs/architecture.md "Security: the Content-Security-Policy"). Other iframes are left alone.
+ * Wraps every video iframe (`VIDEO_HOSTS`) in an intrinsic-ratio container: its `width`/`height` (px;
+ * else 16 : 9) as the `viewBox` of a hidden SVG spacer, since the CSP blocks a `style` attribute
+ * (docs/architecture.md#security-the-content-security-policy).
  * @param {HTMLElement} root  parsed document, changed in place
  */
 function wrapVideoIframes(root) {
@@ -112,36 +93,6 @@ function wrapVideoIframes(root) {
 }
 
 /**
- * Applies `rewrites` to `html` in one parse.
- * @param {string} html
- * @param {((root: HTMLElement) => void)[]} rewrites
- * @returns {string}
- */
-function rewrite(html, rewrites) {
-  const root = parse(html, { comment: true });
-  for (const fn of rewrites) fn(root);
-  return root.toString();
-}
-
-/** External links (docs/requirements.md#external-links), on an HTML string. @param {string} html */
-export const externalLinks = (html) => rewrite(html, [markExternalLinks]);
-
-/** Table wrappers (docs/requirements.md#table-overflow), on an HTML string. @param {string} html */
-export const wrapTables = (html) => rewrite(html, [wrapBareTables]);
-
-/** Video wrappers (docs/requirements.md#video-embeds), on an HTML string. @param {string} html */
-export const wrapVideos = (html) => rewrite(html, [wrapVideoIframes]);
-
-/** The rewrites of every page. */
-const PAGE_REWRITES = [markExternalLinks, wrapBareTables, wrapVideoIframes];
-
-/**
- * Every page rewrite, on an HTML string.
- * @param {string} html
- */
-export const rewritePage = (html) => rewrite(html, PAGE_REWRITES);
-
-/**
  * What the build does to each HTML page, in one parse: checks its enhancer roots, then rewrites it.
  * @param {string} html       the page as the templates wrote it
  * @param {string} inputPath  its source file, named in author errors
@@ -151,7 +102,7 @@ export const rewritePage = (html) => rewrite(html, PAGE_REWRITES);
 export function checkAndRewritePage(html, inputPath) {
   const root = parse(html, { comment: true });
   if (html.includes('data-enhancer')) throwAuthorErrors(enhancerRootErrors(root, inputPath));
-  for (const fn of PAGE_REWRITES) fn(root);
+  for (const fn of [markExternalLinks, wrapBareTables, wrapVideoIframes]) fn(root);
   return root.toString();
 }
 

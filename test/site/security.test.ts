@@ -119,4 +119,14 @@ describe('_headers for static hosts', () => {
     // Only files whose names carry a content hash may be cached "immutable".
     for (const name of readdirSync(assets)) expect(name).toMatch(/-[A-Za-z0-9_-]{8}\.(js|css)$/);
   });
+
+  it('caches the generated pictures (sizes, uploads, social image) for a year, each named by a content hash', () => {
+    for (const folder of ['flexible', 'media', 'social']) {
+      expect(block(`/images/${folder}/*`).get('cache-control'), folder).toBe('public, max-age=31536000, immutable');
+      const dir = path.join(SITE_DIR, 'images', folder);
+      // eleventy-img's names: <name>-<width>w-<hash of the source and its options>.<format>
+      for (const name of existsSync(dir) ? readdirSync(dir) : []) expect(name).toMatch(/-\d+w-[A-Za-z0-9_-]{10}\.(webp|png|jpeg)$/);
+    }
+    expect(readdirSync(path.join(SITE_DIR, 'images/social'))).toHaveLength(1);
+  });
 });

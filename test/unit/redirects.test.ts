@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findRedirects, MAX_STATIC_REDIRECTS, redirectLine } from '../../src/eleventy/redirects.js';
+import { findRedirects, MAX_REDIRECT_LINE, MAX_STATIC_REDIRECTS, redirectLine } from '../../src/eleventy/redirects.js';
 import { contentErrors } from '../../src/eleventy/content-schema.js';
 
 const FRONT = { title: 'T', description: 'D', intro: 'I' };
@@ -64,5 +64,18 @@ describe('redirectFrom', () => {
     const sources = Array.from({ length: MAX_STATIC_REDIRECTS / 2 + 1 }, (_, i) => `/old-${i}/`);
     const { errors } = findRedirects([page('./pages/a.md', '/a/', sources)]);
     expect(errors).toEqual([expect.stringContaining(`over Cloudflare's limit of ${MAX_STATIC_REDIRECTS} static redirects`)]);
+  });
+
+  it("lists a renamed document's former address after the pages' redirects, held to the same limits", () => {
+    const documents = [{ from: '/documents/ds-9-old.pdf', to: '/documents/ds-9-new.pdf', inputPath: 'src/content/documents/ds-9-1.yaml' }];
+    const { redirects, errors } = findRedirects([page('./pages/a.md', '/a/', ['/b/'])], { documents });
+    expect(errors).toEqual([]);
+    expect(redirects.map(redirectLine)).toEqual(['/b/ /a/ 301', '/b /a/ 301', '/documents/ds-9-old.pdf /documents/ds-9-new.pdf 301']);
+    const sources = Array.from({ length: MAX_STATIC_REDIRECTS / 2 }, (_, i) => `/old-${i}/`);
+    expect(findRedirects([page('./pages/a.md', '/a/', sources)]).errors).toEqual([]);
+    const full = findRedirects([page('./pages/a.md', '/a/', sources)], { documents });
+    expect(full.errors).toEqual([expect.stringContaining(`${MAX_STATIC_REDIRECTS + 1} redirects`)]);
+    const long = [{ ...documents[0], from: `/documents/${'x'.repeat(MAX_REDIRECT_LINE)}.pdf` }];
+    expect(findRedirects([], { documents: long }).errors).toEqual([expect.stringMatching(/^src\/content\/documents\/ds-9-1\.yaml: the redirect from .* over Cloudflare's 1000/)]);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderMacro } from '../support/nunjucks';
-import { externalLinks } from '../../src/eleventy/transforms.js';
+import { checkAndRewritePage } from '../../src/eleventy/transforms.js';
 import enhance, { openSharePopup, popupFeatures, SHARE_WINDOW_NAME } from '../../enhancers/share-links/share-links';
 
 const URL_ = 'https://www.owlstoneinc.com/company/news/';
@@ -44,7 +44,7 @@ describe('share links macro (docs/requirements.md#share-links): three networks, 
   });
 
   it('with no JS the links open in a new tab with noopener noreferrer (external-links transform)', () => {
-    const out = externalLinks(render());
+    const out = checkAndRewritePage(render(), 'layouts/article.njk');
     expect(out.match(/target="_blank" rel="noopener noreferrer"/g)).toHaveLength(3);
   });
 });
