@@ -271,7 +271,10 @@ export async function loadDocuments({ root = PROJECT_ROOT, cacheDir = CACHE_DIR,
  */
 export const thumbnailUrl = (hash, width, format = 'webp') => `${THUMBNAIL_URL}/${thumbnailName(hash)}-${width}w.${format}`;
 
-/** A document's thumbnails' name: the first 16 hex digits of its PDF's SHA-256. @param {string} hash */
+/**
+ * A document's thumbnails' name: the first 16 hex digits of its PDF's SHA-256.
+ * @param {string} hash
+ */
 const thumbnailName = (hash) => hash.slice(0, 16);
 
 /**
@@ -328,7 +331,12 @@ export function libraryOf(published) {
   const current = published.filter((d) => !d.supersededBy);
   /** @type {Library['filters']} */
   const filters = { type: [], product: [], market: [], language: [] };
-  /** @param {FilterValue['kind']} kind @param {string} value @param {string} label @param {(d: LibraryDocument) => boolean} has */
+  /**
+   * @param {FilterValue['kind']} kind
+   * @param {string} value
+   * @param {string} label
+   * @param {(d: LibraryDocument) => boolean} has
+   */
   const add = (kind, value, label, has) => {
     const count = current.filter(has).length;
     const title = kind === 'type' ? label : kind === 'language' ? `Documents in ${label}` : `${label} documents`;
@@ -351,7 +359,10 @@ export function libraryOf(published) {
  */
 function formerAddresses(published) {
   const byUrl = new Map(published.map((d) => [d.url, d]));
-  /** @param {LibraryDocument} d @returns {LibraryDocument} */
+  /**
+   * @param {LibraryDocument} d
+   * @returns {LibraryDocument}
+   */
   const newest = (d) => (d.supersededBy && byUrl.has(d.supersededBy.url) ? newest(/** @type {LibraryDocument} */ (byUrl.get(d.supersededBy.url))) : d);
   /** @type {Map<string, { to: string, inputPath: string }>} */
   const redirects = new Map();

@@ -25,9 +25,18 @@ export const EXAMPLES_SUFFIX = '.examples.yaml';
 export const GALLERY_PAGES = { search: 'search-form' };
 
 /** @typedef {import('./params.js').Params} Params */
-/** One named state of a component: `macro` defaults to the file's name in camelCase. @typedef {{ name: string, description?: string, macro: string, props: Record<string, unknown> }} Example */
-/** The `gallery:` block: the front matter of the component's gallery page. @typedef {{ title: string, description: string, intro: string }} GalleryFrontMatter */
-/** What one examples file holds: its examples in file order, each macro's contract. @typedef {{ examples: Example[], params: Record<string, Params>, gallery?: GalleryFrontMatter }} ComponentFile */
+/**
+ * One named state of a component: `macro` defaults to the file's name in camelCase.
+ * @typedef {{ name: string, description?: string, macro: string, props: Record<string, unknown> }} Example
+ */
+/**
+ * The `gallery:` block: the front matter of the component's gallery page.
+ * @typedef {{ title: string, description: string, intro: string }} GalleryFrontMatter
+ */
+/**
+ * What one examples file holds: its examples in file order, each macro's contract.
+ * @typedef {{ examples: Example[], params: Record<string, Params>, gallery?: GalleryFrontMatter }} ComponentFile
+ */
 
 /**
  * The macro a file's examples call when they name none: the file's name in camelCase.
@@ -151,7 +160,10 @@ export function loadComponents(dir = COMPONENTS_DIR) {
   return all;
 }
 
-/** A macro's contract: its macro file's name, the examples file that declares it, its params. @typedef {{ component: string, file: string, params: Params }} Contract */
+/**
+ * A macro's contract: its macro file's name, the examples file that declares it, its params.
+ * @typedef {{ component: string, file: string, params: Params }} Contract
+ */
 
 /**
  * Every component's params by macro name.

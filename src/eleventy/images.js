@@ -36,7 +36,10 @@ let prepared = new Map();
 export function declarationErrors(decls) {
   const errors = [];
   for (const [name, d] of Object.entries(decls)) {
-    /** @param {string} problem @param {string} [fix] */
+    /**
+     * @param {string} problem
+     * @param {string} [fix]
+     */
     const problem = (problem, fix) => formatAuthorError({ file: DECLARATIONS_FILE, field: name, problem: `image "${name}": ${problem}`, fix });
     if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) errors.push(problem('name it with lowercase words joined by hyphens'));
     if (!d || typeof d.src !== 'string' || !existsSync(d.src)) {

@@ -50,7 +50,10 @@ export function readSchema(file, root = PROJECT_ROOT) {
 /** What each JSON Schema type is called in messages. */
 const TYPE_WORDS = /** @type {Record<string, string>} */ ({ string: 'a string', number: 'a number', integer: 'a whole number', boolean: 'true or false', array: 'a list', object: 'a mapping' });
 
-/** @param {unknown} value @returns {string} a wrong value, for messages: `the string "slow"`, `a list` */
+/**
+ * @param {unknown} value
+ * @returns {string} a wrong value, for messages: `the string "slow"`, `a list`
+ */
 function describeValue(value) {
   if (value === undefined || value === null) return 'nothing';
   if (Array.isArray(value)) return value.length ? 'a list' : 'an empty list';

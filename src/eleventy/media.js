@@ -65,7 +65,11 @@ export default function mediaPlugin(eleventyConfig) {
   beforeEachBuild(eleventyConfig, (publicDir) => prepareMedia(path.join(publicDir, MEDIA_URL)));
   eleventyConfig.addFilter(
     'mediaImage',
-    /** @this {{ page?: { inputPath?: string } }} @param {unknown} src @param {unknown} alt */
+    /**
+     * @this {{ page?: { inputPath?: string } }}
+     * @param {unknown} src
+     * @param {unknown} alt
+     */
     function (src, alt) {
       return mediaImage(src, alt, this.page?.inputPath);
     },

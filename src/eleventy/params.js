@@ -11,7 +11,10 @@ import { formatAuthorError, throwAuthorErrors } from './author-error.js';
 
 /** @typedef {{ type?: string, description: string, enum?: unknown[], minimum?: number, maximum?: number, pattern?: string, minItems?: number }} PropSchema */
 /** @typedef {{ type: 'object', additionalProperties: false, required?: string[], properties: Record<string, PropSchema> }} ParamsSchema */
-/** A macro's contract: its schema as written, and ajv's check of it. @typedef {{ schema: ParamsSchema, validate: import('ajv').ValidateFunction }} Params */
+/**
+ * A macro's contract: its schema as written, and ajv's check of it.
+ * @typedef {{ schema: ParamsSchema, validate: import('ajv').ValidateFunction }} Params
+ */
 
 /**
  * Compiles a params schema, its shape checked with its file (layouts/components/examples.schema.yaml).

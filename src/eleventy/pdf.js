@@ -19,7 +19,11 @@ export const FIRST_PAGE_WIDTH = 320;
 
 /** Why a PDF could not be read, in the words an author acts on. */
 export class PdfReadError extends Error {
-  /** @param {'encrypted' | 'unreadable'} reason @param {string} message @param {ErrorOptions} [options] */
+  /**
+   * @param {'encrypted' | 'unreadable'} reason
+   * @param {string} message
+   * @param {ErrorOptions} [options]
+   */
   constructor(reason, message, options) {
     super(message, options);
     this.name = 'PdfReadError';

@@ -44,7 +44,10 @@ export function findRedirects(pages, { publicDir = PUBLIC_DIR, documents = [] } 
     const value = page.data.redirectFrom;
     if (value === undefined || value === null) continue;
     const file = page.inputPath;
-    /** @param {string} problem @param {string} fix */
+    /**
+     * @param {string} problem
+     * @param {string} fix
+     */
     const bad = (problem, fix) => formatAuthorError({ file, field: 'redirectFrom', problem, fix });
     const shape = schemaProblems(validateRedirectFrom, { redirectFrom: value }, { noun: 'field', whole: 'the page', verb: 'Write' });
     if (shape.length) {
@@ -88,7 +91,10 @@ export function findRedirects(pages, { publicDir = PUBLIC_DIR, documents = [] } 
   return { redirects, errors };
 }
 
-/** One line of `_redirects`. @param {Redirect} r */
+/**
+ * One line of `_redirects`.
+ * @param {Redirect} r
+ */
 export const redirectLine = (r) => `${r.from} ${r.to} ${r.status}`;
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */

@@ -32,7 +32,10 @@ const NAVIGATION_FILE = 'src/_data/navigation.js';
  */
 const isHtmlPage = (url) => typeof url === 'string' && /(\/|\.html)$/.test(url);
 
-/** The internal urls of a navigation tree, cached per tree. @type {WeakMap<NavigationItem[], Set<string>>} */
+/**
+ * The internal urls of a navigation tree, cached per tree.
+ * @type {WeakMap<NavigationItem[], Set<string>>}
+ */
 const navUrlSets = new WeakMap();
 
 /** @param {NavigationItem[]} tree */

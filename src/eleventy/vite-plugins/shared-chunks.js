@@ -17,7 +17,8 @@ const PREACT = /\/node_modules\/preact\//;
 /**
  * The modules the entry (enhancers/main.ts) imports statically, recursively: they stay in the
  * entry chunk, which is what the browser runs first (docs/architecture.md#budgets: ≤ 1.5 KB gzip).
- * @param {ManualChunkMeta} meta @returns {Set<string>}
+ * @param {ManualChunkMeta} meta
+ * @returns {Set<string>}
  */
 function entryModules({ getModuleIds, getModuleInfo }) {
   const ids = new Set([...getModuleIds()].filter((id) => ENTRY.test(id)));
