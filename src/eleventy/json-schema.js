@@ -1,18 +1,7 @@
 // @ts-check
 /**
- * The build's one JSON Schema checker and its one translator of ajv's errors into author errors
- * (docs/architecture.md "Examples and params", docs/requirements.md#content-as-data-and-the-cms).
- * Every schema of the build is JSON Schema 2020-12, checked by the one Ajv instance here: the content
- * schemas (src/content/schemas/, src/eleventy/content-schema.js), the macros' props (`params:` of
- * layouts/components/<name>.examples.yaml, src/eleventy/params.js) and the examples files' own shape
- * (src/eleventy/examples.js).
- *
- * Keywords beyond JSON Schema, for messages and the CMS:
- * - `x-pattern-text`: a `pattern` in words ("YYYY-MM-DD (year, month, day)");
- * - `x-fix`: what to do when a rule of this (sub)schema is broken, in the author's terms; without
- *   it the fix is made from the schema (the values it allows and its `description`);
- * - `x-cms`: settings of the CMS's widget (src/eleventy/cms-config.js).
- *
+ * The build's one Ajv 2020 and its one translator of Ajv errors into author errors; the `x-*`
+ * keywords: docs/architecture.md#examples-and-params.
  * @typedef {Record<string, any>} Schema  a JSON Schema object as read from YAML
  * @typedef {import('ajv').ErrorObject} AjvError
  * @typedef {object} Words  how a family of errors names things
@@ -60,21 +49,13 @@ function describeValue(value) {
   return `the ${typeof value} ${JSON.stringify(String(value))}`;
 }
 
-/**
- * A description as the end of a sentence: "The target, e.g. 99.9." → "the target, e.g. 99.9."
- * @param {string} text
- * @returns {string}
- */
+/** @param {string} text @returns {string} a description ending a sentence: "The target." → "the target." */
 function tail(text) {
   const sentence = /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
   return /^[A-Z][a-z]/.test(sentence) ? sentence[0].toLowerCase() + sentence.slice(1) : sentence;
 }
 
-/**
- * What a schema allows, in words: `a whole number from 2 to 4`, `one of "card", "wide"`.
- * @param {Schema} [s]
- * @returns {string}
- */
+/** @param {Schema} [s] @returns {string} what it allows: `a whole number from 2 to 4`, `one of "card", "wide"` */
 export function expected(s = {}) {
   if (s.enum) return `one of ${s.enum.map((/** @type {unknown} */ v) => JSON.stringify(v)).join(', ')}`;
   if (s.const !== undefined) return JSON.stringify(s.const);

@@ -1,11 +1,5 @@
 // @ts-check
-/**
- * One contract per macro (docs/architecture.md "Page ↔ macro"): the `params:` block of
- * `layouts/components/<name>.examples.yaml` is the JSON Schema of its props, rules that span props
- * included (`dependentRequired`, `if`/`then`), checked by the build's one Ajv (src/eleventy/json-schema.js)
- * on every call (the filter `checkParams`, src/eleventy/examples.js). `undefined` and `null` are "not
- * given" (an unset front-matter value passed on); a Nunjucks SafeString (`| safe`) is a string.
- */
+/** A macro's props against the `params:` schema of its examples file (docs/architecture.md#examples-and-params). */
 import { ajv, expected, schemaProblems } from './json-schema.js';
 import { formatAuthorError, throwAuthorErrors } from './author-error.js';
 
@@ -23,22 +17,19 @@ export function compileParams(schema, where) {
   try {
     return { params: { schema: /** @type {ParamsSchema} */ (schema), validate: ajv.compile(/** @type {object} */ (schema)) }, errors: [] };
   } catch (error) {
-    // Ajv checks the schema against JSON Schema's own (a type "float", an enum that is not a list …).
     return { errors: [`${where}: not a valid JSON Schema: ${/** @type {Error} */ (error).message.replace(/^schema is invalid: /, '')}. See https://ajv.js.org/json-schema.html.`] };
   }
 }
 
 /**
- * The props as ajv should see them: a SafeString as its text, `undefined` and `null` left out. The
- * values are not copied: a prop may hold Eleventy's collection items, whose getters must not run
- * before their page is rendered.
+ * The props as Ajv should see them: a Nunjucks SafeString as its text, `undefined` and `null` ("not given")
+ * left out. Values are not copied: Eleventy's collection items' getters must not run before their page renders.
  * @param {unknown} props
  * @returns {unknown}
  */
 function plain(props) {
   if (!props || typeof props !== 'object' || Array.isArray(props)) return props;
-  // nunjucks.runtime.SafeString keeps its text in `val`.
-  /** @param {unknown} v */
+  /** @param {unknown} v  a SafeString keeps its text in `val` */
   const text = (v) => (v && typeof v === 'object' && 'val' in v && typeof v.val === 'string' && String(v) === v.val ? v.val : v);
   return Object.fromEntries(Object.entries(props).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, text(v)]));
 }

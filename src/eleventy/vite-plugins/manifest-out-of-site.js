@@ -1,15 +1,10 @@
 // @ts-check
-/**
- * Vite writes its manifest (which file each chunk became) into the site, as `.vite/manifest.json`.
- * Netlify leaves dotfiles out of a deploy, but other hosts would serve it, and nothing in the site
- * reads it at run time: only the tests do (test/site/search-index.test.ts,
- * test/browser/blocked-chunks.spec.ts). Once the bundle is written, this plugin moves it out of
- * the site, to `viteManifestFile()` (src/folders.js), and removes `.vite/`.
- */
+/** Vite plugin: the manifest moves out of the site (docs/architecture.md#the-vite-build). */
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
+ * Moves `.vite/manifest.json` out of the built site once the bundle is written, and removes `.vite/`.
  * @param {string} destination  where the manifest goes (viteManifestFile())
  * @returns {import('vite').Plugin}
  */

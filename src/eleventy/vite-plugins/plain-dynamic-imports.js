@@ -1,18 +1,12 @@
 // @ts-check
-/**
- * Vite plugin `owlstone:plain-dynamic-imports` (docs/architecture.md#budgets): every dynamic import is a
- * plain `import()`, without Vite's preload helper, so the entry chunk stays within its 1.5 KB gzip.
- * Used by src/eleventy/vite.js.
- */
+/** Vite plugin: every dynamic import a plain `import()` (docs/architecture.md#the-vite-build). */
 
-/** A call site of Vite's preload helper around a dynamic import (see plainDynamicImports). */
+/** A call site of Vite's preload helper around a dynamic import. */
 const PRELOAD_CALL = /__vitePreload\(\(\) => (import\((["'`])[^"'`]+\2\)),__VITE_IS_MODERN__\?__VITE_PRELOAD__:void 0(?:,import\.meta\.url)?\)/g;
 
 /**
- * Replaces Vite's dynamic-import preload helper (≈ 0.6 KB gzip, in the entry) with plain import()s.
- * With `modulePreload: false` the helper only loads CSS that a chunk imports, and enhancer chunks
- * import no CSS: component styles live in src/styles/ (docs/architecture.md#code). Keeps the entry within its
- * 1.5 KB budget (docs/architecture.md#budgets).
+ * Replaces Vite's preload helper (≈ 0.6 KB gzip, in the entry) and its call sites with plain import()s;
+ * the build fails naming a dynamically imported chunk that imports CSS, which they would not load.
  * @returns {import('vite').Plugin}
  */
 export function plainDynamicImports() {
@@ -24,7 +18,6 @@ export function plainDynamicImports() {
     load(id) {
       return id === helperId ? 'export const __vitePreload = (load) => load();' : null;
     },
-    // Unwrap the call sites too: `__vitePreload(() => import("./x"), …)` becomes `import("./x")`.
     transform: {
       order: 'post',
       handler(code) {
