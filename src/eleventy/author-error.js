@@ -14,9 +14,7 @@
 const sentence = (text) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /**
- * One author error as text: `<file>[ (line N)]: <what is wrong>. <the fix>.`
- * @param {AuthorErrorDetails} details
- * @returns {string}
+ * @param {AuthorErrorDetails} details @returns {string} the text `<file>[ (line N)]: <what is wrong>. <the fix>.`
  * @throws {TypeError} when `file` or `problem` is empty (a bug in the check, not the author's mistake)
  */
 export function formatAuthorError({ file, problem, fix, line }) {
@@ -27,11 +25,7 @@ export function formatAuthorError({ file, problem, fix, line }) {
 
 /** One author mistake that stops the build; its message is `formatAuthorError(details)`. */
 export class AuthorError extends Error {
-  /**
-   * @param {AuthorErrorDetails} details
-   * @param {ErrorOptions} [options]  `cause`, when the mistake surfaced as another error
-   * @throws {TypeError} when `file` or `problem` is empty
-   */
+  /** @param {AuthorErrorDetails} details @param {ErrorOptions} [options] @throws {TypeError} on no file or problem */
   constructor(details, options) {
     super(formatAuthorError(details), options);
     this.name = 'AuthorError';
@@ -45,10 +39,7 @@ export class AuthorError extends Error {
 
 /** Several problems found in one pass: `<heading> (2):` then one `  - <message>` line each. */
 export class AuthorErrorList extends Error {
-  /**
-   * @param {(AuthorError | string)[]} errors  at least one: AuthorErrors, or messages `formatAuthorError` made
-   * @param {string} [heading]  what was checked (default `Author errors`)
-   */
+  /** @param {(AuthorError | string)[]} errors  at least one @param {string} [heading]  what was checked */
   constructor(errors, heading = 'Author errors') {
     const messages = errors.map((e) => (typeof e === 'string' ? e : e.message));
     super(`${heading} (${messages.length}):\n  - ${messages.join('\n  - ')}`);
@@ -59,9 +50,7 @@ export class AuthorErrorList extends Error {
 }
 
 /**
- * Stops the build when a check found problems; does nothing when `errors` is empty.
- * @param {(AuthorError | string)[]} errors  the check's findings
- * @param {string} [heading]  what was checked (default `Author errors`)
+ * @param {(AuthorError | string)[]} errors  a check's findings @param {string} [heading]  what was checked
  * @throws {AuthorErrorList} listing every problem, when there is at least one
  */
 export function throwAuthorErrors(errors, heading) {

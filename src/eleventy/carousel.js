@@ -9,7 +9,6 @@
 /**
  * The filter `carouselModel`: what layouts/components/carousel.njk renders from.
  * @param {CarouselProps} props  props that keep the schema (`props | checkParams("carousel")` first)
- * @returns {{ id: string, variant: string, colour: string, headingLevel: number, count: number, slides: Slide[], needsFocusableRow: boolean }}
  */
 export function carouselModel(props) {
   const { variant, slides, backgroundColour, navAnchor } = props;

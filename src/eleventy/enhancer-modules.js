@@ -10,9 +10,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const NOT_ENHANCERS = ['lib', 'page-switcher'];
 
 /**
- * The enhancer modules of a folder: each folder `<name>/` with its module `<name>.ts(x)`, less NOT_ENHANCERS.
- * @param {string} [dir]  the folder, relative to the project root (default `enhancers`)
- * @returns {Map<string, string>} name → module path from the root (`carousel` → `enhancers/carousel/carousel.tsx`)
+ * @param {string} [dir]  from the project root (default `enhancers`) @returns {Map<string, string>} its enhancers, by
+ *   name: each folder `<name>/` but NOT_ENHANCERS → its module (`enhancers/carousel/carousel.tsx`)
  * @throws {Error} when the folder does not exist, or naming a folder without its `<name>.ts(x)` module
  */
 export function enhancerModules(dir = 'enhancers') {

@@ -9,17 +9,10 @@ const ENVIRONMENT = 'build environment';
 const ENQUIRY_PROVIDERS = ['local', 'netlify', 'endpoint'];
 
 /**
- * @typedef {object} EnquiryConfig
- * @property {'local' | 'netlify' | 'endpoint'} provider
- * @property {string} action          the form's `action`: /contact/, /contact/thanks/ (netlify), or the endpoint
- * @property {string | null} origin   the endpoint's origin (for the CSP), null for the others
- */
-
-/**
- * The enquiry provider from the environment: `ENQUIRY_PROVIDER` = local (default) | netlify | endpoint,
- * and for endpoint `ENQUIRY_ENDPOINT=<https url>`.
+ * The enquiry provider from `ENQUIRY_PROVIDER` = local (default) | netlify | endpoint (needs `ENQUIRY_ENDPOINT`).
  * @param {Record<string, string | undefined>} env
- * @returns {EnquiryConfig}
+ * @returns {{ provider: 'local' | 'netlify' | 'endpoint', action: string, origin: string | null }} the form's
+ *   `action`, and the endpoint's origin for the CSP
  * @throws {AuthorError} naming the variable and the fix: an unknown provider, a missing or non-https endpoint
  */
 export function enquiryConfig(env) {

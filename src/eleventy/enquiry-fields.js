@@ -8,15 +8,11 @@ import navigation from '../_data/navigation.js';
 import { AuthorError } from './author-error.js';
 import { largestEnquiryBytes } from '../../enhancers/lib/enquiry-validation.js';
 
-/**
- * CLDR region codes that are not countries a visitor lives in: groupings, test and unknown codes, and
- * ISO's "exceptionally reserved" codes for places inside a listed country (AC, CP, CQ, DG, EA, IC, TA).
- */
+/** CLDR regions no visitor lives in: groupings, test codes, ISO's "exceptionally reserved" codes (AC, CP…). */
 const NOT_COUNTRIES = new Set(['AC', 'CP', 'CQ', 'DG', 'EA', 'EU', 'EZ', 'IC', 'QO', 'TA', 'UN', 'XA', 'XB', 'ZZ']);
 
 /**
- * Every two-letter region the runtime names (`Intl.DisplayNames`), less deprecated aliases (UK → GB)
- * and NOT_COUNTRIES, sorted by name.
+ * Every two-letter region `Intl.DisplayNames` names, less aliases (UK → GB) and NOT_COUNTRIES, sorted by name.
  * @param {string} [lang]  a BCP 47 language tag (default the site's, en-GB)
  * @returns {EnquiryOption[]} value: the ISO 3166-1 alpha-2 code ("GB"), label: the name ("United Kingdom")
  */
@@ -38,10 +34,8 @@ export function countryOptions(lang = 'en-GB') {
 }
 
 /**
- * The Products children of the navigation by their url's last segment (`ovg-4`), less a programme
- * (`programme: true`), which is no product of ours.
- * @param {import('../_data/navigation.js').NavigationItem[]} [tree]
- * @returns {EnquiryOption[]}
+ * The Products children of the navigation by their url's last segment (`ovg-4`), less a `programme: true`.
+ * @param {import('../_data/navigation.js').NavigationItem[]} [tree] @returns {EnquiryOption[]}
  * @throws {AuthorError} when the tree has no /products/ entry
  */
 export function productOptions(tree = navigation) {

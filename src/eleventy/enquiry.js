@@ -2,34 +2,23 @@
 /**
  * Enquiries at build time: the enquiry form's view model, the prefill links, the privacy notice's
  * paragraph on where enquiries go (docs/architecture.md#the-enquiry-form).
- * @typedef {import('../../enhancers/lib/enquiry-validation.js').EnquiryField} EnquiryField
- * @typedef {import('../../enhancers/lib/enquiry-validation.js').EnquiryProblem} EnquiryProblem
- * @typedef {import('./enquiry-config.js').EnquiryConfig} EnquiryConfig
  */
-import enquiry from './enquiry-fields.js';
+import enquiry, { TOPICS, productOptions } from './enquiry-fields.js';
 import { enquiryConfig } from './enquiry-config.js';
-import { TOPICS, productOptions } from './enquiry-fields.js';
 import { validateEnquiry } from '../../enhancers/lib/enquiry-validation.js';
 import { AuthorError } from './author-error.js';
 import { CONTACT_URL } from '../contact.js';
 
 /**
  * The enquiryForm macro's props, as layouts/components/enquiry-form.examples.yaml declares them.
- * @typedef {{ id?: string, provider?: 'local' | 'netlify' | 'endpoint', endpoint?: string, values?: Record<string, string>, showErrors?: boolean }} EnquiryFormProps
+ * @typedef {{ id?: string, provider?: 'local' | 'netlify' | 'endpoint', endpoint?: string,
+ *   values?: Record<string, string>, showErrors?: boolean }} EnquiryFormProps
  */
 
-/** @typedef {EnquiryField & { id: string, hintId: string, errorId: string, describedBy: string, current: string,
- *   error: string | null }} EnquiryFieldView */
-
 /**
- * The filter `enquiryFormModel`: what layouts/components/enquiry-form.njk renders.
+ * The filter `enquiryFormModel`: what layouts/components/enquiry-form.njk renders: ids, the provider's
+ * action, each field with its ids, value and error, the problems, the enhancer's rules as JSON.
  * @param {EnquiryFormProps} [props]  props that keep the schema (`checkParams` first)
- * @returns {{
- *   id: string, provider: string, action: string, formName: string, draftKey: string,
- *   fields: EnquiryFieldView[], honeypot: { name: string, label: string, id: string },
- *   problems: { name: string, message: string, href: string }[], success: { title: string, text: string },
- *   rulesJson: string,
- * }}
  * @throws {AuthorError} naming the prop and the fix: `values` naming no field, a provider's own errors
  */
 export function enquiryFormModel(props = {}) {
@@ -48,15 +37,8 @@ export function enquiryFormModel(props = {}) {
     const error = problems.find((p) => p.name === field.name)?.message ?? null;
     const hintId = field.hint ? `${fieldId}-hint` : '';
     const errorId = `${fieldId}-error`;
-    return {
-      ...field,
-      id: fieldId,
-      hintId,
-      errorId,
-      describedBy: [hintId, error ? errorId : ''].filter(Boolean).join(' '),
-      current: values[field.name] ?? '',
-      error,
-    };
+    const describedBy = [hintId, error ? errorId : ''].filter(Boolean).join(' ');
+    return { ...field, id: fieldId, hintId, errorId, describedBy, current: values[field.name] ?? '', error };
   });
   // The enhancer's rules: the selects' option lists and the options' labels are not needed there.
   const rules = enquiry.fields.map(({ name, label, type, required, maxLength, options, value, errors }) => ({
@@ -90,10 +72,8 @@ export function enquiryProductSlug(url) {
 }
 
 /**
- * The contact page's url with the prefill query `?topic=<topic>&product=<slug>`.
- * @param {string} topic      one of the values of TOPICS
- * @param {string} [product]  a product slug, optional
- * @returns {string}
+ * @param {string} topic  a value of TOPICS @param {string} [product]  a product slug
+ * @returns {string} the contact page's url with the prefill query `?topic=<topic>&product=<slug>`
  * @throws {AuthorError} on an unknown topic or product, naming the values allowed
  */
 export function enquiryUrl(topic, product = '') {
@@ -109,8 +89,7 @@ const DESTINATION_CLASS = 'enquiry-destination';
 
 /**
  * Shortcode `{% enquiryDestination %}`: the privacy notice's paragraph on where an enquiry goes.
- * @param {{ provider: string, origin: string | null }} enquiries  `site.enquiries` (enquiryConfig)
- * @returns {string} one `<p>`
+ * @param {{ provider: string, origin: string | null }} enquiries  `site.enquiries` @returns {string} one `<p>`
  */
 export function enquiryDestination(enquiries) {
   const text =
@@ -124,9 +103,7 @@ export function enquiryDestination(enquiries) {
 
 /**
  * Filter `withEnquiryDestination`: the privacy notice must say where enquiries go, for every provider.
- * @param {string} html       the page's rendered Markdown
- * @param {string} inputPath  its source, named in the error
- * @returns {string} `html`, unchanged
+ * @param {string} html  the rendered Markdown @param {string} inputPath @returns {string} `html`, unchanged
  * @throws {AuthorError} when the text has no `{% enquiryDestination %}`
  */
 export function withEnquiryDestination(html, inputPath) {

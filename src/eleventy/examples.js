@@ -26,10 +26,8 @@ export function galleryPage(component) {
 }
 
 /**
- * The component a gallery page shows (the inverse of galleryPage).
- * @param {string} page          a gallery page's name, e.g. "search-form"
- * @param {string[]} components  the components with an examples file
- * @returns {string | undefined} the macro file's name ("search"); undefined for a page of no component
+ * @param {string} page  a gallery page's name ("search-form") @param {string[]} components  those with an examples file
+ * @returns {string | undefined} the component it shows ("search"; the inverse of galleryPage), if any
  */
 export function galleryComponent(page, components) {
   return components.find((c) => galleryPage(c) === page);
@@ -39,9 +37,7 @@ const validateFile = ajv.compile(readSchema(`${COMPONENTS_DIR}/examples.schema.y
 
 /**
  * Parses and checks one examples file.
- * @param {string} text      the file's YAML
- * @param {string} file      its path, named in messages (e.g. "layouts/components/counter.examples.yaml")
- * @param {string[]} macros  the macros its .njk file defines
+ * @param {string} text  its YAML @param {string} file  its path, named in messages @param {string[]} macros  its .njk's
  * @returns {ComponentFile & { errors: string[] }} one error per problem; no examples or params when any
  */
 export function parseExamples(text, file, macros) {
@@ -98,9 +94,7 @@ export function macroNames(source) {
 }
 
 /**
- * Reads every examples file of a folder.
- * @param {string} [dir]  default layouts/components
- * @returns {Record<string, ComponentFile>} keyed by the macro file's name ("counter", "image-modal" …)
+ * @param {string} [dir]  default layouts/components @returns {Record<string, ComponentFile>} its examples, by component
  * @throws {import("./author-error.js").AuthorErrorList} every problem of every file, and each without its .njk
  */
 export function loadComponents(dir = COMPONENTS_DIR) {
@@ -126,8 +120,7 @@ export function loadComponents(dir = COMPONENTS_DIR) {
 /** @typedef {{ component: string, file: string, params: Params }} Contract  its .njk and examples file, its params */
 
 /**
- * @param {Record<string, ComponentFile>} components  what loadComponents returns
- * @param {string} [dir]  the folder they were read from, for the file names
+ * @param {Record<string, ComponentFile>} components  from loadComponents @param {string} [dir]  where they are
  * @returns {Map<string, Contract>} every component's params by macro name
  */
 export function contractsByMacro(components, dir = COMPONENTS_DIR) {
@@ -141,11 +134,8 @@ const build = () => (current ??= ((components) => ({ components, contracts: cont
 /**
  * The filter `checkParams`, the first line of every macro: `{%- set props = props | checkParams("counter") -%}`.
  * @this {{ page?: { inputPath?: string }, ctx?: { page?: { inputPath?: string } } } | undefined}  the calling page
- * @param {unknown} props  what the call passed
- * @param {string} macro   the macro's name
- * @returns {Record<string, unknown>} the props, unchanged ({} for none)
- * @throws {import("./author-error.js").AuthorErrorList | AuthorError} naming the page (else the macro file) and
- *   the fix; or a macro without params
+ * @param {unknown} props @param {string} macro @returns {Record<string, unknown>} the props, unchanged ({} for none)
+ * @throws {import("./author-error.js").AuthorErrorList | AuthorError} naming the page and the fix; or no params
  */
 export function checkParamsFilter(props, macro) {
   const contract = build().contracts.get(macro);
@@ -159,11 +149,8 @@ export function checkParamsFilter(props, macro) {
 
 /**
  * The filter `example`: one example by its name (for a gallery page that needs a whole-page context).
- * @param {Record<string, Example[]>} examples  the global data `examples`
- * @param {string} component  the macro file's name, e.g. "section-nav"
- * @param {string} name  the example's name
- * @returns {Example}
- * @throws {AuthorError} naming the file and the names it has, when there is no such example
+ * @param {Record<string, Example[]>} examples  global data @param {string} component @param {string} name
+ * @returns {Example} @throws {AuthorError} naming the file and the names it has, when there is no such example
  */
 export function findExample(examples, component, name) {
   const found = examples[component]?.find((e) => e.name === name);

@@ -4,16 +4,10 @@
  * keywords: docs/architecture.md#examples-and-params.
  * @typedef {Record<string, any>} Schema  a JSON Schema object as read from YAML
  * @typedef {import('ajv').ErrorObject} AjvError
- * @typedef {object} Words  how a family of errors names things
- * @property {string} noun   what a field is called: "prop", "field", "key"
- * @property {string} whole  the value as a whole: "the props", "the file"
- * @property {string} verb   the fix's verb for a wrong value: "Pass", "Write"
- * @property {string} [declared]  added after the list of allowed names, e.g. " (the params of …)"
- * @typedef {object} SchemaProblem  one broken rule, in the author's terms
- * @property {string} field    where, as the author reads it ("slides[0].image"; '' for the whole value)
- * @property {string} problem  what is wrong, a clause
- * @property {string} fix      what to do, a sentence
- * @property {Schema} [schema] the field's own schema, when known (its `title` is the CMS's label)
+ * @typedef {{ noun: string, whole: string, verb: string, declared?: string }} Words  how errors name a field ("prop"),
+ *   the whole value ("the props"), the fix's verb ("Pass"), and what follows the allowed names (" (the params of …)")
+ * @typedef {{ field: string, problem: string, fix: string, schema?: Schema }} SchemaProblem  one broken rule: the field
+ *   as the author reads it ('' for the whole value), what is wrong (a clause), the fix (a sentence), its schema
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,22 +15,18 @@ import yaml from 'js-yaml';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { PROJECT_ROOT } from '../content/read.js';
 
-/** The one Ajv of the build: every error at once, each with its value and schema (`verbose`). */
+/** The one Ajv of the build: every error at once, each with its value and schema. */
 export const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true });
 ajv.addVocabulary(['x-cms', 'x-pattern-text', 'x-fix']);
 
 /**
- * Reads a schema written in YAML.
- * @param {string} file  from the project root, e.g. "src/content/schemas/page.schema.yaml"
- * @param {string} [root]  the project root
- * @returns {Schema}
- * @throws {Error} when the file is missing or is not YAML (a bug, not an author's mistake)
+ * @param {string} file  a schema in YAML, from the project root @param {string} [root]  the project root
+ * @returns {Schema} @throws {Error} when the file is missing or is not YAML (a bug, not an author's mistake)
  */
 export function readSchema(file, root = PROJECT_ROOT) {
   return /** @type {Schema} */ (yaml.load(readFileSync(path.join(root, file), 'utf8'), { filename: file }));
 }
 
-/** What each JSON Schema type is called in messages. */
 const TYPE_WORDS = /** @type {Record<string, string>} */ ({ string: 'a string', number: 'a number', integer: 'a whole number', boolean: 'true or false', array: 'a list', object: 'a mapping' });
 
 /** @param {unknown} value @returns {string} a wrong value, for messages: `the string "slow"`, `a list` */
@@ -73,10 +63,8 @@ export function expected(s = {}) {
 }
 
 /**
- * A field's place as the author reads it: `/specifications/rows/2/value` → `specifications.rows[2].value`.
- * @param {string} pointer  a JSON pointer (ajv's `instancePath`)
- * @param {string} [child]  a property below it
- * @returns {string}
+ * @param {string} pointer  a JSON pointer (ajv's `instancePath`), `/rows/2/value` @param {string} [child]  below it
+ * @returns {string} the field as the author reads it: `rows[2].value`
  */
 export function fieldName(pointer, child) {
   const parts = [...pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~')), ...(child ? [child] : [])];
@@ -84,10 +72,8 @@ export function fieldName(pointer, child) {
 }
 
 /**
- * The subschema of a property, `$ref`s to `#/$defs/…` followed and the siblings of `$ref` kept.
- * @param {Schema} rootSchema
- * @param {Schema | undefined} schema
- * @returns {Schema | undefined}
+ * @param {Schema} rootSchema @param {Schema | undefined} schema  a property's subschema
+ * @returns {Schema | undefined} it with its `$ref`s to `#/$defs/…` followed, the siblings of `$ref` kept
  * @throws {Error} when a `$ref` points at nothing (a bug in the schema)
  */
 export function resolveRef(rootSchema, schema) {
@@ -98,11 +84,12 @@ export function resolveRef(rootSchema, schema) {
   return { ...resolveRef(rootSchema, target), ...siblings };
 }
 
+/** The keywords whose problem reads "must be <what the schema allows>, got <the value>". */
+const VALUE_KEYWORDS = ['type', 'enum', 'const', 'pattern', 'minimum', 'maximum', 'minItems', 'minLength', 'maxLength'];
+
 /**
- * Words one ajv error. The fix is the schema's `x-fix` where it has one, else made from the schema.
- * @param {AjvError} error
- * @param {Schema} rootSchema  the schema validated against (to follow `$ref`s)
- * @param {Words} words
+ * Words one ajv error; the fix is the schema's `x-fix` where it has one, else made from the schema.
+ * @param {AjvError} error @param {Schema} rootSchema  the schema validated against @param {Words} words
  * @returns {SchemaProblem | null} null for an error another one explains (`if`: its `then`'s)
  */
 function schemaProblem(error, rootSchema, { noun, whole, verb, declared = '' }) {
@@ -111,43 +98,29 @@ function schemaProblem(error, rootSchema, { noun, whole, verb, declared = '' }) 
   const field = fieldName(error.instancePath);
   const at = (/** @type {string} */ f) => (f ? `the ${noun} "${f}"` : whole);
   const about = (/** @type {Schema | undefined} */ s) => (s?.description ? `: ${tail(s.description)}` : '.');
-  switch (error.keyword) {
-    case 'if':
-      return null;
-    case 'required':
-    case 'dependentRequired': {
-      const missing = params.missingProperty;
-      const schema = resolveRef(rootSchema, parent.properties?.[missing]);
-      const add = `Add "${missing}: …", ${expected(schema)}${about(schema)}`;
-      if (error.keyword === 'required') return { field: fieldName(error.instancePath, missing), problem: `${at(fieldName(error.instancePath, missing))} is missing`, fix: parent['x-fix'] ?? add, schema };
-      return { field: fieldName(error.instancePath, params.property), problem: `${at(fieldName(error.instancePath, params.property))} needs "${missing}" with it`, fix: parent['x-fix'] ?? `${add.slice(0, -1)}, or remove "${params.property}".`, schema };
-    }
-    case 'additionalProperties': {
-      const extra = String(params.additionalProperty);
-      const names = Object.keys(parent.properties ?? {});
-      const near = names.find((n) => n.toLowerCase() === extra.toLowerCase());
-      return { field: fieldName(error.instancePath, extra), problem: `there is no ${noun} "${fieldName(error.instancePath, extra)}"`, fix: near ? `Rename it "${near}".` : `Use one of ${names.join(', ')}${declared}, or remove it.` };
-    }
-    case 'type':
-    case 'enum':
-    case 'const':
-    case 'pattern':
-    case 'minimum':
-    case 'maximum':
-    case 'minItems':
-    case 'minLength':
-    case 'maxLength':
-      return { field, problem: `${at(field)} must be ${expected(parent)}, got ${describeValue(error.data)}`, fix: parent['x-fix'] ?? `${verb} ${expected(parent)}${about(parent)}`, schema: parent };
-    default:
-      return { field, problem: `${at(field)} ${error.message}`, fix: parent['x-fix'] ?? `Correct it${about(parent)}`, schema: parent };
+  if (error.keyword === 'if') return null;
+  if (error.keyword === 'required' || error.keyword === 'dependentRequired') {
+    const missing = params.missingProperty;
+    const schema = resolveRef(rootSchema, parent.properties?.[missing]);
+    const add = `Add "${missing}: …", ${expected(schema)}${about(schema)}`;
+    if (error.keyword === 'required') return { field: fieldName(error.instancePath, missing), problem: `${at(fieldName(error.instancePath, missing))} is missing`, fix: parent['x-fix'] ?? add, schema };
+    return { field: fieldName(error.instancePath, params.property), problem: `${at(fieldName(error.instancePath, params.property))} needs "${missing}" with it`, fix: parent['x-fix'] ?? `${add.slice(0, -1)}, or remove "${params.property}".`, schema };
   }
+  if (error.keyword === 'additionalProperties') {
+    const extra = String(params.additionalProperty);
+    const names = Object.keys(parent.properties ?? {});
+    const near = names.find((n) => n.toLowerCase() === extra.toLowerCase());
+    return { field: fieldName(error.instancePath, extra), problem: `there is no ${noun} "${fieldName(error.instancePath, extra)}"`, fix: near ? `Rename it "${near}".` : `Use one of ${names.join(', ')}${declared}, or remove it.` };
+  }
+  if (VALUE_KEYWORDS.includes(error.keyword)) {
+    return { field, problem: `${at(field)} must be ${expected(parent)}, got ${describeValue(error.data)}`, fix: parent['x-fix'] ?? `${verb} ${expected(parent)}${about(parent)}`, schema: parent };
+  }
+  return { field, problem: `${at(field)} ${error.message}`, fix: parent['x-fix'] ?? `Correct it${about(parent)}`, schema: parent };
 }
 
 /**
  * Checks a value and words what is wrong, one problem per field (the first rule it breaks).
- * @param {import('ajv').ValidateFunction} validate  compiled by `ajv`
- * @param {unknown} value
- * @param {Words} words
+ * @param {import('ajv').ValidateFunction} validate  compiled by `ajv` @param {unknown} value @param {Words} words
  * @returns {SchemaProblem[]} empty when the value is valid
  */
 export function schemaProblems(validate, value, words) {

@@ -3,14 +3,14 @@
 import { ajv, expected, schemaProblems } from './json-schema.js';
 import { formatAuthorError, throwAuthorErrors } from './author-error.js';
 
-/** @typedef {{ type?: string, description: string, enum?: unknown[], minimum?: number, maximum?: number, pattern?: string, minItems?: number }} PropSchema */
-/** @typedef {{ type: 'object', additionalProperties: false, required?: string[], properties: Record<string, PropSchema> }} ParamsSchema */
-/** A macro's contract: its schema as written, and ajv's check of it. @typedef {{ schema: ParamsSchema, validate: import('ajv').ValidateFunction }} Params */
+/**
+ * @typedef {{ type?: string, description: string } & Record<string, unknown>} PropSchema
+ * @typedef {{ required?: string[], properties: Record<string, PropSchema> }} ParamsSchema
+ * @typedef {{ schema: ParamsSchema, validate: import('ajv').ValidateFunction }} Params  a macro's contract
+ */
 
 /**
- * Compiles a params schema, its shape checked with its file (layouts/components/examples.schema.yaml).
- * @param {unknown} schema  the YAML value (under `params:`, or under one macro's name in it)
- * @param {string} where    names it in messages, e.g. 'layouts/components/counter.examples.yaml: params'
+ * @param {unknown} schema  a `params:` schema (its shape already checked) @param {string} where  names it in messages
  * @returns {{ params?: Params, errors: string[] }} the compiled contract, or the message of what is wrong
  */
 export function compileParams(schema, where) {
@@ -35,12 +35,9 @@ function plain(props) {
 }
 
 /**
- * Checks a macro call's props against its schema.
- * @param {Params} params      the macro's compiled contract
- * @param {unknown} props      what the call passed (undefined or null: no props)
+ * @param {Params} params  the macro's contract @param {unknown} props  what the call passed (undefined, null: none)
  * @param {string} [contract]  the file that declares the params, named in the fix of an undeclared prop
- * @returns {import('./json-schema.js').SchemaProblem[]} one per field (undeclared props first, then in
- *   the schema's order); empty when the call keeps the contract
+ * @returns {import('./json-schema.js').SchemaProblem[]} one per field: undeclared props first, then the schema's order
  */
 export function paramProblems(params, props, contract) {
   const names = Object.keys(params.schema.properties);
@@ -51,14 +48,10 @@ export function paramProblems(params, props, contract) {
 }
 
 /**
- * Checks a macro call, and fails it when it breaks its contract.
- * @param {string} component   the macro's name, e.g. "counter" (named in the message as "counter()")
- * @param {Params} params      its compiled contract
- * @param {unknown} props      what the call passed
- * @param {string} file        the file to fix: the calling page's input path when Eleventy gives it
- * @param {string} [contract]  the examples file that declares the params
+ * @param {string} component  the macro, e.g. "counter" @param {Params} params @param {unknown} props
+ * @param {string} file  the file to fix @param {string} [contract]  the examples file that declares the params
  * @returns {Record<string, unknown>} the props, unchanged ({} for none)
- * @throws {import('./author-error.js').AuthorErrorList} "<file>: <component>(): <what is wrong>. <the fix>", one line per problem
+ * @throws {import('./author-error.js').AuthorErrorList} "<file>: counter(): <what is wrong>. <the fix>" per problem
  */
 export function checkParams(component, params, props, file, contract) {
   const problems = paramProblems(params, props, contract);
@@ -67,9 +60,8 @@ export function checkParams(component, params, props, file, contract) {
 }
 
 /**
- * A schema as the rows of the gallery's params table.
- * @param {ParamsSchema} schema
- * @returns {{ name: string, type: string, required: boolean, description: string }[]} in the schema's order
+ * The rows of a gallery page's params table, in the schema's order.
+ * @param {ParamsSchema} schema @returns {{ name: string, type: string, required: boolean, description: string }[]}
  */
 export function paramRows(schema) {
   return Object.entries(schema.properties).map(([name, prop]) => ({ name, type: expected(prop), required: (schema.required ?? []).includes(name), description: prop.description }));

@@ -15,26 +15,13 @@ const NAVIGATION_FILE = 'src/_data/navigation.js';
 /** @param {string | false} url @returns {url is string} whether it is an HTML page (not sitemap.xml, _headers…) */
 const isHtmlPage = (url) => typeof url === 'string' && /(\/|\.html)$/.test(url);
 
-/** The internal urls of a navigation tree, cached per tree. @type {WeakMap<NavigationItem[], Set<string>>} */
-const navUrlSets = new WeakMap();
-
-/** @param {NavigationItem[]} tree */
-function navUrlsOf(tree) {
-  let urls = navUrlSets.get(tree);
-  if (!urls) navUrlSets.set(tree, (urls = new Set(internalUrls(tree))));
-  return urls;
-}
-
 /**
  * A page is in the navigation, or says `outsideNavigation: true` (docs/requirements.md#other-links).
- * @param {string} inputPath  the page's source file, named in each message
- * @param {string | false} url  the page's url (`page.url`); outputs that are not HTML pages pass
- * @param {PageFrontMatter} data  the page's data
- * @param {NavigationItem[]} [tree]  the navigation (default src/_data/navigation.js)
- * @returns {AuthorError[]} the problem, if any
+ * @param {string} inputPath  named in the message @param {string | false} url  `page.url`; a non-HTML output passes
+ * @param {PageFrontMatter} data @param {NavigationItem[]} [tree] @returns {AuthorError[]} the problem, if any
  */
 export function pageErrors(inputPath, url, data, tree = navigation) {
-  if (!isHtmlPage(url) || navUrlsOf(tree).has(url) || data.outsideNavigation === true) return [];
+  if (!isHtmlPage(url) || internalUrls(tree).includes(url) || data.outsideNavigation === true) return [];
   return [
     new AuthorError({
       file: inputPath,
@@ -47,8 +34,7 @@ export function pageErrors(inputPath, url, data, tree = navigation) {
 
 /**
  * Eleventy's `eleventyDataSchema` for every page: `pageErrors` on its whole data cascade.
- * @param {PageData} data  the page's data; `page.inputPath` and `page.url` name it
- * @throws {import('./author-error.js').AuthorErrorList} when the page breaks the rule of `pageErrors`
+ * @param {PageData} data @throws {import('./author-error.js').AuthorErrorList} when the page breaks the rule
  */
 export function pageDataSchema(data) {
   throwAuthorErrors(pageErrors(data.page.inputPath, data.page.url, data));
@@ -56,13 +42,12 @@ export function pageDataSchema(data) {
 
 /**
  * Every internal navigation entry has a page.
- * @param {PageLike[]} pages   every template that writes a page
- * @param {NavigationItem[]} [tree]
- * @returns {string[]} one message per entry without a page; empty when all is well
+ * @param {PageLike[]} pages  every template that writes a page @param {NavigationItem[]} [tree]
+ * @returns {string[]} one message per entry without a page
  */
 export function navigationErrors(pages, tree = navigation) {
   const pageUrls = new Set(pages.map((p) => p.url).filter(isHtmlPage));
-  return [...navUrlsOf(tree)]
+  return [...new Set(internalUrls(tree))]
     .filter((url) => !pageUrls.has(url))
     .map((url) =>
       formatAuthorError({
@@ -75,7 +60,7 @@ export function navigationErrors(pages, tree = navigation) {
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function validationPlugin(eleventyConfig) {
-  // A function given to addGlobalData is called for the value: this one returns the schema itself.
+  // addGlobalData calls a function for the value: this one returns the schema itself.
   eleventyConfig.addGlobalData('eleventyDataSchema', () => pageDataSchema);
   eleventyConfig.addCollection('sitePages', (collectionApi) => {
     const all = /** @type {PageLike[]} */ (/** @type {unknown} */ (collectionApi.getAll()));

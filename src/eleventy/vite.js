@@ -21,16 +21,12 @@ export const glideSourceAlias = { '@glidejs/glide/src': path.resolve('node_modul
 
 /**
  * Rollup's warnings, passed on but for Glide 3.7.1's harmless import of `exist`, which is no longer exported.
- * @param {import('rollup').RollupLog} warning
- * @param {(warning: import('rollup').RollupLog) => void} warn  Rollup's default handler
+ * @param {import('rollup').RollupLog} warning @param {(warning: import('rollup').RollupLog) => void} warn  the default
  */
 export function onRollupWarning(warning, warn) {
   if (warning.code === 'MISSING_EXPORT' && warning.binding === 'exist' && /@glidejs[\\/]glide[\\/]src[\\/]components[\\/]html\.js$/.test(warning.id ?? '')) return;
   warn(warning);
 }
-
-/** Terser's options: ES2020 output, its safe defaults otherwise. */
-const terserOptions = { module: true, ecma: /** @type {const} */ (2020), compress: { passes: 3 }, mangle: true };
 
 /** JSX compiles to Preact's automatic runtime. */
 export const jsxOptions = { jsx: /** @type {const} */ ('automatic'), jsxImportSource: 'preact' };
@@ -55,7 +51,7 @@ export default function vite(eleventyConfig) {
         modulePreload: false,
         manifest: true,
         minify: 'terser',
-        terserOptions,
+        terserOptions: { module: true, ecma: 2020, compress: { passes: 3 }, mangle: true },
         rollupOptions: { output: { manualChunks: sharedChunks }, onwarn: onRollupWarning },
       },
     },

@@ -10,9 +10,8 @@ const ENHANCERS_ID = 'virtual:enhancers';
 const RESOLVED_ENHANCERS_ID = `\0${ENHANCERS_ID}`;
 
 /**
- * The source of `virtual:enhancers`.
  * @param {Map<string, string>} [modules]  enhancer name → module path from the root (default `enhancerModules()`)
- * @returns {string} an ES module exporting `enhancers`, name → `() => import('/<path>?default')`
+ * @returns {string} the source of `virtual:enhancers`: `enhancers`, name → `() => import('/<path>?default')`
  */
 export function enhancersSource(modules = enhancerModules()) {
   const lines = [...modules].map(([name, file]) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(`/${file}${DEFAULT_ONLY}`)}),`);

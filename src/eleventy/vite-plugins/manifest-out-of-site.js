@@ -5,8 +5,7 @@ import path from 'node:path';
 
 /**
  * Moves `.vite/manifest.json` out of the built site once the bundle is written, and removes `.vite/`.
- * @param {string} destination  where the manifest goes (viteManifestFile())
- * @returns {import('vite').Plugin}
+ * @param {string} destination  where the manifest goes (viteManifestFile()) @returns {import('vite').Plugin}
  */
 export function manifestOutOfSite(destination) {
   return {

@@ -6,8 +6,7 @@ const PRELOAD_CALL = /__vitePreload\(\(\) => (import\((["'`])[^"'`]+\2\)),__VITE
 
 /**
  * Replaces Vite's preload helper (≈ 0.6 KB gzip, in the entry) and its call sites with plain import()s;
- * the build fails naming a dynamically imported chunk that imports CSS, which they would not load.
- * @returns {import('vite').Plugin}
+ * the build fails naming a dynamically imported chunk that imports CSS. @returns {import('vite').Plugin}
  */
 export function plainDynamicImports() {
   const helperId = '\0vite/preload-helper.js';

@@ -1,14 +1,14 @@
 // @ts-check
 /** Rollup's `output.manualChunks`: the chunks "main" and "shared" (docs/architecture.md#the-vite-build). */
 
-/** The one script tag's module (docs/architecture.md#contracts); it and its static imports make the entry chunk. */
+/** The one script tag's module; it and its static imports make the entry chunk. */
 const ENTRY = /\/enhancers\/main\.ts$/;
 /** Our helpers (docs/requirements.md#utilities): candidates for the shared chunk. */
 const LIB = /\/enhancers\/lib\/[^/]+\.(ts|tsx)$/;
 /** Preact, core, hooks, jsx-runtime and compat (what `react` and `react-dom` resolve to). */
 const PREACT = /\/node_modules\/preact\//;
 
-/** @typedef {{ getModuleIds: () => IterableIterator<string>, getModuleInfo: (id: string) => import('rollup').ModuleInfo | null }} ManualChunkMeta */
+/** @typedef {import('rollup').ManualChunkMeta} ManualChunkMeta */
 
 /** @param {ManualChunkMeta} meta @returns {Set<string>} the entry's modules and their static imports, recursively */
 function entryModules({ getModuleIds, getModuleInfo }) {
@@ -23,9 +23,7 @@ const entryModulesByBuild = new WeakMap();
 /**
  * "main" for the entry's modules; "shared" for Preact and each helper of enhancers/lib/ that two or more
  * modules import statically and that is not loaded on demand; else Rollup's choice.
- * @param {string} id  the module's resolved id
- * @param {ManualChunkMeta} meta
- * @returns {'main' | 'shared' | undefined}
+ * @param {string} id  the module's resolved id @param {ManualChunkMeta} meta @returns {'main' | 'shared' | undefined}
  */
 export function sharedChunks(id, meta) {
   let entry = entryModulesByBuild.get(meta.getModuleInfo);
