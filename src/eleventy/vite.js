@@ -1,12 +1,10 @@
 // @ts-check
-/** Vite post-processes Eleventy's output: its configuration (docs/architecture.md#the-vite-build). */
+/** Vite post-processes Eleventy's output: its configuration and Rollup hooks (docs/architecture.md#the-vite-build). */
+import { copyFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import EleventyVitePlugin from '@11ty/eleventy-plugin-vite';
 import { viteManifestFile, viteTempFolder } from '../folders.js';
 import { enhancerRegistry } from './vite-plugins/enhancer-registry.js';
-import { manifestOutOfSite } from './vite-plugins/manifest-out-of-site.js';
-import { plainDynamicImports } from './vite-plugins/plain-dynamic-imports.js';
-import { sharedChunks } from './vite-plugins/shared-chunks.js';
 
 /** `react` and `react-dom` resolve to preact/compat, the specific keys first (docs/architecture.md#known-traps). */
 export const preactAliases = {
@@ -30,6 +28,90 @@ export function onRollupWarning(warning, warn) {
 
 /** JSX compiles to Preact's automatic runtime. */
 export const jsxOptions = { jsx: /** @type {const} */ ('automatic'), jsxImportSource: 'preact' };
+
+/** A call site of Vite's preload helper around a dynamic import. */
+const PRELOAD_CALL = /__vitePreload\(\(\) => (import\((["'`])[^"'`]+\2\)),__VITE_IS_MODERN__\?__VITE_PRELOAD__:void 0(?:,import\.meta\.url)?\)/g;
+
+/**
+ * Replaces Vite's preload helper (≈ 0.6 KB gzip, in the entry) and its call sites with plain import()s;
+ * the build fails naming a dynamically imported chunk that imports CSS. @returns {import('vite').Plugin}
+ */
+function plainDynamicImports() {
+  const helperId = '\0vite/preload-helper.js';
+  return /** @type {import('vite').Plugin} */ ({
+    name: 'owlstone:plain-dynamic-imports',
+    enforce: 'pre',
+    load(id) {
+      return id === helperId ? 'export const __vitePreload = (load) => load();' : null;
+    },
+    transform: {
+      order: 'post',
+      handler(code) {
+        if (!code.includes('__vitePreload(')) return null;
+        return code.replace(PRELOAD_CALL, '$1');
+      },
+    },
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'chunk' && file.isDynamicEntry && file.viteMetadata?.importedCss.size) {
+          this.error(`${file.fileName} imports CSS, which plain dynamic imports would not load. Put the styles in src/styles/components/.`);
+        }
+      }
+    },
+  });
+}
+
+/** The one script tag's module; it and its static imports make the entry chunk. */
+const ENTRY = /\/enhancers\/main\.ts$/;
+/** Our helpers (docs/requirements.md#utilities): candidates for the shared chunk. */
+const LIB = /\/enhancers\/lib\/[^/]+\.(ts|tsx)$/;
+/** Preact, core, hooks, jsx-runtime and compat (what `react` and `react-dom` resolve to). */
+const PREACT = /\/node_modules\/preact\//;
+
+/** @typedef {import('rollup').ManualChunkMeta} ManualChunkMeta */
+
+/** @param {ManualChunkMeta} meta @returns {Set<string>} the entry's modules and their static imports, recursively */
+function entryModules({ getModuleIds, getModuleInfo }) {
+  const ids = new Set([...getModuleIds()].filter((id) => ENTRY.test(id)));
+  for (const id of ids) for (const imported of getModuleInfo(id)?.importedIds ?? []) ids.add(imported);
+  return ids;
+}
+
+/** @type {WeakMap<ManualChunkMeta['getModuleInfo'], Set<string>>} */
+const entryModulesByBuild = new WeakMap();
+
+/**
+ * "main" for the entry's modules; "shared" for Preact and each helper of enhancers/lib/ that two or more
+ * modules import statically and that is not loaded on demand; else Rollup's choice.
+ * @param {string} id  the module's resolved id @param {ManualChunkMeta} meta @returns {'main' | 'shared' | undefined}
+ */
+function sharedChunks(id, meta) {
+  let entry = entryModulesByBuild.get(meta.getModuleInfo);
+  if (!entry) entryModulesByBuild.set(meta.getModuleInfo, (entry = entryModules(meta)));
+  if (entry.has(id)) return 'main';
+  if (PREACT.test(id)) return 'shared';
+  const info = LIB.test(id) ? meta.getModuleInfo(id) : null;
+  if (info && !info.isEntry && info.dynamicImporters.length === 0 && info.importers.length >= 2) return 'shared';
+  return undefined;
+}
+
+/**
+ * Moves `.vite/manifest.json` out of the built site once the bundle is written, and removes `.vite/`.
+ * @param {string} destination  where the manifest goes (viteManifestFile()) @returns {import('vite').Plugin}
+ */
+function manifestOutOfSite(destination) {
+  return {
+    name: 'owlstone:manifest-out-of-site',
+    apply: 'build',
+    async writeBundle(options) {
+      if (!options.dir) return;
+      const folder = path.join(options.dir, '.vite');
+      await mkdir(path.dirname(destination), { recursive: true });
+      await copyFile(path.join(folder, 'manifest.json'), destination);
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function vite(eleventyConfig) {
