@@ -22,10 +22,8 @@ export function compileParams(schema, where) {
 }
 
 /**
- * The props as Ajv should see them: a Nunjucks SafeString as its text, `undefined` and `null` ("not given")
- * left out. Values are not copied: Eleventy's collection items' getters must not run before their page renders.
- * @param {unknown} props
- * @returns {unknown}
+ * @param {unknown} props @returns {unknown} as Ajv sees them: a SafeString as its text, no `undefined` or `null` ("not
+ *   given"); not copied, since Eleventy's collection items' getters must not run before their page renders
  */
 function plain(props) {
   if (!props || typeof props !== 'object' || Array.isArray(props)) return props;

@@ -81,9 +81,8 @@ function entryModules({ getModuleIds, getModuleInfo }) {
 const entryModulesByBuild = new WeakMap();
 
 /**
- * "main" for the entry's modules; "shared" for Preact and each helper of enhancers/lib/ that two or more
- * modules import statically and that is not loaded on demand; else Rollup's choice.
- * @param {string} id  the module's resolved id @param {ManualChunkMeta} meta @returns {'main' | 'shared' | undefined}
+ * @param {string} id @param {ManualChunkMeta} meta @returns {'main' | 'shared' | undefined} "main" for the entry's
+ *   modules, "shared" for Preact and enhancers/lib/'s helpers two modules import statically, not on demand
  */
 function sharedChunks(id, meta) {
   let entry = entryModulesByBuild.get(meta.getModuleInfo);
