@@ -67,8 +67,32 @@ export function expected(s = {}) {
  * @returns {string} the field as the author reads it: `rows[2].value`
  */
 export function fieldName(pointer, child) {
-  const parts = [...pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~')), ...(child ? [child] : [])];
+  const parts = pathParts(pointer, child);
   return parts.reduce((out, part) => (/^\d+$/.test(part) ? `${out}[${part}]` : out ? `${out}.${part}` : part), '');
+}
+
+/** @param {string} pointer @param {string} [child] @returns {string[]} its segments, `/rows/2` → ['rows', '2'] */
+const pathParts = (pointer, child) => [
+  ...pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~')),
+  ...(child ? [child] : []),
+];
+
+/**
+ * @param {string[]} parts  a field's path, ['slides', '0', 'image'] @param {string} noun @param {string} whole
+ * @returns {string} it in the author's words: `the prop "image" of slide 1`, `item 2 of the field "redirectFrom"`,
+ *   `the key "gallery.title"` (a path without a list), or `whole` for no path
+ */
+function spoken(parts, noun, whole) {
+  if (!parts.some((p) => /^\d+$/.test(p))) return parts.length ? `the ${noun} "${parts.join('.')}"` : whole;
+  const words = [];
+  for (let i = parts.length - 1; i >= 0; i -= 1) {
+    const index = /^\d+$/.test(parts[i]) && i > 0 ? Number(parts[i]) + 1 : 0;
+    const name = index ? parts[(i -= 1)] : parts[i];
+    if (index && /[^s]s$/.test(name)) words.push(`${name.replace(/ies$/, 'y').replace(/s$/, '')} ${index}`);
+    else if (index) words.push(`item ${index} of the ${noun} "${name}"`);
+    else words.push(words.length ? `"${name}"` : `the ${noun} "${name}"`);
+  }
+  return words.join(' of ');
 }
 
 /**
@@ -96,26 +120,29 @@ function schemaProblem(error, rootSchema, { noun, whole, verb, declared = '' }) 
   const parent = /** @type {Schema} */ (error.parentSchema ?? {});
   const params = /** @type {Record<string, any>} */ (error.params);
   const field = fieldName(error.instancePath);
-  const at = (/** @type {string} */ f) => (f ? `the ${noun} "${f}"` : whole);
+  const at = (/** @type {string} */ child = '') => spoken(pathParts(error.instancePath, child), noun, whole);
   const about = (/** @type {Schema | undefined} */ s) => (s?.description ? `: ${tail(s.description)}` : '.');
   if (error.keyword === 'if') return null;
   if (error.keyword === 'required' || error.keyword === 'dependentRequired') {
     const missing = params.missingProperty;
     const schema = resolveRef(rootSchema, parent.properties?.[missing]);
     const add = `Add "${missing}: …", ${expected(schema)}${about(schema)}`;
-    if (error.keyword === 'required') return { field: fieldName(error.instancePath, missing), problem: `${at(fieldName(error.instancePath, missing))} is missing`, fix: parent['x-fix'] ?? add, schema };
-    return { field: fieldName(error.instancePath, params.property), problem: `${at(fieldName(error.instancePath, params.property))} needs "${missing}" with it`, fix: parent['x-fix'] ?? `${add.slice(0, -1)}, or remove "${params.property}".`, schema };
+    if (error.keyword === 'required') return { field: fieldName(error.instancePath, missing), problem: `${at(missing)} is missing`, fix: parent['x-fix'] ?? add, schema };
+    return { field: fieldName(error.instancePath, params.property), problem: `${at(params.property)} needs "${missing}" with it`, fix: parent['x-fix'] ?? `${add.slice(0, -1)}, or remove "${params.property}".`, schema };
   }
   if (error.keyword === 'additionalProperties') {
     const extra = String(params.additionalProperty);
     const names = Object.keys(parent.properties ?? {});
     const near = names.find((n) => n.toLowerCase() === extra.toLowerCase());
-    return { field: fieldName(error.instancePath, extra), problem: `there is no ${noun} "${fieldName(error.instancePath, extra)}"`, fix: near ? `Rename it "${near}".` : `Use one of ${names.join(', ')}${declared}, or remove it.` };
+    const inList = /\/\d+(\/|$)/.test(error.instancePath);
+    const where = inList ? `"${extra}" in ${at()}` : `"${fieldName(error.instancePath, extra)}"`;
+    const fix = near ? `Rename it "${near}".` : `Use one of ${names.join(', ')}${declared}, or remove it.`;
+    return { field: fieldName(error.instancePath, extra), problem: `there is no ${noun} ${where}`, fix };
   }
   if (VALUE_KEYWORDS.includes(error.keyword)) {
-    return { field, problem: `${at(field)} must be ${expected(parent)}, got ${describeValue(error.data)}`, fix: parent['x-fix'] ?? `${verb} ${expected(parent)}${about(parent)}`, schema: parent };
+    return { field, problem: `${at()} must be ${expected(parent)}, got ${describeValue(error.data)}`, fix: parent['x-fix'] ?? `${verb} ${expected(parent)}${about(parent)}`, schema: parent };
   }
-  return { field, problem: `${at(field)} ${error.message}`, fix: parent['x-fix'] ?? `Correct it${about(parent)}`, schema: parent };
+  return { field, problem: `${at()} ${error.message}`, fix: parent['x-fix'] ?? `Correct it${about(parent)}`, schema: parent };
 }
 
 /**
