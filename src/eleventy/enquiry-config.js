@@ -1,33 +1,19 @@
 // @ts-check
-/**
- * Where enquiries go (docs/deploy.md "Where enquiries go"): the provider chosen by the environment,
- * given to the templates as `site.enquiries` by src/eleventy/enquiry.js.
- */
+/** Where enquiries go: the provider the environment chooses (docs/deploy.md#where-enquiries-go). */
 import { AuthorError } from './author-error.js';
 import { CONTACT_URL, THANKS_URL } from '../contact.js';
 
-/** Where the build's settings live, named in place of a file (the shell, .env, or the host's build settings). */
+/** Named in place of a file: the shell, .env, or the host's build settings. */
 const ENVIRONMENT = 'build environment';
 
-/** The providers, by name. */
-export const ENQUIRY_PROVIDERS = ['local', 'netlify', 'endpoint'];
+const ENQUIRY_PROVIDERS = ['local', 'netlify', 'endpoint'];
 
 /**
- * @typedef {object} EnquiryConfig
- * @property {'local' | 'netlify' | 'endpoint'} provider
- * @property {string} action          the form's `action`: /contact/ (local: our server's receiver),
- *                                    /contact/thanks/ (netlify: Netlify Forms stores the POST, then
- *                                    serves that page), or the endpoint's url
- * @property {string | null} origin   the endpoint's origin (for the CSP), null for the others
- */
-
-/**
- * The enquiry provider from the environment: `ENQUIRY_PROVIDER` = local (default) | netlify |
- * endpoint, and for endpoint `ENQUIRY_ENDPOINT=<https url>`.
+ * The enquiry provider from `ENQUIRY_PROVIDER` = local (default) | netlify | endpoint (needs `ENQUIRY_ENDPOINT`).
  * @param {Record<string, string | undefined>} env
- * @returns {EnquiryConfig}
- * @throws {AuthorError} naming the variable and the fix, on an unknown provider or a missing or
- *   non-https endpoint url (so the build stops instead of shipping a form that posts nowhere)
+ * @returns {{ provider: 'local' | 'netlify' | 'endpoint', action: string, origin: string | null }} the form's
+ *   `action`, and the endpoint's origin for the CSP
+ * @throws {AuthorError} naming the variable and the fix: an unknown provider, a missing or non-https endpoint
  */
 export function enquiryConfig(env) {
   const provider = env.ENQUIRY_PROVIDER || 'local';

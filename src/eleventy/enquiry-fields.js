@@ -1,24 +1,61 @@
 // @ts-check
 /**
- * The enquiry form's field list (global data `enquiry`): the single source of the
- * form's HTML (layouts/components/enquiry-form.njk turns each field into its label, hint, type,
- * `autocomplete`, `required`, `maxlength` and options), of its validation on the server
- * (scripts/lib/enquiry-receiver.js) and in the browser (enhancers/enquiry-form/enquiry-form.tsx, which reads
- * the rules the macro writes into the page), and of the tests. The rules themselves are in
- * enhancers/lib/enquiry-validation.js.
- *
- * Country names come from the runtime's CLDR data (`Intl.DisplayNames`), not a hand-typed list;
- * product options from the Products children of the navigation tree (src/_data/navigation.js);
- * both made in src/eleventy/enquiry-options.js. Developer configuration, not author content:
- * src/eleventy/enquiry.js gives it to the templates as global data.
- *
+ * The enquiry form's one field list and its option lists (docs/architecture.md#the-enquiry-form).
  * @typedef {import('../../enhancers/lib/enquiry-validation.js').EnquiryField} EnquiryField
  * @typedef {import('../../enhancers/lib/enquiry-validation.js').EnquiryOption} EnquiryOption
  */
-import { countryOptions, productOptions, TOPICS } from './enquiry-options.js';
+import navigation from '../_data/navigation.js';
+import { AuthorError } from './author-error.js';
 import { largestEnquiryBytes } from '../../enhancers/lib/enquiry-validation.js';
 
-/** The privacy notice the consent box links to. */
+/** CLDR regions no visitor lives in: groupings, test codes, ISO's "exceptionally reserved" codes (AC, CP…). */
+const NOT_COUNTRIES = new Set(['AC', 'CP', 'CQ', 'DG', 'EA', 'EU', 'EZ', 'IC', 'QO', 'TA', 'UN', 'XA', 'XB', 'ZZ']);
+
+/**
+ * Every two-letter region `Intl.DisplayNames` names, less aliases (UK → GB) and NOT_COUNTRIES, sorted by name.
+ * @param {string} [lang]  a BCP 47 language tag (default the site's, en-GB)
+ * @returns {EnquiryOption[]} value: the ISO 3166-1 alpha-2 code ("GB"), label: the name ("United Kingdom")
+ */
+export function countryOptions(lang = 'en-GB') {
+  const names = new Intl.DisplayNames(lang, { type: 'region', fallback: 'none' });
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  /** @type {EnquiryOption[]} */
+  const options = [];
+  for (const a of letters) {
+    for (const b of letters) {
+      const code = a + b;
+      if (NOT_COUNTRIES.has(code)) continue;
+      const label = names.of(code);
+      if (!label || new Intl.Locale(`und-${code}`).maximize().region !== code) continue;
+      options.push({ value: code, label });
+    }
+  }
+  return options.sort((x, y) => x.label.localeCompare(y.label, lang));
+}
+
+/**
+ * The Products children of the navigation by their url's last segment (`ovg-4`), less a `programme: true`.
+ * @param {import('../_data/navigation.js').NavigationItem[]} [tree]
+ * @returns {EnquiryOption[]}
+ * @throws {AuthorError} when the tree has no /products/ entry
+ */
+export function productOptions(tree = navigation) {
+  const products = tree.find((item) => item.url === '/products/');
+  if (!products) throw new AuthorError({ file: 'src/eleventy/enquiry-fields.js', problem: 'the navigation (src/_data/navigation.js) has no "/products/" entry to list products from' });
+  return products.children.filter((child) => !child.programme).map((child) => ({ value: child.url.split('/').filter(Boolean).pop() ?? '', label: child.title }));
+}
+
+/**
+ * What an enquiry is about. The values are the `?topic=` links', so they stay; the labels offer only
+ * what the company does (docs/requirements.md#content-facts): no datasheet yet, no support topic.
+ */
+export const TOPICS = [
+  { value: 'product-question', label: 'A product or application question' },
+  { value: 'datasheet-quote', label: 'Product information or a quote' },
+  { value: 'distribution-partnership', label: 'Distribution and partnership' },
+  { value: 'other', label: 'Something else' },
+];
+
 const PRIVACY_URL = '/privacy/';
 
 /** @type {EnquiryField[]} in form order */
@@ -112,31 +149,22 @@ const fields = [
   },
 ];
 
-/** The honeypot's name (see `honeypot` below). */
 const HONEYPOT = 'website';
-/** Netlify Forms' form name (see `formName` below). */
 const FORM_NAME = 'enquiry';
 
+/** Global data `enquiry`: the fields in form order, the honeypot, the form's limits and messages. */
 export default {
   fields,
-  /**
-   * The honeypot: a text field hidden from people and from assistive technology (the macro puts it
-   * in an `aria-hidden` box, out of the tab order, with autocomplete off). Only a bot fills it;
-   * an enquiry with it filled is answered as a success and not stored.
-   */
+  /** A field only a bot fills (hidden, `aria-hidden`, untabbable): its enquiry is answered as sent and dropped. */
   honeypot: { name: HONEYPOT, label: 'Leave this field empty' },
   /** Netlify Forms' form name (provider `netlify`: the form's `name` and the hidden `form-name`). */
   formName: FORM_NAME,
   privacyUrl: PRIVACY_URL,
-  /**
-   * The largest request body the local receiver reads, in bytes: the largest valid enquiry, every
-   * field at its maximum in 4-byte characters, percent-encoded, with the empty honeypot and the
-   * hidden `form-name` (largestEnquiryBytes). One byte more answers 413.
-   */
+  /** The largest body the local receiver reads, in bytes: the largest valid enquiry; one byte more answers 413. */
   maxBodyBytes: largestEnquiryBytes(fields, { [HONEYPOT]: '', 'form-name': FORM_NAME }),
   /** How long the browser waits for an answer before telling the visitor it was not sent, in ms. */
   sendTimeoutMs: 15000,
-  /** The thank-you content: the /contact/thanks/ page and the form's own success message. */
+  /** The /contact/thanks/ page's and the form's success message. */
   success: {
     title: 'Thank you: we have your enquiry',
     text: 'We will reply to the email address you gave us.',

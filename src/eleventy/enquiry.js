@@ -1,51 +1,25 @@
 // @ts-check
 /**
- * Enquiries at build time: the view model of the enquiry-form macro, made from the one
- * field list (src/eleventy/enquiry-fields.js) and the provider chosen by the build environment
- * (src/eleventy/enquiry-config.js), and the product pages' "Ask for product information" link.
- *
- * Filters:
- * - `enquiryFormModel(props)`: what layouts/components/enquiry-form.njk renders (see EnquiryFormProps);
- * - `enquiryProductSlug(url)`: the product slug of a Products child page, else "";
- * - `enquiryUrl(topic, product)`: /contact/?topic=…&product=…, the link that prefills the form's topic and product.
- *
- * @typedef {import('../../enhancers/lib/enquiry-validation.js').EnquiryField} EnquiryField
- * @typedef {import('../../enhancers/lib/enquiry-validation.js').EnquiryProblem} EnquiryProblem
- * @typedef {import('./enquiry-config.js').EnquiryConfig} EnquiryConfig
+ * Enquiries at build time: the enquiry form's view model, the prefill links, the privacy notice's
+ * paragraph on where enquiries go (docs/architecture.md#the-enquiry-form).
  */
-import enquiry from './enquiry-fields.js';
+import enquiry, { TOPICS, productOptions } from './enquiry-fields.js';
 import { enquiryConfig } from './enquiry-config.js';
-import { TOPICS, productOptions } from './enquiry-options.js';
 import { validateEnquiry } from '../../enhancers/lib/enquiry-validation.js';
 import { AuthorError } from './author-error.js';
 import { CONTACT_URL } from '../contact.js';
 
-
 /**
- * The enquiryForm macro's props, described in the JSON Schema of
- * layouts/components/enquiry-form.examples.yaml (checked first by the filter `checkParams`).
- * @typedef {{ id?: string, provider?: 'local' | 'netlify' | 'endpoint', endpoint?: string, values?: Record<string, string>, showErrors?: boolean }} EnquiryFormProps
+ * The enquiryForm macro's props, as layouts/components/enquiry-form.examples.yaml declares them.
+ * @typedef {{ id?: string, provider?: 'local' | 'netlify' | 'endpoint', endpoint?: string,
+ *   values?: Record<string, string>, showErrors?: boolean }} EnquiryFormProps
  */
 
 /**
- * @typedef {EnquiryField & {
- *   id: string, hintId: string, errorId: string, describedBy: string, current: string,
- *   error: string | null,
- * }} EnquiryFieldView
- */
-
-/**
- * The view model of the enquiry form.
- * @param {EnquiryFormProps} [props]
- * @returns {{
- *   id: string, provider: string, action: string, formName: string, draftKey: string,
- *   fields: EnquiryFieldView[], honeypot: { name: string, label: string, id: string },
- *   problems: { name: string, message: string, href: string }[], success: { title: string, text: string },
- *   rulesJson: string,
- * }}
- * @throws {AuthorError} naming the prop and the fix: `values` naming no field, a provider's own
- *   errors (src/eleventy/enquiry-config.js). The props' types and allowed values (the id's form,
- *   the providers) are the schema's, checked first by the filter `checkParams`.
+ * The filter `enquiryFormModel`: what layouts/components/enquiry-form.njk renders: ids, the provider's
+ * action, each field with its ids, value and error, the problems, the enhancer's rules as JSON.
+ * @param {EnquiryFormProps} [props]  props that keep the schema (`checkParams` first)
+ * @throws {AuthorError} naming the prop and the fix: `values` naming no field, a provider's own errors
  */
 export function enquiryFormModel(props = {}) {
   const id = props.id ?? 'enquiry';
@@ -63,18 +37,10 @@ export function enquiryFormModel(props = {}) {
     const error = problems.find((p) => p.name === field.name)?.message ?? null;
     const hintId = field.hint ? `${fieldId}-hint` : '';
     const errorId = `${fieldId}-error`;
-    return {
-      ...field,
-      id: fieldId,
-      hintId,
-      errorId,
-      describedBy: [hintId, error ? errorId : ''].filter(Boolean).join(' '),
-      current: values[field.name] ?? '',
-      error,
-    };
+    const describedBy = [hintId, error ? errorId : ''].filter(Boolean).join(' ');
+    return { ...field, id: fieldId, hintId, errorId, describedBy, current: values[field.name] ?? '', error };
   });
-  // What the enhancer validates with: the same rules, less the long option lists of the selects
-  // (a select offers only its options) and the labels it does not need.
+  // The enhancer's rules: the selects' option lists and the options' labels are not needed there.
   const rules = enquiry.fields.map(({ name, label, type, required, maxLength, options, value, errors }) => ({
     name,
     label,
@@ -100,9 +66,8 @@ export function enquiryFormModel(props = {}) {
 }
 
 /**
- * The product slug of a Products child page (/products/ovg-4/ → "ovg-4"), else "".
  * @param {string} url  a page's url
- * @returns {string}
+ * @returns {string} its product slug (/products/ovg-4/ → "ovg-4"), else ""
  */
 export function enquiryProductSlug(url) {
   const slug = /^\/products\/([^/]+)\/$/.exec(url)?.[1];
@@ -110,10 +75,9 @@ export function enquiryProductSlug(url) {
 }
 
 /**
- * The contact page's url with the prefill query `?topic=<topic>&product=<slug>` (src/contact.js).
- * @param {string} topic      one of the topic values (src/eleventy/enquiry-fields.js TOPICS)
- * @param {string} [product]  a product slug, optional
- * @returns {string}
+ * @param {string} topic  a value of TOPICS
+ * @param {string} [product]  a product slug
+ * @returns {string} the contact page's url with the prefill query `?topic=<topic>&product=<slug>`
  * @throws {AuthorError} on an unknown topic or product, naming the values allowed
  */
 export function enquiryUrl(topic, product = '') {
@@ -125,13 +89,11 @@ export function enquiryUrl(topic, product = '') {
   return `${CONTACT_URL}?${query}`;
 }
 
-/** The class of the privacy notice's paragraph that says where enquiries go. */
 const DESTINATION_CLASS = 'enquiry-destination';
 
 /**
- * The privacy notice's paragraph on where an enquiry goes, for the build's provider (shortcode
- * `{% enquiryDestination %}` in pages/privacy/index.md): a fact of the deploy, not of the copy.
- * @param {{ provider: string, origin: string | null }} enquiries  `site.enquiries` (enquiryConfig)
+ * Shortcode `{% enquiryDestination %}`: the privacy notice's paragraph on where an enquiry goes.
+ * @param {{ provider: string, origin: string | null }} enquiries  `site.enquiries`
  * @returns {string} one `<p>`
  */
 export function enquiryDestination(enquiries) {
@@ -145,10 +107,9 @@ export function enquiryDestination(enquiries) {
 }
 
 /**
- * The privacy notice's rendered text, checked for the paragraph on where enquiries go (Nunjucks
- * filter `withEnquiryDestination`, layouts/privacy.njk): the notice must say it for every provider.
- * @param {string} html       the page's rendered Markdown
- * @param {string} inputPath  its source, named in the error
+ * Filter `withEnquiryDestination`: the privacy notice must say where enquiries go, for every provider.
+ * @param {string} html  the rendered Markdown
+ * @param {string} inputPath
  * @returns {string} `html`, unchanged
  * @throws {AuthorError} when the text has no `{% enquiryDestination %}`
  */
@@ -170,8 +131,7 @@ export default function enquiryPlugin(eleventyConfig) {
   eleventyConfig.addFilter('enquiryFormModel', enquiryFormModel);
   eleventyConfig.addFilter('enquiryProductSlug', enquiryProductSlug);
   eleventyConfig.addFilter('enquiryUrl', enquiryUrl);
-  // Global data `enquiry` (the field list) and `site.enquiries` (where the form posts; Eleventy
-  // deep-merges it into src/_data/site.js): developer configuration, not author content.
+  // `site.enquiries` is deep-merged into src/_data/site.js.
   eleventyConfig.addGlobalData('enquiry', () => enquiry);
   const enquiries = enquiryConfig(process.env);
   eleventyConfig.addGlobalData('site', () => ({ enquiries }));

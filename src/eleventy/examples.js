@@ -1,11 +1,5 @@
 // @ts-check
-/**
- * Component examples (docs/architecture.md "Examples and params"): `layouts/components/<name>.examples.yaml`
- * holds the JSON Schema of the props of `<name>.njk`'s macros (`params:`, one schema or one per macro),
- * its gallery page's front matter (`gallery:`) and named `examples:`. Every build reads them; their
- * shape (layouts/components/examples.schema.yaml), every example and every call of a macro (the filter
- * `checkParams`) are checked against the schemas, and a mistake stops the build naming the file and the fix.
- */
+/** The components' examples files, read and checked on every build (docs/architecture.md#examples-and-params). */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
@@ -13,68 +7,50 @@ import { ajv, readSchema, schemaProblems } from './json-schema.js';
 import { checkParams, compileParams, paramProblems, paramRows } from './params.js';
 import { AuthorError, throwAuthorErrors } from './author-error.js';
 
-/** The folder of the macro files and their examples files. */
 export const COMPONENTS_DIR = 'layouts/components';
-/** How an examples file's name ends: `<component>.examples.yaml`. */
 export const EXAMPLES_SUFFIX = '.examples.yaml';
 /**
- * The gallery page (a name of `galleryPages` (src/eleventy/gallery.js)) of each component whose page is not named
- * after its macro file: /frontend/<component>/ otherwise.
+ * The gallery page of each component whose page is not named after its macro file.
  * @type {Record<string, string>}
  */
-export const GALLERY_PAGES = { search: 'search-form' };
+const GALLERY_PAGES = { search: 'search-form' };
 
 /** @typedef {import('./params.js').Params} Params */
-/**
- * One named state of a component: `macro` defaults to the file's name in camelCase.
- * @typedef {{ name: string, description?: string, macro: string, props: Record<string, unknown> }} Example
- */
-/**
- * The `gallery:` block: the front matter of the component's gallery page.
- * @typedef {{ title: string, description: string, intro: string }} GalleryFrontMatter
- */
-/**
- * What one examples file holds: its examples in file order, each macro's contract.
- * @typedef {{ examples: Example[], params: Record<string, Params>, gallery?: GalleryFrontMatter }} ComponentFile
- */
+/** @typedef {{ name: string, description?: string, macro: string, props: Record<string, unknown> }} Example */
+/** @typedef {{ title: string, description: string, intro: string }} GalleryFrontMatter  its gallery page's */
+/** @typedef {{ examples: Example[], params: Record<string, Params>, gallery?: GalleryFrontMatter }} ComponentFile */
 
 /**
- * The macro a file's examples call when they name none: the file's name in camelCase.
- * @param {string} component  the macro file's name without ".njk", e.g. "image-modal"
- * @returns {string} e.g. "imageModal"
+ * @param {string} component  e.g. "image-modal"
+ * @returns {string} the default macro, e.g. "imageModal"
  */
 export const defaultMacro = (component) => component.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
 
 /**
- * The gallery page that shows a component's examples.
- * @param {string} component  the macro file's name without ".njk"
- * @returns {string} a name of `galleryPages` (src/eleventy/gallery.js) (served at /frontend/<name>/)
+ * @param {string} component  the macro file's name
+ * @returns {string} its gallery page's name (/frontend/<name>/)
  */
 export function galleryPage(component) {
   return GALLERY_PAGES[component] ?? component;
 }
 
 /**
- * The component a gallery page shows (the inverse of galleryPage).
- * @param {string} page          a gallery page's name, e.g. "search-form"
- * @param {string[]} components  the components with an examples file
- * @returns {string | undefined} the macro file's name ("search"), or undefined for a page that shows
- *   no component's examples (the page layout, the video embeds, the content gaps)
+ * @param {string} page  a gallery page's name ("search-form")
+ * @param {string[]} components  those with an examples file
+ * @returns {string | undefined} the component it shows ("search"; the inverse of galleryPage), if any
  */
 export function galleryComponent(page, components) {
   return components.find((c) => galleryPage(c) === page);
 }
 
-/** The shape of an examples file, and of its params blocks. */
 const validateFile = ajv.compile(readSchema(`${COMPONENTS_DIR}/examples.schema.yaml`));
 
 /**
  * Parses and checks one examples file.
- * @param {string} text      the file's YAML
- * @param {string} file      its path, named in messages (e.g. "layouts/components/counter.examples.yaml")
- * @param {string[]} macros  the macros its .njk file defines
- * @returns {ComponentFile & { errors: string[] }} one error per problem, naming the file, the example
- *   and the fix; no examples or params when there are errors
+ * @param {string} text  its YAML
+ * @param {string} file  its path, named in messages
+ * @param {string[]} macros  its .njk's
+ * @returns {ComponentFile & { errors: string[] }} one error per problem; no examples or params when any
  */
 export function parseExamples(text, file, macros) {
   const component = path.basename(file).slice(0, -EXAMPLES_SUFFIX.length);
@@ -125,20 +101,17 @@ export function parseExamples(text, file, macros) {
 }
 
 /**
- * The macros a Nunjucks file defines.
- * @param {string} source  its text
- * @returns {string[]} their names, in order
+ * @param {string} source  a Nunjucks file's text
+ * @returns {string[]} the macros it defines, in order
  */
 export function macroNames(source) {
   return [...source.matchAll(/\{%-?\s*macro\s+([A-Za-z_$][\w$]*)\s*\(/g)].map((m) => m[1]);
 }
 
 /**
- * Reads every examples file of a folder.
  * @param {string} [dir]  default layouts/components
- * @returns {Record<string, ComponentFile>} keyed by the macro file's name ("counter", "image-modal" …)
- * @throws {import("./author-error.js").AuthorErrorList} listing every problem of every file (see
- *   parseExamples), and each examples file without its macro file
+ * @returns {Record<string, ComponentFile>} its examples, by component
+ * @throws {import("./author-error.js").AuthorErrorList} every problem of every file, and each without its .njk
  */
 export function loadComponents(dir = COMPONENTS_DIR) {
   /** @type {Record<string, ComponentFile>} */
@@ -160,33 +133,28 @@ export function loadComponents(dir = COMPONENTS_DIR) {
   return all;
 }
 
-/**
- * A macro's contract: its macro file's name, the examples file that declares it, its params.
- * @typedef {{ component: string, file: string, params: Params }} Contract
- */
+/** @typedef {{ component: string, file: string, params: Params }} Contract  its .njk and examples file, its params */
 
 /**
- * Every component's params by macro name.
- * @param {Record<string, ComponentFile>} components  what loadComponents returns
- * @param {string} [dir]  the folder they were read from, for the file names
- * @returns {Map<string, Contract>}
+ * @param {Record<string, ComponentFile>} components  from loadComponents
+ * @param {string} [dir]  where they are
+ * @returns {Map<string, Contract>} every component's params by macro name
  */
 export function contractsByMacro(components, dir = COMPONENTS_DIR) {
   return new Map(Object.entries(components).flatMap(([component, { params }]) => Object.entries(params).map(([macro, p]) => [macro, { component, file: `${dir}/${component}${EXAMPLES_SUFFIX}`, params: p }])));
 }
 
-/** The components of the current build and their contracts, read on first use (again before each build, so `npm run dev` sees an edited file). */
+/** The components and contracts of the current build, read on first use and again before each build. */
 let current = /** @type {{ components: Record<string, ComponentFile>, contracts: Map<string, Contract> } | null} */ (null);
 const build = () => (current ??= ((components) => ({ components, contracts: contractsByMacro(components) }))(loadComponents()));
 
 /**
  * The filter `checkParams`, the first line of every macro: `{%- set props = props | checkParams("counter") -%}`.
- * @this {{ page?: { inputPath?: string }, ctx?: { page?: { inputPath?: string } } } | undefined}  the calling page, when Eleventy gives it
- * @param {unknown} props  what the call passed
- * @param {string} macro   the macro's name
+ * @this {{ page?: { inputPath?: string }, ctx?: { page?: { inputPath?: string } } } | undefined}  the calling page
+ * @param {unknown} props
+ * @param {string} macro
  * @returns {Record<string, unknown>} the props, unchanged ({} for none)
- * @throws {import("./author-error.js").AuthorErrorList | AuthorError} "<file>: <macro>(): <what is wrong>. <the fix>",
- *   naming the page file, else the macro file (Eleventy names the page just above); or a macro without params
+ * @throws {import("./author-error.js").AuthorErrorList | AuthorError} naming the page and the fix; or no params
  */
 export function checkParamsFilter(props, macro) {
   const contract = build().contracts.get(macro);
@@ -199,10 +167,10 @@ export function checkParamsFilter(props, macro) {
 }
 
 /**
- * One example by its name (for a gallery page that needs a whole-page context).
- * @param {Record<string, Example[]>} examples  the global data `examples`
- * @param {string} component  the macro file's name, e.g. "section-nav"
- * @param {string} name  the example's name
+ * The filter `example`: one example by its name (for a gallery page that needs a whole-page context).
+ * @param {Record<string, Example[]>} examples  global data
+ * @param {string} component
+ * @param {string} name
  * @returns {Example}
  * @throws {AuthorError} naming the file and the names it has, when there is no such example
  */
@@ -218,10 +186,8 @@ export default function examplesPlugin(eleventyConfig) {
   eleventyConfig.on('eleventy.before', () => (current = null));
   const each = (/** @type {(file: ComponentFile) => unknown} */ fn) => Object.fromEntries(Object.entries(build().components).map(([c, file]) => [c, fn(file)]));
   eleventyConfig.addGlobalData('examples', () => each((file) => file.examples));
-  // The params of every component, by component then macro: the gallery's params tables.
   eleventyConfig.addGlobalData('componentParams', () => each(({ params }) => Object.fromEntries(Object.entries(params).map(([m, p]) => [m, paramRows(p.schema)]))));
   eleventyConfig.addFilter('checkParams', checkParamsFilter);
-  // `examples | example("section-nav", "Twelve anchors, Back to list")`
   eleventyConfig.addFilter('example', findExample);
   eleventyConfig.addWatchTarget(`${COMPONENTS_DIR}/*${EXAMPLES_SUFFIX}`);
 }

@@ -1,30 +1,13 @@
 // @ts-check
 /**
- * The build's one JSON Schema checker and its one translator of ajv's errors into author errors
- * (docs/architecture.md "Examples and params", docs/requirements.md#content-as-data-and-the-cms).
- * Every schema of the build is JSON Schema 2020-12, checked by the one Ajv instance here: the content
- * schemas (src/content/schemas/, src/eleventy/content-schema.js), the macros' props (`params:` of
- * layouts/components/<name>.examples.yaml, src/eleventy/params.js) and the examples files' own shape
- * (src/eleventy/examples.js).
- *
- * Keywords beyond JSON Schema, for messages and the CMS:
- * - `x-pattern-text`: a `pattern` in words ("YYYY-MM-DD (year, month, day)");
- * - `x-fix`: what to do when a rule of this (sub)schema is broken, in the author's terms; without
- *   it the fix is made from the schema (the values it allows and its `description`);
- * - `x-cms`: settings of the CMS's widget (src/eleventy/cms-config.js).
- *
+ * The build's one Ajv 2020 and its one translator of Ajv errors into author errors; the `x-*`
+ * keywords: docs/architecture.md#examples-and-params.
  * @typedef {Record<string, any>} Schema  a JSON Schema object as read from YAML
  * @typedef {import('ajv').ErrorObject} AjvError
- * @typedef {object} Words  how a family of errors names things
- * @property {string} noun   what a field is called: "prop", "field", "key"
- * @property {string} whole  the value as a whole: "the props", "the file"
- * @property {string} verb   the fix's verb for a wrong value: "Pass", "Write"
- * @property {string} [declared]  added after the list of allowed names, e.g. " (the params of …)"
- * @typedef {object} SchemaProblem  one broken rule, in the author's terms
- * @property {string} field    where, as the author reads it ("slides[0].image"; '' for the whole value)
- * @property {string} problem  what is wrong, a clause
- * @property {string} fix      what to do, a sentence
- * @property {Schema} [schema] the field's own schema, when known (its `title` is the CMS's label)
+ * @typedef {{ noun: string, whole: string, verb: string, declared?: string }} Words  how errors name a field ("prop"),
+ *   the whole value ("the props"), the fix's verb ("Pass"), and what follows the allowed names (" (the params of …)")
+ * @typedef {{ field: string, problem: string, fix: string, schema?: Schema }} SchemaProblem  one broken rule: the field
+ *   as the author reads it ('' for the whole value), what is wrong (a clause), the fix (a sentence), its schema
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,13 +15,12 @@ import yaml from 'js-yaml';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { PROJECT_ROOT } from '../content/read.js';
 
-/** The one Ajv of the build: every error at once, each with its value and schema (`verbose`). */
+/** The one Ajv of the build: every error at once, each with its value and schema. */
 export const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true });
 ajv.addVocabulary(['x-cms', 'x-pattern-text', 'x-fix']);
 
 /**
- * Reads a schema written in YAML.
- * @param {string} file  from the project root, e.g. "src/content/schemas/page.schema.yaml"
+ * @param {string} file  a schema in YAML, from the project root
  * @param {string} [root]  the project root
  * @returns {Schema}
  * @throws {Error} when the file is missing or is not YAML (a bug, not an author's mistake)
@@ -47,7 +29,6 @@ export function readSchema(file, root = PROJECT_ROOT) {
   return /** @type {Schema} */ (yaml.load(readFileSync(path.join(root, file), 'utf8'), { filename: file }));
 }
 
-/** What each JSON Schema type is called in messages. */
 const TYPE_WORDS = /** @type {Record<string, string>} */ ({ string: 'a string', number: 'a number', integer: 'a whole number', boolean: 'true or false', array: 'a list', object: 'a mapping' });
 
 /**
@@ -64,9 +45,8 @@ function describeValue(value) {
 }
 
 /**
- * A description as the end of a sentence: "The target, e.g. 99.9." → "the target, e.g. 99.9."
  * @param {string} text
- * @returns {string}
+ * @returns {string} a description ending a sentence: "The target." → "the target."
  */
 function tail(text) {
   const sentence = /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
@@ -74,9 +54,8 @@ function tail(text) {
 }
 
 /**
- * What a schema allows, in words: `a whole number from 2 to 4`, `one of "card", "wide"`.
  * @param {Schema} [s]
- * @returns {string}
+ * @returns {string} what it allows: `a whole number from 2 to 4`, `one of "card", "wide"`
  */
 export function expected(s = {}) {
   if (s.enum) return `one of ${s.enum.map((/** @type {unknown} */ v) => JSON.stringify(v)).join(', ')}`;
@@ -95,21 +74,49 @@ export function expected(s = {}) {
 }
 
 /**
- * A field's place as the author reads it: `/specifications/rows/2/value` → `specifications.rows[2].value`.
- * @param {string} pointer  a JSON pointer (ajv's `instancePath`)
- * @param {string} [child]  a property below it
- * @returns {string}
+ * @param {string} pointer  a JSON pointer (ajv's `instancePath`), `/rows/2/value`
+ * @param {string} [child]  below it
+ * @returns {string} the field as the author reads it: `rows[2].value`
  */
 export function fieldName(pointer, child) {
-  const parts = [...pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~')), ...(child ? [child] : [])];
+  const parts = pathParts(pointer, child);
   return parts.reduce((out, part) => (/^\d+$/.test(part) ? `${out}[${part}]` : out ? `${out}.${part}` : part), '');
 }
 
 /**
- * The subschema of a property, `$ref`s to `#/$defs/…` followed and the siblings of `$ref` kept.
+ * @param {string} pointer
+ * @param {string} [child]
+ * @returns {string[]} its segments, `/rows/2` → ['rows', '2']
+ */
+const pathParts = (pointer, child) => [
+  ...pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~')),
+  ...(child ? [child] : []),
+];
+
+/**
+ * @param {string[]} parts  a field's path, ['slides', '0', 'image']
+ * @param {string} noun
+ * @param {string} whole
+ * @returns {string} it in the author's words: `the prop "image" of slide 1`, `item 2 of the field "redirectFrom"`,
+ *   `the key "gallery.title"` (a path without a list), or `whole` for no path
+ */
+function spoken(parts, noun, whole) {
+  if (!parts.some((p) => /^\d+$/.test(p))) return parts.length ? `the ${noun} "${parts.join('.')}"` : whole;
+  const words = [];
+  for (let i = parts.length - 1; i >= 0; i -= 1) {
+    const index = /^\d+$/.test(parts[i]) && i > 0 ? Number(parts[i]) + 1 : 0;
+    const name = index ? parts[(i -= 1)] : parts[i];
+    if (index && /[^s]s$/.test(name)) words.push(`${name.replace(/ies$/, 'y').replace(/s$/, '')} ${index}`);
+    else if (index) words.push(`item ${index} of the ${noun} "${name}"`);
+    else words.push(words.length ? `"${name}"` : `the ${noun} "${name}"`);
+  }
+  return words.join(' of ');
+}
+
+/**
  * @param {Schema} rootSchema
- * @param {Schema | undefined} schema
- * @returns {Schema | undefined}
+ * @param {Schema | undefined} schema  a property's subschema
+ * @returns {Schema | undefined} it with its `$ref`s to `#/$defs/…` followed, the siblings of `$ref` kept
  * @throws {Error} when a `$ref` points at nothing (a bug in the schema)
  */
 export function resolveRef(rootSchema, schema) {
@@ -120,10 +127,13 @@ export function resolveRef(rootSchema, schema) {
   return { ...resolveRef(rootSchema, target), ...siblings };
 }
 
+/** The keywords whose problem reads "must be <what the schema allows>, got <the value>". */
+const VALUE_KEYWORDS = ['type', 'enum', 'const', 'pattern', 'minimum', 'maximum', 'minItems', 'minLength', 'maxLength'];
+
 /**
- * Words one ajv error. The fix is the schema's `x-fix` where it has one, else made from the schema.
+ * Words one ajv error; the fix is the schema's `x-fix` where it has one, else made from the schema.
  * @param {AjvError} error
- * @param {Schema} rootSchema  the schema validated against (to follow `$ref`s)
+ * @param {Schema} rootSchema  the schema validated against
  * @param {Words} words
  * @returns {SchemaProblem | null} null for an error another one explains (`if`: its `then`'s)
  */
@@ -131,38 +141,29 @@ function schemaProblem(error, rootSchema, { noun, whole, verb, declared = '' }) 
   const parent = /** @type {Schema} */ (error.parentSchema ?? {});
   const params = /** @type {Record<string, any>} */ (error.params);
   const field = fieldName(error.instancePath);
-  const at = (/** @type {string} */ f) => (f ? `the ${noun} "${f}"` : whole);
+  const at = (/** @type {string} */ child = '') => spoken(pathParts(error.instancePath, child), noun, whole);
   const about = (/** @type {Schema | undefined} */ s) => (s?.description ? `: ${tail(s.description)}` : '.');
-  switch (error.keyword) {
-    case 'if':
-      return null;
-    case 'required':
-    case 'dependentRequired': {
-      const missing = params.missingProperty;
-      const schema = resolveRef(rootSchema, parent.properties?.[missing]);
-      const add = `Add "${missing}: …", ${expected(schema)}${about(schema)}`;
-      if (error.keyword === 'required') return { field: fieldName(error.instancePath, missing), problem: `${at(fieldName(error.instancePath, missing))} is missing`, fix: parent['x-fix'] ?? add, schema };
-      return { field: fieldName(error.instancePath, params.property), problem: `${at(fieldName(error.instancePath, params.property))} needs "${missing}" with it`, fix: parent['x-fix'] ?? `${add.slice(0, -1)}, or remove "${params.property}".`, schema };
-    }
-    case 'additionalProperties': {
-      const extra = String(params.additionalProperty);
-      const names = Object.keys(parent.properties ?? {});
-      const near = names.find((n) => n.toLowerCase() === extra.toLowerCase());
-      return { field: fieldName(error.instancePath, extra), problem: `there is no ${noun} "${fieldName(error.instancePath, extra)}"`, fix: near ? `Rename it "${near}".` : `Use one of ${names.join(', ')}${declared}, or remove it.` };
-    }
-    case 'type':
-    case 'enum':
-    case 'const':
-    case 'pattern':
-    case 'minimum':
-    case 'maximum':
-    case 'minItems':
-    case 'minLength':
-    case 'maxLength':
-      return { field, problem: `${at(field)} must be ${expected(parent)}, got ${describeValue(error.data)}`, fix: parent['x-fix'] ?? `${verb} ${expected(parent)}${about(parent)}`, schema: parent };
-    default:
-      return { field, problem: `${at(field)} ${error.message}`, fix: parent['x-fix'] ?? `Correct it${about(parent)}`, schema: parent };
+  if (error.keyword === 'if') return null;
+  if (error.keyword === 'required' || error.keyword === 'dependentRequired') {
+    const missing = params.missingProperty;
+    const schema = resolveRef(rootSchema, parent.properties?.[missing]);
+    const add = `Add "${missing}: …", ${expected(schema)}${about(schema)}`;
+    if (error.keyword === 'required') return { field: fieldName(error.instancePath, missing), problem: `${at(missing)} is missing`, fix: parent['x-fix'] ?? add, schema };
+    return { field: fieldName(error.instancePath, params.property), problem: `${at(params.property)} needs "${missing}" with it`, fix: parent['x-fix'] ?? `${add.slice(0, -1)}, or remove "${params.property}".`, schema };
   }
+  if (error.keyword === 'additionalProperties') {
+    const extra = String(params.additionalProperty);
+    const names = Object.keys(parent.properties ?? {});
+    const near = names.find((n) => n.toLowerCase() === extra.toLowerCase());
+    const inList = /\/\d+(\/|$)/.test(error.instancePath);
+    const where = inList ? `"${extra}" in ${at()}` : `"${fieldName(error.instancePath, extra)}"`;
+    const fix = near ? `Rename it "${near}".` : `Use one of ${names.join(', ')}${declared}, or remove it.`;
+    return { field: fieldName(error.instancePath, extra), problem: `there is no ${noun} ${where}`, fix };
+  }
+  if (VALUE_KEYWORDS.includes(error.keyword)) {
+    return { field, problem: `${at()} must be ${expected(parent)}, got ${describeValue(error.data)}`, fix: parent['x-fix'] ?? `${verb} ${expected(parent)}${about(parent)}`, schema: parent };
+  }
+  return { field, problem: `${at()} ${error.message}`, fix: parent['x-fix'] ?? `Correct it${about(parent)}`, schema: parent };
 }
 
 /**

@@ -1,58 +1,44 @@
 // @ts-check
-/**
- * One contract per macro (docs/architecture.md "Page ↔ macro"): the `params:` block of
- * `layouts/components/<name>.examples.yaml` is the JSON Schema of its props, rules that span props
- * included (`dependentRequired`, `if`/`then`), checked by the build's one Ajv (src/eleventy/json-schema.js)
- * on every call (the filter `checkParams`, src/eleventy/examples.js). `undefined` and `null` are "not
- * given" (an unset front-matter value passed on); a Nunjucks SafeString (`| safe`) is a string.
- */
+/** A macro's props against the `params:` schema of its examples file (docs/architecture.md#examples-and-params). */
 import { ajv, expected, schemaProblems } from './json-schema.js';
 import { formatAuthorError, throwAuthorErrors } from './author-error.js';
 
-/** @typedef {{ type?: string, description: string, enum?: unknown[], minimum?: number, maximum?: number, pattern?: string, minItems?: number }} PropSchema */
-/** @typedef {{ type: 'object', additionalProperties: false, required?: string[], properties: Record<string, PropSchema> }} ParamsSchema */
 /**
- * A macro's contract: its schema as written, and ajv's check of it.
- * @typedef {{ schema: ParamsSchema, validate: import('ajv').ValidateFunction }} Params
+ * @typedef {{ type?: string, description: string } & Record<string, unknown>} PropSchema
+ * @typedef {{ required?: string[], properties: Record<string, PropSchema> }} ParamsSchema
+ * @typedef {{ schema: ParamsSchema, validate: import('ajv').ValidateFunction }} Params  a macro's contract
  */
 
 /**
- * Compiles a params schema, its shape checked with its file (layouts/components/examples.schema.yaml).
- * @param {unknown} schema  the YAML value (under `params:`, or under one macro's name in it)
- * @param {string} where    names it in messages, e.g. 'layouts/components/counter.examples.yaml: params'
+ * @param {unknown} schema  a `params:` schema (its shape already checked)
+ * @param {string} where  names it in messages
  * @returns {{ params?: Params, errors: string[] }} the compiled contract, or the message of what is wrong
  */
 export function compileParams(schema, where) {
   try {
     return { params: { schema: /** @type {ParamsSchema} */ (schema), validate: ajv.compile(/** @type {object} */ (schema)) }, errors: [] };
   } catch (error) {
-    // Ajv checks the schema against JSON Schema's own (a type "float", an enum that is not a list …).
     return { errors: [`${where}: not a valid JSON Schema: ${/** @type {Error} */ (error).message.replace(/^schema is invalid: /, '')}. See https://ajv.js.org/json-schema.html.`] };
   }
 }
 
 /**
- * The props as ajv should see them: a SafeString as its text, `undefined` and `null` left out. The
- * values are not copied: a prop may hold Eleventy's collection items, whose getters must not run
- * before their page is rendered.
  * @param {unknown} props
- * @returns {unknown}
+ * @returns {unknown} as Ajv sees them: a SafeString as its text, no `undefined` or `null` ("not
+ *   given"); not copied, since Eleventy's collection items' getters must not run before their page renders
  */
 function plain(props) {
   if (!props || typeof props !== 'object' || Array.isArray(props)) return props;
-  // nunjucks.runtime.SafeString keeps its text in `val`.
-  /** @param {unknown} v */
+  /** @param {unknown} v  a SafeString keeps its text in `val` */
   const text = (v) => (v && typeof v === 'object' && 'val' in v && typeof v.val === 'string' && String(v) === v.val ? v.val : v);
   return Object.fromEntries(Object.entries(props).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, text(v)]));
 }
 
 /**
- * Checks a macro call's props against its schema.
- * @param {Params} params      the macro's compiled contract
- * @param {unknown} props      what the call passed (undefined or null: no props)
+ * @param {Params} params  the macro's contract
+ * @param {unknown} props  what the call passed (undefined, null: none)
  * @param {string} [contract]  the file that declares the params, named in the fix of an undeclared prop
- * @returns {import('./json-schema.js').SchemaProblem[]} one per field (undeclared props first, then in
- *   the schema's order); empty when the call keeps the contract
+ * @returns {import('./json-schema.js').SchemaProblem[]} one per field: undeclared props first, then the schema's order
  */
 export function paramProblems(params, props, contract) {
   const names = Object.keys(params.schema.properties);
@@ -63,14 +49,13 @@ export function paramProblems(params, props, contract) {
 }
 
 /**
- * Checks a macro call, and fails it when it breaks its contract.
- * @param {string} component   the macro's name, e.g. "counter" (named in the message as "counter()")
- * @param {Params} params      its compiled contract
- * @param {unknown} props      what the call passed
- * @param {string} file        the file to fix: the calling page's input path when Eleventy gives it
+ * @param {string} component  the macro, e.g. "counter"
+ * @param {Params} params
+ * @param {unknown} props
+ * @param {string} file  the file to fix
  * @param {string} [contract]  the examples file that declares the params
  * @returns {Record<string, unknown>} the props, unchanged ({} for none)
- * @throws {import('./author-error.js').AuthorErrorList} "<file>: <component>(): <what is wrong>. <the fix>", one line per problem
+ * @throws {import('./author-error.js').AuthorErrorList} "<file>: counter(): <what is wrong>. <the fix>" per problem
  */
 export function checkParams(component, params, props, file, contract) {
   const problems = paramProblems(params, props, contract);
@@ -79,9 +64,9 @@ export function checkParams(component, params, props, file, contract) {
 }
 
 /**
- * A schema as the rows of the gallery's params table.
+ * The rows of a gallery page's params table, in the schema's order.
  * @param {ParamsSchema} schema
- * @returns {{ name: string, type: string, required: boolean, description: string }[]} in the schema's order
+ * @returns {{ name: string, type: string, required: boolean, description: string }[]}
  */
 export function paramRows(schema) {
   return Object.entries(schema.properties).map(([name, prop]) => ({ name, type: expected(prop), required: (schema.required ?? []).includes(name), description: prop.description }));

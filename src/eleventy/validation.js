@@ -1,61 +1,33 @@
 // @ts-check
 /**
- * The navigation's author-error checks (docs/architecture.md#code: errors an author can cause fail the
- * build naming the file and the fix), reported through src/eleventy/author-error.js. What a page's
- * front matter must hold (a title, a description, an intro) is its schema's, checked with every
- * content file (src/eleventy/content-schema.js); what needs the navigation is checked here:
- * - per page, in its data (`eleventyDataSchema`, Eleventy's data-cascade validation hook, set here as
- *   global data so it covers every template, whatever the input folder): a place in the navigation
- *   unless `outsideNavigation: true`;
- * - across the site, when Eleventy builds the `sitePages` collection: every navigation entry has a
- *   page. The same collection lists the pages on the search page.
- * Both run before any page is written, after the content schemas (`eleventy.before`). Eleventy
- * builds the collections before it runs the data schemas, so a navigation entry without a page is
- * reported first, then the first page outside the navigation.
- *
+ * The navigation's author-error checks (docs/architecture.md#where-the-code-is, `validation.js`).
  * @typedef {{ outsideNavigation?: unknown, searchable?: unknown } & Record<string, unknown>} PageFrontMatter
  * @typedef {{ inputPath: string, url: string | false, data: PageFrontMatter }} PageLike
- * @typedef {PageFrontMatter & { page: { inputPath: string, url: string | false } }} PageData  a page's data as Eleventy passes it to the schema
+ * @typedef {PageFrontMatter & { page: { inputPath: string, url: string | false } }} PageData  as Eleventy passes it
  * @typedef {import('../_data/navigation.js').NavigationItem} NavigationItem
  */
 import navigation from '../_data/navigation.js';
 import { internalUrls } from './navigation.js';
 import { AuthorError, formatAuthorError, throwAuthorErrors } from './author-error.js';
 
-/** The navigation's data file, named in messages about its entries. */
 const NAVIGATION_FILE = 'src/_data/navigation.js';
 
 /**
- * Whether an output is an HTML page (not sitemap.xml, robots.txt, _headers…).
  * @param {string | false} url
- * @returns {url is string}
+ * @returns {url is string} whether it is an HTML page (not sitemap.xml, _headers…)
  */
 const isHtmlPage = (url) => typeof url === 'string' && /(\/|\.html)$/.test(url);
 
 /**
- * The internal urls of a navigation tree, cached per tree.
- * @type {WeakMap<NavigationItem[], Set<string>>}
- */
-const navUrlSets = new WeakMap();
-
-/** @param {NavigationItem[]} tree */
-function navUrlsOf(tree) {
-  let urls = navUrlSets.get(tree);
-  if (!urls) navUrlSets.set(tree, (urls = new Set(internalUrls(tree))));
-  return urls;
-}
-
-/**
- * The per-page rule (docs/requirements.md#other-links): a page is in the navigation, or says it is
- * outside it. Outputs that are not HTML pages pass.
- * @param {string} inputPath  the page's source file, named in each message
- * @param {string | false} url  the page's url (`page.url`)
- * @param {PageFrontMatter} data  the page's data
- * @param {NavigationItem[]} [tree]  the navigation (default src/_data/navigation.js)
+ * A page is in the navigation, or says `outsideNavigation: true` (docs/requirements.md#other-links).
+ * @param {string} inputPath  named in the message
+ * @param {string | false} url  `page.url`; a non-HTML output passes
+ * @param {PageFrontMatter} data
+ * @param {NavigationItem[]} [tree]
  * @returns {AuthorError[]} the problem, if any
  */
 export function pageErrors(inputPath, url, data, tree = navigation) {
-  if (!isHtmlPage(url) || navUrlsOf(tree).has(url) || data.outsideNavigation === true) return [];
+  if (!isHtmlPage(url) || internalUrls(tree).includes(url) || data.outsideNavigation === true) return [];
   return [
     new AuthorError({
       file: inputPath,
@@ -67,24 +39,23 @@ export function pageErrors(inputPath, url, data, tree = navigation) {
 }
 
 /**
- * Eleventy's data schema for every page (`eleventyDataSchema`, Eleventy 3 "Validate data"): called
- * with the page's whole data cascade after the collections are built and before anything is written.
- * @param {PageData} data  the page's data; `page.inputPath` and `page.url` name it
- * @throws {import('./author-error.js').AuthorErrorList} when the page breaks the rule of `pageErrors`
+ * Eleventy's `eleventyDataSchema` for every page: `pageErrors` on its whole data cascade.
+ * @param {PageData} data
+ * @throws {import('./author-error.js').AuthorErrorList} when the page breaks the rule
  */
 export function pageDataSchema(data) {
   throwAuthorErrors(pageErrors(data.page.inputPath, data.page.url, data));
 }
 
 /**
- * The site-wide rule: every internal navigation entry has a page.
- * @param {PageLike[]} pages   every template that writes a page
+ * Every internal navigation entry has a page.
+ * @param {PageLike[]} pages  every template that writes a page
  * @param {NavigationItem[]} [tree]
- * @returns {string[]} one message per entry without a page; empty when all is well
+ * @returns {string[]} one message per entry without a page
  */
 export function navigationErrors(pages, tree = navigation) {
   const pageUrls = new Set(pages.map((p) => p.url).filter(isHtmlPage));
-  return [...navUrlsOf(tree)]
+  return [...new Set(internalUrls(tree))]
     .filter((url) => !pageUrls.has(url))
     .map((url) =>
       formatAuthorError({
@@ -97,7 +68,7 @@ export function navigationErrors(pages, tree = navigation) {
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function validationPlugin(eleventyConfig) {
-  // A function given to addGlobalData is called for the value: this one returns the schema itself.
+  // addGlobalData calls a function for the value: this one returns the schema itself.
   eleventyConfig.addGlobalData('eleventyDataSchema', () => pageDataSchema);
   eleventyConfig.addCollection('sitePages', (collectionApi) => {
     const all = /** @type {PageLike[]} */ (/** @type {unknown} */ (collectionApi.getAll()));

@@ -1,26 +1,12 @@
 // @ts-check
-/**
- * Vite post-processes Eleventy's output (docs/architecture.md#where-the-code-is): bundles and hashes CSS (and, from the
- * enhancer runtime on, the TypeScript entry). Files that no page references must live in `public/`
- * (Vite's publicDir) or be written under `/public/` by a template, or Vite drops them
- * (docs/architecture.md#known-traps; https://github.com/11ty/eleventy-plugin-vite/issues/42 and
- * https://github.com/11ty/eleventy-plugin-vite/issues/38).
- *
- * This file holds configuration only; the plugins and Rollup hooks it names are modules of their
- * own in src/eleventy/vite-plugins/.
- */
+/** Vite post-processes Eleventy's output: its configuration and Rollup hooks (docs/architecture.md#the-vite-build). */
+import { copyFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import EleventyVitePlugin from '@11ty/eleventy-plugin-vite';
 import { viteManifestFile, viteTempFolder } from '../folders.js';
 import { enhancerRegistry } from './vite-plugins/enhancer-registry.js';
-import { manifestOutOfSite } from './vite-plugins/manifest-out-of-site.js';
-import { plainDynamicImports } from './vite-plugins/plain-dynamic-imports.js';
-import { sharedChunks } from './vite-plugins/shared-chunks.js';
 
-/**
- * `react` and `react-dom` resolve to preact/compat (docs/architecture.md#known-traps: the specific keys first). Also
- * used by vitest.config.ts, so tests run the same code the browser gets.
- */
+/** `react` and `react-dom` resolve to preact/compat, the specific keys first (docs/architecture.md#known-traps). */
 export const preactAliases = {
   'react-dom/test-utils': 'preact/test-utils',
   'react-dom': 'preact/compat',
@@ -28,36 +14,111 @@ export const preactAliases = {
   react: 'preact/compat',
 };
 
-/**
- * `@glidejs/glide/src/…` resolves to Glide's ES2015 source, which its package ships but leaves out
- * of its `exports` (only `dist/` is exported). The carousel builds Glide from it (docs/architecture.md#budgets): the same modules as `dist/glide.modular.esm.js`, without Babel's ES5 classes, `var`
- * functions and helpers (≈ 1.1 KB gzip less on the carousel chunk). Also used by vitest.config.ts.
- */
+/** `@glidejs/glide/src/…` resolves to Glide's ES2015 source, outside its package's `exports`. */
 export const glideSourceAlias = { '@glidejs/glide/src': path.resolve('node_modules/@glidejs/glide/src') };
 
 /**
- * Rollup's warnings, passed on but for one known and harmless: Glide 3.7.1's
- * src/components/html.js imports `exist` from src/utils/dom.js, which no longer exports it, and
- * never uses it (its own dist build drops the import). Any other warning reaches the build output.
+ * Rollup's warnings, passed on but for Glide 3.7.1's harmless import of `exist`, which is no longer exported.
  * @param {import('rollup').RollupLog} warning
- * @param {(warning: import('rollup').RollupLog) => void} warn  Rollup's default handler
+ * @param {(warning: import('rollup').RollupLog) => void} warn  the default
  */
 export function onRollupWarning(warning, warn) {
   if (warning.code === 'MISSING_EXPORT' && warning.binding === 'exist' && /@glidejs[\\/]glide[\\/]src[\\/]components[\\/]html\.js$/.test(warning.id ?? '')) return;
   warn(warning);
 }
 
-/**
- * Terser, not esbuild, minifies the bundle (docs/architecture.md#budgets): ≈ 1.5 % less gzip on our
- * chunks and ≈ 3 % on Glide's. ES2020 output (`??`, `?.`), which the build target already allows;
- * terser's safe defaults otherwise (no `unsafe*` options, `pure_getters` and `keep_fargs` as
- * they are): the `unsafe_arrows` / `pure_getters: true` variants saved ≈ 20 B a page, not worth
- * the risk of dropping a read kept for its side effect or turning a constructor into an arrow.
- */
-export const terserOptions = { module: true, ecma: /** @type {const} */ (2020), compress: { passes: 3 }, mangle: true };
-
 /** JSX compiles to Preact's automatic runtime. */
 export const jsxOptions = { jsx: /** @type {const} */ ('automatic'), jsxImportSource: 'preact' };
+
+/** A call site of Vite's preload helper around a dynamic import. */
+const PRELOAD_CALL = /__vitePreload\(\(\) => (import\((["'`])[^"'`]+\2\)),__VITE_IS_MODERN__\?__VITE_PRELOAD__:void 0(?:,import\.meta\.url)?\)/g;
+
+/**
+ * Replaces Vite's preload helper (≈ 0.6 KB gzip, in the entry) and its call sites with plain import()s;
+ * the build fails naming a dynamically imported chunk that imports CSS.
+ * @returns {import('vite').Plugin}
+ */
+function plainDynamicImports() {
+  const helperId = '\0vite/preload-helper.js';
+  return /** @type {import('vite').Plugin} */ ({
+    name: 'owlstone:plain-dynamic-imports',
+    enforce: 'pre',
+    load(id) {
+      return id === helperId ? 'export const __vitePreload = (load) => load();' : null;
+    },
+    transform: {
+      order: 'post',
+      handler(code) {
+        if (!code.includes('__vitePreload(')) return null;
+        return code.replace(PRELOAD_CALL, '$1');
+      },
+    },
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'chunk' && file.isDynamicEntry && file.viteMetadata?.importedCss.size) {
+          this.error(`${file.fileName} imports CSS, which plain dynamic imports would not load. Put the styles in src/styles/components/.`);
+        }
+      }
+    },
+  });
+}
+
+/** The one script tag's module; it and its static imports make the entry chunk. */
+const ENTRY = /\/enhancers\/main\.ts$/;
+/** Our helpers (docs/requirements.md#utilities): candidates for the shared chunk. */
+const LIB = /\/enhancers\/lib\/[^/]+\.(ts|tsx)$/;
+/** Preact, core, hooks, jsx-runtime and compat (what `react` and `react-dom` resolve to). */
+const PREACT = /\/node_modules\/preact\//;
+
+/** @typedef {import('rollup').ManualChunkMeta} ManualChunkMeta */
+
+/**
+ * @param {ManualChunkMeta} meta
+ * @returns {Set<string>} the entry's modules and their static imports, recursively
+ */
+function entryModules({ getModuleIds, getModuleInfo }) {
+  const ids = new Set([...getModuleIds()].filter((id) => ENTRY.test(id)));
+  for (const id of ids) for (const imported of getModuleInfo(id)?.importedIds ?? []) ids.add(imported);
+  return ids;
+}
+
+/** @type {WeakMap<ManualChunkMeta['getModuleInfo'], Set<string>>} */
+const entryModulesByBuild = new WeakMap();
+
+/**
+ * @param {string} id
+ * @param {ManualChunkMeta} meta
+ * @returns {'main' | 'shared' | undefined} "main" for the entry's
+ *   modules, "shared" for Preact and enhancers/lib/'s helpers two modules import statically, not on demand
+ */
+function sharedChunks(id, meta) {
+  let entry = entryModulesByBuild.get(meta.getModuleInfo);
+  if (!entry) entryModulesByBuild.set(meta.getModuleInfo, (entry = entryModules(meta)));
+  if (entry.has(id)) return 'main';
+  if (PREACT.test(id)) return 'shared';
+  const info = LIB.test(id) ? meta.getModuleInfo(id) : null;
+  if (info && !info.isEntry && info.dynamicImporters.length === 0 && info.importers.length >= 2) return 'shared';
+  return undefined;
+}
+
+/**
+ * Moves `.vite/manifest.json` out of the built site once the bundle is written, and removes `.vite/`.
+ * @param {string} destination  where the manifest goes (viteManifestFile())
+ * @returns {import('vite').Plugin}
+ */
+function manifestOutOfSite(destination) {
+  return {
+    name: 'owlstone:manifest-out-of-site',
+    apply: 'build',
+    async writeBundle(options) {
+      if (!options.dir) return;
+      const folder = path.join(options.dir, '.vite');
+      await mkdir(path.dirname(destination), { recursive: true });
+      await copyFile(path.join(folder, 'manifest.json'), destination);
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function vite(eleventyConfig) {
@@ -76,13 +137,10 @@ export default function vite(eleventyConfig) {
       build: {
         assetsInlineLimit: 0,
         cssCodeSplit: true,
-        // No preload helper in the entry (≈ 0.6 KB gzip): each chunk is a plain import(), and the
-        // entry stays within the 1.5 KB budget (docs/architecture.md#budgets).
         modulePreload: false,
-        // Which file each chunk became, for the tests; moved out of the site (manifestOutOfSite).
         manifest: true,
         minify: 'terser',
-        terserOptions,
+        terserOptions: { module: true, ecma: 2020, compress: { passes: 3 }, mangle: true },
         rollupOptions: { output: { manualChunks: sharedChunks }, onwarn: onRollupWarning },
       },
     },

@@ -86,7 +86,7 @@ describe('content files against their schemas (src/content/schemas/)', () => {
       expect(output).toContain('Content files that do not match their schema (src/content/schemas/) (3):');
       expect(output).toContain('- src/content/products/ovg-4.yaml: the field "category" is missing. Add "category: …", a string that is not empty: what kind of product it is, such as Vapour generator (used in search results).');
       expect(output).toContain('- src/content/products/ovg-4.yaml: there is no field "categroy". Use one of name, category, specifications, or remove it.');
-      expect(output).toContain('- src/content/products/ovg-4.yaml: the field "specifications.rows[0].value" is missing. Add "value: …", a string that is not empty: the figure with its unit, such as 50–500 ml/min.');
+      expect(output).toContain('- src/content/products/ovg-4.yaml: the field "value" of row 1 of "specifications" is missing. Add "value: …", a string that is not empty: the figure with its unit, such as 50–500 ml/min.');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

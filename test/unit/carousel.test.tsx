@@ -155,10 +155,10 @@ describe('macro (no JS)', () => {
     [{ ...WIDE, headingLevel: 5 }, 'carousel(): the prop "headingLevel" must be a whole number from 2 to 4, got the number "5".'],
     [{ ...WIDE, navAnchor: undefined }, 'carousel(): the prop "navTitle" needs "navAnchor" with it.'],
     [{ ...WIDE, linkText: undefined }, 'carousel(): the prop "link" needs "linkText" with it.'],
-    [{ ...WIDE, slides: [{ url: '/a/', image: '/a.svg' }] }, 'carousel(): the prop "slides[0].title" is missing. Give each slide a "title"'],
-    [{ ...WIDE, slides: [{ url: '/a/', title: 'A' }] }, 'carousel(): the prop "slides[0].image" is missing. Wide slides are pictures: give each an "image".'],
-    [{ variant: 'card', slides: [{ title: 'A' }] }, 'carousel(): the prop "slides[0].url" is missing. Card and wide slides are links: give each a "url".'],
-    [{ variant: 'testimonial', slides: [{ title: 'A' }] }, 'carousel(): the prop "slides[0].text" is missing. Testimonial slides are quotes: give each a "text", the quote.'],
+    [{ ...WIDE, slides: [{ url: '/a/', image: '/a.svg' }] }, 'carousel(): the prop "title" of slide 1 is missing. Give each slide a "title"'],
+    [{ ...WIDE, slides: [{ url: '/a/', title: 'A' }] }, 'carousel(): the prop "image" of slide 1 is missing. Wide slides are pictures: give each an "image".'],
+    [{ variant: 'card', slides: [{ title: 'A' }] }, 'carousel(): the prop "url" of slide 1 is missing. Card and wide slides are links: give each a "url".'],
+    [{ variant: 'testimonial', slides: [{ title: 'A' }] }, 'carousel(): the prop "text" of slide 1 is missing. Testimonial slides are quotes: give each a "text", the quote.'],
   ])('fails the render on an author mistake (%#)', (props, message) => {
     expect(() => renderMacro('carousel.njk', 'carousel', props)).toThrow(message);
   });
@@ -173,7 +173,7 @@ describe('macro (no JS)', () => {
     const output = run.stdout + run.stderr;
     expect(run.status).not.toBe(0);
     expect(output).toContain('test/fixtures/carousel/pages/missing-image.md');
-    expect(output).toContain('carousel(): the prop "slides[0].image" is missing. Wide slides are pictures: give each an "image".');
+    expect(output).toContain('carousel(): the prop "image" of slide 1 is missing. Wide slides are pictures: give each an "image".');
   }, 60000);
 });
 

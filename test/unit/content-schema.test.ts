@@ -10,7 +10,7 @@ import path from 'node:path';
 import { CONTENT_TYPES, checkContent, contentErrors, contentFiles, loadSchema } from '../../src/eleventy/content-schema.js';
 import { fieldName, resolveRef } from '../../src/eleventy/json-schema.js';
 import { PROJECT_ROOT } from '../../src/content/read.js';
-import { TOPICS } from '../../src/eleventy/enquiry-options.js';
+import { TOPICS } from '../../src/eleventy/enquiry-fields.js';
 import { TYPES_FILE, schemaTypes } from '../../scripts/schema-types.js';
 
 /** A scratch project holding the schemas and the given content files (path → text). */
@@ -84,7 +84,7 @@ describe('content schemas', () => {
   it('a product row without a value: the file, the field, the fix, and where the CMS shows it', () => {
     const errors = contentErrors('product', { name: 'X', category: 'Y', specifications: { text: 'T', rows: [{ label: 'Flow' }] } }, 'src/content/products/x.yaml');
     expect(errors.map((e) => [e.field, e.message])).toEqual([
-      ['specifications.rows[0].value', 'src/content/products/x.yaml: the field "specifications.rows[0].value" is missing. Add "value: …", a string that is not empty: the figure with its unit, such as 50–500 ml/min. In the CMS: Product "X", field "Value".'],
+      ['specifications.rows[0].value', 'src/content/products/x.yaml: the field "value" of row 1 of "specifications" is missing. Add "value: …", a string that is not empty: the figure with its unit, such as 50–500 ml/min. In the CMS: Product "X", field "Value".'],
     ]);
   });
 

@@ -4,18 +4,22 @@
  * the fix (the entry chunk no longer checks them).
  */
 import { describe, expect, it } from 'vitest';
-import { findEnhancerErrors, LOAD_CONDITIONS, registeredNames } from '../../src/eleventy/enhancer-check.js';
+import { parse } from 'node-html-parser';
+import { enhancerRootErrors, LOAD_CONDITIONS, registeredNames } from '../../src/eleventy/enhancer-check.js';
 import { enhancerModules } from '../../src/eleventy/enhancer-modules.js';
+
+/** The build's enhancer-root check of a page given as HTML. */
+const rootErrors = (html: string, file: string) => enhancerRootErrors(parse(html), file);
 
 describe('data-enhancer-on check', () => {
   it('accepts every condition of the loader', () => {
     const html = LOAD_CONDITIONS.map((c) => `<div data-enhancer="counter" data-enhancer-on="${c}"></div>`).join('');
-    expect(findEnhancerErrors(html, 'pages/a.md')).toEqual([]);
+    expect(rootErrors(html, 'pages/a.md')).toEqual([]);
     expect(LOAD_CONDITIONS).toEqual(['load', 'visible', 'interaction', 'scroll', 'overflow', 'query']);
   });
 
   it('names the file, the widget, the wrong value and the fix', () => {
-    expect(findEnhancerErrors('<div data-enhancer="counter" data-enhancer-on="soon"></div>', 'pages/b.md')).toEqual([
+    expect(rootErrors('<div data-enhancer="counter" data-enhancer-on="soon"></div>', 'pages/b.md')).toEqual([
       'pages/b.md: [data-enhancer="counter"] has data-enhancer-on="soon". Use one of load, visible, interaction, scroll, overflow, query.',
     ]);
   });
@@ -23,8 +27,8 @@ describe('data-enhancer-on check', () => {
   it('refuses an enhancer name that has no module, naming the fix', () => {
     expect(enhancerModules().get('section-nav')).toBe('enhancers/section-nav/section-nav.tsx');
     expect(registeredNames('enhancers/gallery.ts')).toEqual(new Set(['page-switcher']));
-    expect(findEnhancerErrors('<div data-enhancer="page-switcher"></div><div data-enhancer="carousel"></div>', 'pages/c.md')).toEqual([]);
-    expect(findEnhancerErrors('<div data-enhancer="section-navv"></div>', 'pages/c.md')).toEqual([
+    expect(rootErrors('<div data-enhancer="page-switcher"></div><div data-enhancer="carousel"></div>', 'pages/c.md')).toEqual([]);
+    expect(rootErrors('<div data-enhancer="section-navv"></div>', 'pages/c.md')).toEqual([
       'pages/c.md: [data-enhancer="section-navv"] has no module in enhancers/. Add enhancers/section-navv/section-navv.tsx (its default export enhances the root), or correct the name.',
     ]);
   });

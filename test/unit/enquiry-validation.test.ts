@@ -4,10 +4,9 @@
  * provider configuration and the CSP it gives.
  */
 import { describe, expect, it } from 'vitest';
-import enquiry from '../../src/eleventy/enquiry-fields.js';
+import enquiry, { countryOptions, productOptions, TOPICS } from '../../src/eleventy/enquiry-fields.js';
 import navigation from '../../src/_data/navigation.js';
 import { characterCount, checkField, largestEnquiryBytes, normaliseValue, validateEnquiry } from '../../enhancers/lib/enquiry-validation.js';
-import { countryOptions, productOptions, TOPICS } from '../../src/eleventy/enquiry-options.js';
 import { enquiryConfig } from '../../src/eleventy/enquiry-config.js';
 import { contentSecurityPolicy, CONTENT_SECURITY_POLICY } from '../../src/eleventy/seo.js';
 import { enquiryUrl } from '../../src/eleventy/enquiry.js';

@@ -75,7 +75,7 @@ describe('reading an examples file (the build stops naming the file, the example
   });
 
   it('an example without a name', () => {
-    expect(errorsOf('- props: { to: 1 }\n')).toEqual([`${FILE}: the key "examples[0].name" is missing. An example has a name (unique in the file, the gallery's heading), an optional description and macro, and props.`]);
+    expect(errorsOf('- props: { to: 1 }\n')).toEqual([`${FILE}: the key "name" of example 1 is missing. An example has a name (unique in the file, the gallery's heading), an optional description and macro, and props.`]);
   });
 
   it('two examples with the same name', () => {
@@ -86,14 +86,14 @@ describe('reading an examples file (the build stops naming the file, the example
 
   it('props that are not a mapping, or missing', () => {
     expect(errorsOf('- name: A list\n  props: [1, 2]\n')).toEqual([
-      `${FILE}: the key "examples[0].props" must be a mapping, got a list. Write the macro's props as key: value lines under "props:".`,
+      `${FILE}: the key "props" of example 1 must be a mapping, got a list. Write the macro's props as key: value lines under "props:".`,
     ]);
-    expect(errorsOf('- name: None\n')).toEqual([`${FILE}: the key "examples[0].props" is missing. An example has a name (unique in the file, the gallery's heading), an optional description and macro, and props.`]);
+    expect(errorsOf('- name: None\n')).toEqual([`${FILE}: the key "props" of example 1 is missing. An example has a name (unique in the file, the gallery's heading), an optional description and macro, and props.`]);
   });
 
   it('a key that is not name, description, macro or props (a prop written beside props)', () => {
     expect(errorsOf('- name: Typo\n  to: 4\n  props: { to: 4 }\n')).toEqual([
-      `${FILE}: there is no key "examples[0].to". Use one of name, description, macro, props, or remove it.`,
+      `${FILE}: there is no key "to" in example 1. Use one of name, description, macro, props, or remove it.`,
     ]);
   });
 
@@ -152,7 +152,7 @@ describe('reading an examples file (the build stops naming the file, the example
     const head = (macro: string) => `params:\n${SCHEMA(macro)}examples:\n`;
     writeFileSync(path.join(dir, 'counter.examples.yaml'), `${head('counter')}- name: A\n  props: { to: 1 }\n- props: { to: 1 }\n`);
     writeFileSync(path.join(dir, 'orphan.examples.yaml'), `${head('orphan')}- name: A\n  props: { to: 1 }\n`);
-    expect(() => loadComponents(dir)).toThrow(/Component examples \(2\):\n {2}- .*counter\.examples\.yaml: the key "examples\[1\]\.name" is missing\.[\s\S]*orphan\.examples\.yaml: there is no macro file orphan\.njk beside it/);
+    expect(() => loadComponents(dir)).toThrow(/Component examples \(2\):\n {2}- .*counter\.examples\.yaml: the key "name" of example 2 is missing\.[\s\S]*orphan\.examples\.yaml: there is no macro file orphan\.njk beside it/);
     writeFileSync(path.join(dir, 'orphan.njk'), '{% macro orphan(props) %}{% endmacro %}');
     writeFileSync(path.join(dir, 'counter.examples.yaml'), `${head('counter')}- name: A\n  props: { to: 1 }\n`);
     expect(Object.keys(loadComponents(dir))).toEqual(['counter', 'orphan']);

@@ -56,7 +56,7 @@ describe('redirectFrom', () => {
       './pages/feed.njk: the field "redirectFrom" must be a list, got the string "/old-feed/". Write a list: old site paths that redirect to this page, such as /products/owlsens-c/.',
     ]);
     const { redirects, errors } = findRedirects([page('./pages/feed.njk', '/feed/', ['https://example.org/x/'])]);
-    expect(errors).toEqual(['./pages/feed.njk: the field "redirectFrom[0]" must be a site path ending in "/", such as /products/owlsens-c/, got the string "https://example.org/x/". Write a site path ending in "/", such as /products/owlsens-c/.']);
+    expect(errors).toEqual(['./pages/feed.njk: item 1 of the field "redirectFrom" must be a site path ending in "/", such as /products/owlsens-c/, got the string "https://example.org/x/". Write a site path ending in "/", such as /products/owlsens-c/.']);
     expect(redirects).toEqual([]);
   });
 

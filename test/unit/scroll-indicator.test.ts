@@ -8,10 +8,14 @@ import { act } from 'preact/test-utils';
 import enhance from '../../enhancers/scroll-indicator/scroll-indicator';
 import { enhanceRoots } from '../../enhancers/lib/loader';
 import { isScrollAnimating } from '../../enhancers/lib/scroll-to';
-import { findScrollIndicatorErrors } from '../../src/eleventy/enhancer-check.js';
+import { parse } from 'node-html-parser';
+import { enhancerRootErrors } from '../../src/eleventy/enhancer-check.js';
 import transformsPlugin from '../../src/eleventy/transforms.js';
 import { canonicalMarkup } from '../support/markup.js';
 import { renderMacro } from '../support/nunjucks.js';
+
+/** The build's enhancer-root check of a page given as HTML. */
+const rootErrors = (html: string, file: string) => enhancerRootErrors(parse(html), file);
 
 const MESSAGE = 'A parent of <scroll-indicator> needs the "data-scroll-to-parent" attribute';
 const indicator = (props: Record<string, unknown> = { target: 'markets' }) => renderMacro('scroll-indicator.njk', 'scrollIndicator', props);
@@ -151,12 +155,12 @@ describe('build-time check (src/eleventy/enhancer-check.js, in the page transfor
   const html = (body: string) => `<!doctype html><html><body>${body}</body></html>`;
 
   it('accepts an indicator inside a marked parent whose next section is the target', () => {
-    expect(findScrollIndicatorErrors(html(page()), file)).toEqual([]);
-    expect(findScrollIndicatorErrors(html('<p>No indicator</p>'), file)).toEqual([]);
+    expect(rootErrors(html(page()), file)).toEqual([]);
+    expect(rootErrors(html('<p>No indicator</p>'), file)).toEqual([]);
   });
 
   it('names the file, the message of docs/requirements.md#errors and the fix when the parent is not marked', () => {
-    expect(findScrollIndicatorErrors(html(page('<section class="hero">')), file)).toEqual([
+    expect(rootErrors(html(page('<section class="hero">')), file)).toEqual([
       `${file}: ${MESSAGE}. Add data-scroll-to-parent to the element that holds the indicator (e.g. the hero <section>); the indicator scrolls to that element's next sibling.`,
     ]);
   });
@@ -164,10 +168,10 @@ describe('build-time check (src/eleventy/enhancer-check.js, in the page transfor
   it('flags a missing target prop, and a target that is not the section after the marked parent', () => {
     // The macro itself refuses a call without target (checkParams); the transform still checks the HTML.
     const missing = html(`<section data-scroll-to-parent>${indicator().replace('href="#markets"', 'href="#"')}</section><section id="markets"></section>`);
-    expect(findScrollIndicatorErrors(missing, file)).toEqual([
+    expect(rootErrors(missing, file)).toEqual([
       `${file}: scrollIndicator needs the "target" prop: the id of the section after the [data-scroll-to-parent] element. Pass it: scrollIndicator({ target: "<that section's id>" }).`,
     ]);
-    expect(findScrollIndicatorErrors(html(page(undefined, 'later')), file)).toEqual([
+    expect(rootErrors(html(page(undefined, 'later')), file)).toEqual([
       `${file}: scrollIndicator({ target: "later" }) must name the section after the [data-scroll-to-parent] element, which the indicator scrolls to. Give that section id="later", or pass its id as target.`,
     ]);
   });
