@@ -27,7 +27,7 @@ export interface PageFrontMatter {
   heroAction?: {
     /** What the button says. */
     text?: string;
-    /** The topic the enquiry form opens with (the values of the form's topic list, src/eleventy/enquiry-fields.js). */
+    /** The topic the enquiry form opens with, chosen from the form's own topic list. */
     topic?: "product-question" | "datasheet-quote" | "distribution-partnership" | "other";
   };
   /** Old site paths that redirect to this page, such as /products/owlsens-c/. */
