@@ -29,10 +29,9 @@ export const MISSING_PARENT_MESSAGE = 'A parent of <scroll-indicator> needs the 
  * Every enhancer-root problem of a page: unknown names and load conditions, scroll indicators' parent and target.
  * @param {import('node-html-parser').HTMLElement} root  the parsed page
  * @param {string} file  named in each message
- * @param {Set<string>} [registered]  the enhancer names (default: both registries)
  * @returns {string[]} author errors
  */
-export function enhancerRootErrors(root, file, registered = REGISTERED) {
+export function enhancerRootErrors(root, file) {
   /** @type {string[]} */
   const errors = [];
   /**
@@ -43,7 +42,7 @@ export function enhancerRootErrors(root, file, registered = REGISTERED) {
   for (const el of root.querySelectorAll('[data-enhancer]')) {
     const name = el.getAttribute('data-enhancer') ?? '';
     const on = el.getAttribute('data-enhancer-on');
-    if (!registered.has(name)) {
+    if (!REGISTERED.has(name)) {
       report(
         `[data-enhancer="${name}"] has no module in enhancers/`,
         `Add enhancers/${name}/${name}.tsx (its default export enhances the root), or correct the name`,

@@ -18,19 +18,11 @@ const NOT_COUNTRIES = new Set(['AC', 'CP', 'CQ', 'DG', 'EA', 'EU', 'EZ', 'IC', '
  */
 export function countryOptions(lang = 'en-GB') {
   const names = new Intl.DisplayNames(lang, { type: 'region', fallback: 'none' });
-  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  /** @type {EnquiryOption[]} */
-  const options = [];
-  for (const a of letters) {
-    for (const b of letters) {
-      const code = a + b;
-      if (NOT_COUNTRIES.has(code)) continue;
-      const label = names.of(code);
-      if (!label || new Intl.Locale(`und-${code}`).maximize().region !== code) continue;
-      options.push({ value: code, label });
-    }
-  }
-  return options.sort((x, y) => x.label.localeCompare(y.label, lang));
+  const letters = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
+  return letters
+    .flatMap((a) => letters.map((b) => ({ value: a + b, label: names.of(a + b) ?? '' })))
+    .filter(({ value, label }) => label && !NOT_COUNTRIES.has(value) && new Intl.Locale(`und-${value}`).maximize().region === value)
+    .sort((x, y) => x.label.localeCompare(y.label, lang));
 }
 
 /**

@@ -137,11 +137,10 @@ export function loadComponents(dir = COMPONENTS_DIR) {
 
 /**
  * @param {Record<string, ComponentFile>} components  from loadComponents
- * @param {string} [dir]  where they are
  * @returns {Map<string, Contract>} every component's params by macro name
  */
-export function contractsByMacro(components, dir = COMPONENTS_DIR) {
-  return new Map(Object.entries(components).flatMap(([component, { params }]) => Object.entries(params).map(([macro, p]) => [macro, { component, file: `${dir}/${component}${EXAMPLES_SUFFIX}`, params: p }])));
+export function contractsByMacro(components) {
+  return new Map(Object.entries(components).flatMap(([component, { params }]) => Object.entries(params).map(([macro, p]) => [macro, { component, file: `${COMPONENTS_DIR}/${component}${EXAMPLES_SUFFIX}`, params: p }])));
 }
 
 /** The components and contracts of the current build, read on first use and again before each build. */

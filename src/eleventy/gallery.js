@@ -66,23 +66,14 @@ export function componentsWithPages(components) {
 }
 
 /**
- * The names of every gallery page, derived from the examples files and the folders: what the page
- * switcher lists (`galleryPages`).
- * @param {string[]} components  the components with examples (componentsWithPages)
- * @param {string[]} folders     the whole pages (pageFolders)
- * @returns {string[]} each name once, sorted
- */
-export function pageNames(components, folders) {
-  return [...new Set([...components.map(galleryPage), ...folders])].sort();
-}
-
-/**
  * The names of the gallery's pages, served at `/frontend/<name>/`: what the page switcher lists
  * (global data `galleryPages`, docs/requirements.md#page-switcher).
- * @returns {string[]} sorted
+ * @param {ReturnType<typeof loadComponents>} [components]  default every component's examples file
+ * @param {string[]} [folders]  the whole pages (default pageFolders())
+ * @returns {string[]} each name once, sorted
  */
-export function galleryPages() {
-  return pageNames(componentsWithPages(loadComponents()), pageFolders());
+export function galleryPages(components = loadComponents(), folders = pageFolders()) {
+  return [...new Set([...componentsWithPages(components).map(galleryPage), ...folders])].sort();
 }
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */

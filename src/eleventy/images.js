@@ -10,13 +10,13 @@ import { beforeEachBuild } from '../folders.js';
 import { AuthorError, formatAuthorError, throwAuthorErrors } from './author-error.js';
 import { publishImage } from './image-pipeline.js';
 
-/** Widths (px) made when a declaration names none. */
+/** Widths (px) made when a declaration names none, and of every upload. */
 export const DEFAULT_WIDTHS = [400, 800, 1200, 1600];
 /** Where the sizes are served from. */
 export const URL_PATH = '/images/flexible/';
 const DECLARATIONS_FILE = 'src/_data/images.js';
 const MACRO = 'flexibleImage()';
-/** The `sizes` of the no-JS <img> when the author gives none: the prose column (46rem, less the gutters on small screens). */
+/** The `sizes` of the no-JS <img> when the author gives none, and of an uploaded picture: the prose column (46rem, less the gutters on small screens). */
 export const DEFAULT_SIZES = '(min-width: 50rem) 46rem, calc(100vw - 2rem)';
 
 /**

@@ -15,12 +15,8 @@ import { AuthorError } from './author-error.js';
  * @param {string} [siteUrl]  the site's public origin, `site.url` by default
  */
 export function isExternal(url, siteUrl = site.url) {
-  if (!/^(https?:)?\/\//i.test(url)) return false;
-  try {
-    return new URL(url, 'https://relative.invalid').host.toLowerCase() !== new URL(siteUrl).host.toLowerCase();
-  } catch {
-    return true;
-  }
+  // URL lower-cases a host; a url it cannot parse counts as external.
+  return /^(https?:)?\/\//i.test(url) && URL.parse(url, 'https://relative.invalid')?.host !== new URL(siteUrl).host;
 }
 
 /**
@@ -29,7 +25,7 @@ export function isExternal(url, siteUrl = site.url) {
  * @param {NavigationItem[]} [ancestors]
  * @returns {{ item: NavigationItem, ancestors: NavigationItem[] }[]}
  */
-export function flatten(items, ancestors = []) {
+function flatten(items, ancestors = []) {
   return items.flatMap((item) => [
     { item, ancestors },
     ...flatten(item.children, [...ancestors, item]),
@@ -78,30 +74,18 @@ export function withCurrentSection(tree, pageUrl) {
 }
 
 /**
- * Title of the navigation entry at `url`, for "related pages" links written by url only.
+ * The navigation entry at `url` (filter `navItem`; `navTitle` gives its title, for "related pages"
+ * links written by url only).
  * @param {string} url
  * @param {NavigationItem[]} [tree]
+ * @param {string} [caller]  the filter named in the error
  * @throws {AuthorError} when no navigation entry has that url
  */
-export function navTitle(url, tree = navigation) {
-  const item = navItem(url, tree);
-  if (!item) {
-    throw new AuthorError({
-      file: 'navTitle',
-      problem: `no navigation entry has the url "${url}"`,
-      fix: `Fix the link in the page's "related" list, or add the page to src/_data/navigation.js`,
-    });
-  }
-  return item.title;
-}
-
-/**
- * The navigation entry at `url`, or undefined.
- * @param {string} url
- * @param {NavigationItem[]} [tree]
- */
-export function navItem(url, tree = navigation) {
-  return flatten(tree).find(({ item }) => item.url === url)?.item;
+export function navItem(url, tree = navigation, caller = 'navItem') {
+  const found = flatten(tree).find(({ item }) => item.url === url);
+  if (found) return found.item;
+  const fix = caller === 'navTitle' ? `Fix the link in the page's "related" list` : 'Fix the url';
+  throw new AuthorError({ file: caller, problem: `no navigation entry has the url "${url}"`, fix: `${fix}, or add the page to src/_data/navigation.js` });
 }
 
 /**
@@ -120,9 +104,7 @@ export function navItem(url, tree = navigation) {
  * @throws {AuthorError} when `url` is not in the navigation, or a child other than the sister company has no page
  */
 export function childCardItems(url, pages, tree = navigation) {
-  const parent = navItem(url, tree);
-  if (!parent) throw new AuthorError({ file: 'childCards', problem: `no navigation entry has the url "${url}"`, fix: 'Fix the url or src/_data/navigation.js' });
-  return parent.children.map((child) => {
+  return navItem(url, tree, 'childCards').children.map((child) => {
     if (child.url === site.medical.url) {
       return { url: child.url, title: child.title, description: site.medical.description, icon: site.medical.icon };
     }
@@ -170,7 +152,7 @@ export default function navigationPlugin(eleventyConfig) {
   eleventyConfig.addFilter('breadcrumbs', breadcrumbs);
   eleventyConfig.addFilter('withCurrentSection', withCurrentSection);
   eleventyConfig.addFilter('isExternal', isExternal);
-  eleventyConfig.addFilter('navTitle', (/** @type {string} */ url) => navTitle(url));
+  eleventyConfig.addFilter('navTitle', (/** @type {string} */ url) => navItem(url, navigation, 'navTitle').title);
   eleventyConfig.addFilter('navItem', (/** @type {string} */ url) => navItem(url));
   eleventyConfig.addFilter('childCardItems', (/** @type {string} */ url, /** @type {PageData[]} */ pages) => childCardItems(url, pages));
   eleventyConfig.addFilter('carouselSlides', carouselSlides);
