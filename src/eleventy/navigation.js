@@ -43,12 +43,11 @@ function flatten(items, ancestors = []) {
 export function breadcrumbs(url, title, tree = navigation) {
   const home = { url: '/', title: 'Home' };
   if (url === '/') return [home];
-  const entries = flatten(tree);
-  const found = entries.find(({ item }) => item.url === url);
-  const parent = entries
+  // The longest url that starts the page's: its own entry, else the nearest above it.
+  const nearest = flatten(tree)
     .filter(({ item }) => inSection(item, url))
     .sort((a, b) => b.item.url.length - a.item.url.length)[0];
-  const trail = found ? found.ancestors : parent ? [...parent.ancestors, parent.item] : [];
+  const trail = nearest ? [...nearest.ancestors, nearest.item].filter((item) => item.url !== url) : [];
   return [home, ...trail.map((item) => ({ url: item.url, title: item.title })), { url, title }];
 }
 
@@ -58,7 +57,7 @@ export function breadcrumbs(url, title, tree = navigation) {
  * @param {string} pageUrl
  */
 export function inSection(item, pageUrl) {
-  return !isExternal(item.url) && item.url !== '/' && pageUrl.startsWith(item.url);
+  return item.url !== '/' && pageUrl.startsWith(item.url);
 }
 
 /**

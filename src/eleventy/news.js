@@ -46,16 +46,6 @@ export function isoDay(date) {
 }
 
 /**
- * The newest `count` items of a collection ordered oldest first, newest first (Nunjucks filter `newest`).
- * @template T
- * @param {T[]} items  oldest first, as the `news` collection
- * @param {number} [count]  default FEED_ENTRIES
- */
-export function newest(items, count = FEED_ENTRIES) {
-  return [...items].reverse().slice(0, count);
-}
-
-/**
  * The pages of a list that are not news articles (Nunjucks filter `exceptArticles`), so the search
  * page's no-JS list stays small at any scale.
  * @template {{ url: string | false }} T
@@ -77,6 +67,7 @@ export default function newsPlugin(eleventyConfig) {
   });
   eleventyConfig.addFilter('readableDate', readableDate);
   eleventyConfig.addFilter('isoDay', isoDay);
-  eleventyConfig.addFilter('newest', newest);
+  // The feed's entries, newest first, from the oldest-first `news` collection.
+  eleventyConfig.addFilter('newest', (/** @type {unknown[]} */ items) => [...items].reverse().slice(0, FEED_ENTRIES));
   eleventyConfig.addFilter('exceptArticles', exceptArticles);
 }
