@@ -2,7 +2,7 @@
 /** Build-time checks of a built page's enhancer roots (docs/architecture.md#checks-of-enhancer-roots). */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../content/read.js';
 import { enhancerModules } from './enhancer-modules.js';
 import { formatAuthorError } from './author-error.js';
 
@@ -11,8 +11,7 @@ import { formatAuthorError } from './author-error.js';
  * @returns {Set<string>} the names its `'x': () => import()` set
  */
 export function registeredNames(file) {
-  // A path, not `new URL(…)`: under happy-dom (DOM tests import this too) URL is the DOM's.
-  const source = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..', file), 'utf8');
+  const source = readFileSync(path.join(PROJECT_ROOT, file), 'utf8');
   return new Set([...source.matchAll(/['"]?([\w-]+)['"]?:\s*\(\)\s*=>\s*import\(/g)].map((m) => m[1]));
 }
 

@@ -2,9 +2,7 @@
 /** The enhancers, read from the folder enhancers/ (docs/architecture.md#macro--enhancer). */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { PROJECT_ROOT as ROOT } from '../content/read.js';
 
 /** Folders that are no enhancer of the registry: shared code, and the gallery's own (enhancers/gallery.ts). */
 export const NOT_ENHANCERS = ['lib', 'page-switcher'];
