@@ -10,7 +10,7 @@ import { formatAuthorError, throwAuthorErrors } from './author-error.js';
 import { galleryEnabled } from './build-mode.js';
 
 /** The folder that holds the generated template and one folder per whole page. */
-export const GALLERY_PAGES_DIR = 'pages/gallery';
+const GALLERY_PAGES_DIR = 'pages/gallery';
 
 /**
  * One generated gallery page (pages/gallery/components.njk paginates over them): the macro file's name
@@ -18,14 +18,10 @@ export const GALLERY_PAGES_DIR = 'pages/gallery';
  * @typedef {{ component: string, page: string } & import('./examples.js').GalleryFrontMatter} GalleryEntry
  */
 
-/**
- * The whole pages of their own: the folders under pages/gallery/.
- * @param {string} [dir]  default pages/gallery
- * @returns {string[]} their names, sorted
- */
-export function pageFolders(dir = GALLERY_PAGES_DIR) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+/** @returns {string[]} the whole pages of their own: the folders under pages/gallery/, sorted */
+function pageFolders() {
+  if (!existsSync(GALLERY_PAGES_DIR)) return [];
+  return readdirSync(GALLERY_PAGES_DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
 }
 
 /**
@@ -79,12 +75,9 @@ export function galleryPages(components = loadComponents(), folders = pageFolder
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function galleryPlugin(eleventyConfig) {
   eleventyConfig.addGlobalData('galleryPages', () => galleryPages());
-  const enabled = galleryEnabled();
-  eleventyConfig.addGlobalData('galleryBuild', enabled);
-  if (!enabled) {
+  if (!galleryEnabled()) {
     // `ignores` (Eleventy's TemplatePathIgnores set) is missing from the published UserConfig type.
     /** @type {{ ignores: Set<string> }} */ (/** @type {unknown} */ (eleventyConfig)).ignores.add(`${GALLERY_PAGES_DIR}/**`);
-    eleventyConfig.addGlobalData('galleryComponents', () => []);
     return;
   }
   eleventyConfig.addGlobalData('galleryComponents', () => {
