@@ -166,7 +166,7 @@ export function checkParamsFilter(props, macro) {
 }
 
 /**
- * The filter `example`: one example by its name (for a gallery page that needs a whole-page context).
+ * One example by its name (for a gallery page that needs a whole-page context).
  * @param {Record<string, Example[]>} examples  global data
  * @param {string} component
  * @param {string} name
@@ -187,6 +187,5 @@ export default function examplesPlugin(eleventyConfig) {
   eleventyConfig.addGlobalData('examples', () => each((file) => file.examples));
   eleventyConfig.addGlobalData('componentParams', () => each(({ params }) => Object.fromEntries(Object.entries(params).map(([m, p]) => [m, paramRows(p.schema)]))));
   eleventyConfig.addFilter('checkParams', checkParamsFilter);
-  eleventyConfig.addFilter('example', findExample);
   eleventyConfig.addWatchTarget(`${COMPONENTS_DIR}/*${EXAMPLES_SUFFIX}`);
 }

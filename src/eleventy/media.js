@@ -57,16 +57,8 @@ export function mediaImage(src, alt, file = 'image') {
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function mediaPlugin(eleventyConfig) {
   beforeEachBuild(eleventyConfig, (publicDir) => prepareMedia(path.join(publicDir, MEDIA_URL)));
-  eleventyConfig.addFilter(
-    'mediaImage',
-    /**
-     * @this {{ page?: { inputPath?: string } }}
-     * @param {unknown} src
-     * @param {unknown} alt
-     */
-    function (src, alt) {
-      return mediaImage(src, alt, this.page?.inputPath);
-    },
-  );
+  eleventyConfig.addFilter('mediaImage', /** @this {{ page?: { inputPath?: string } }} */ function (/** @type {unknown} */ src, /** @type {unknown} */ alt) {
+    return mediaImage(src, alt, this.page?.inputPath);
+  });
   eleventyConfig.addWatchTarget(`./${MEDIA_FOLDER}/`);
 }

@@ -150,7 +150,6 @@ export function internalUrls(tree = navigation) {
 export default function navigationPlugin(eleventyConfig) {
   eleventyConfig.addFilter('breadcrumbs', breadcrumbs);
   eleventyConfig.addFilter('withCurrentSection', withCurrentSection);
-  eleventyConfig.addFilter('isExternal', isExternal);
   eleventyConfig.addFilter('navTitle', (/** @type {string} */ url) => navItem(url, navigation, 'navTitle').title);
   eleventyConfig.addFilter('navItem', (/** @type {string} */ url) => navItem(url));
   eleventyConfig.addFilter('childCardItems', (/** @type {string} */ url, /** @type {PageData[]} */ pages) => childCardItems(url, pages));
