@@ -33,11 +33,7 @@ export const MISSING_PARENT_MESSAGE = 'A parent of <scroll-indicator> needs the 
 export function enhancerRootErrors(root, file) {
   /** @type {string[]} */
   const errors = [];
-  /**
-   * @param {string} problem
-   * @param {string} fix
-   */
-  const report = (problem, fix) => errors.push(formatAuthorError({ file, problem, fix }));
+  const report = (/** @type {string} */ problem, /** @type {string} */ fix) => errors.push(formatAuthorError({ file, problem, fix }));
   for (const el of root.querySelectorAll('[data-enhancer]')) {
     const name = el.getAttribute('data-enhancer') ?? '';
     const on = el.getAttribute('data-enhancer-on');

@@ -9,10 +9,7 @@ import { AuthorError, throwAuthorErrors } from './author-error.js';
 
 export const COMPONENTS_DIR = 'layouts/components';
 export const EXAMPLES_SUFFIX = '.examples.yaml';
-/**
- * The gallery page of each component whose page is not named after its macro file.
- * @type {Record<string, string>}
- */
+/** @type {Record<string, string>} the gallery page of each component whose page is not named after its macro file */
 const GALLERY_PAGES = { search: 'search-form' };
 
 /** @typedef {import('./params.js').Params} Params */

@@ -2,7 +2,6 @@
 /**
  * Filters over the navigation tree of src/_data/navigation.js (docs/requirements.md#navigation-tree).
  * @typedef {import('../_data/navigation.js').NavigationItem} NavigationItem
- * @typedef {{ url: string, title: string }} Link
  */
 import navigation from '../_data/navigation.js';
 import site from '../_data/site.js';

@@ -11,9 +11,7 @@ export const NEWS_PER_PAGE = 12;
 /** Entries in the Atom feed: the newest articles only, so the feed stays small at any scale. */
 export const FEED_ENTRIES = 20;
 
-/**
- * @typedef {{ inputPath: string, url: string | false, date: Date, data: { title?: unknown, date?: unknown } }} ArticleLike
- */
+/** @typedef {{ inputPath: string, url: string | false, date: Date, data: { title?: unknown, date?: unknown } }} ArticleLike */
 
 /**
  * Orders the articles by their `date`, which the news schema requires.
