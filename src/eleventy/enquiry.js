@@ -3,7 +3,7 @@
  * Enquiries at build time: the enquiry form's view model, the prefill links, the privacy notice's
  * paragraph on where enquiries go (docs/architecture.md#the-enquiry-form).
  */
-import enquiry, { TOPICS, productOptions } from './enquiry-fields.js';
+import enquiry, { TOPICS, productOptions } from '../enquiry-fields.js';
 import { enquiryConfig } from './enquiry-config.js';
 import { validateEnquiry } from '../../enhancers/lib/enquiry-validation.js';
 import { AuthorError } from './author-error.js';
