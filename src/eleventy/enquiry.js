@@ -23,9 +23,8 @@ import { CONTACT_URL } from '../contact.js';
  */
 export function enquiryFormModel(props = {}) {
   const id = props.id ?? 'enquiry';
-  const config = props.provider
-    ? enquiryConfig({ ENQUIRY_PROVIDER: props.provider, ENQUIRY_ENDPOINT: props.endpoint ?? process.env.ENQUIRY_ENDPOINT })
-    : enquiryConfig(process.env);
+  const env = props.provider ? { ENQUIRY_PROVIDER: props.provider, ENQUIRY_ENDPOINT: props.endpoint ?? process.env.ENQUIRY_ENDPOINT } : process.env;
+  const config = enquiryConfig(env);
   const values = props.values ?? {};
   const unknown = Object.keys(values).filter((name) => !enquiry.fields.some((f) => f.name === name));
   if (unknown.length) {

@@ -41,13 +41,12 @@ export function galleryEntries(components, folders) {
     const { gallery } = components[component];
     const page = galleryPage(component);
     if (folders.includes(page)) continue;
-    if (!gallery) {
-      const fix = `Add "gallery:" with title, description and intro (the page's front matter), or give it a whole page of its own in ${GALLERY_PAGES_DIR}/${page}/index.njk`;
-      const file = `${COMPONENTS_DIR}/${component}${EXAMPLES_SUFFIX}`;
-      errors.push(formatAuthorError({ file, problem: 'its gallery page has no title', fix }));
+    if (gallery) {
+      entries.push({ component, page, ...gallery });
       continue;
     }
-    entries.push({ component, page, ...gallery });
+    const fix = `Add "gallery:" with title, description and intro (the page's front matter), or give it a whole page of its own in ${GALLERY_PAGES_DIR}/${page}/index.njk`;
+    errors.push(formatAuthorError({ file: `${COMPONENTS_DIR}/${component}${EXAMPLES_SUFFIX}`, problem: 'its gallery page has no title', fix }));
   }
   return { entries, errors };
 }
