@@ -37,13 +37,12 @@ function flatten(items, ancestors = []) {
  * under Company › News), else under Home alone (the search page, the 404).
  * @param {string} url    the page's url (`page.url`)
  * @param {string} title  the page's title
- * @param {NavigationItem[]} [tree]
  */
-export function breadcrumbs(url, title, tree = navigation) {
+export function breadcrumbs(url, title) {
   const home = { url: '/', title: 'Home' };
   if (url === '/') return [home];
   // The longest url that starts the page's: its own entry, else the nearest above it.
-  const nearest = flatten(tree)
+  const nearest = flatten(navigation)
     .filter(({ item }) => inSection(item, url))
     .sort((a, b) => b.item.url.length - a.item.url.length)[0];
   const trail = nearest ? [...nearest.ancestors, nearest.item].filter((item) => item.url !== url) : [];
@@ -75,12 +74,11 @@ export function withCurrentSection(tree, pageUrl) {
  * The navigation entry at `url` (filter `navItem`; `navTitle` gives its title, for "related pages"
  * links written by url only).
  * @param {string} url
- * @param {NavigationItem[]} [tree]
  * @param {string} [caller]  the filter named in the error
  * @throws {AuthorError} when no navigation entry has that url
  */
-export function navItem(url, tree = navigation, caller = 'navItem') {
-  const found = flatten(tree).find(({ item }) => item.url === url);
+export function navItem(url, caller = 'navItem') {
+  const found = flatten(navigation).find(({ item }) => item.url === url);
   if (found) return found.item;
   const fix = caller === 'navTitle' ? `Fix the link in the page's "related" list` : 'Fix the url';
   throw new AuthorError({ file: caller, problem: `no navigation entry has the url "${url}"`, fix: `${fix}, or add the page to src/_data/navigation.js` });
@@ -97,12 +95,11 @@ export function navItem(url, tree = navigation, caller = 'navItem') {
  * "Programme" for a programme listed among products (navigation `programme: true`).
  * @param {string} url       the parent entry's url
  * @param {PageData[]} pages  the pages to read descriptions from (collections.sitePages)
- * @param {NavigationItem[]} [tree]
  * @returns {Card[]}
  * @throws {AuthorError} when `url` is not in the navigation, or a child other than the sister company has no page
  */
-export function childCardItems(url, pages, tree = navigation) {
-  return navItem(url, tree, 'childCards').children.map((child) => {
+export function childCardItems(url, pages) {
+  return navItem(url, 'childCards').children.map((child) => {
     if (child.url === site.medical.url) {
       return { url: child.url, title: child.title, description: site.medical.description, icon: site.medical.icon };
     }
@@ -149,9 +146,9 @@ export function internalUrls(tree = navigation) {
 export default function navigationPlugin(eleventyConfig) {
   eleventyConfig.addFilter('breadcrumbs', breadcrumbs);
   eleventyConfig.addFilter('withCurrentSection', withCurrentSection);
-  eleventyConfig.addFilter('navTitle', (/** @type {string} */ url) => navItem(url, navigation, 'navTitle').title);
-  eleventyConfig.addFilter('navItem', (/** @type {string} */ url) => navItem(url));
-  eleventyConfig.addFilter('childCardItems', (/** @type {string} */ url, /** @type {PageData[]} */ pages) => childCardItems(url, pages));
+  eleventyConfig.addFilter('navTitle', (/** @type {string} */ url) => navItem(url, 'navTitle').title);
+  eleventyConfig.addFilter('navItem', navItem);
+  eleventyConfig.addFilter('childCardItems', childCardItems);
   eleventyConfig.addFilter('carouselSlides', carouselSlides);
   eleventyConfig.addGlobalData('sitemapUrls', () => internalUrls());
 }

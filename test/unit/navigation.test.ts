@@ -88,7 +88,7 @@ describe('inSection', () => {
 });
 
 describe('navItem, and navTitle through it', () => {
-  const navTitle = (url: string) => navItem(url, navigation, 'navTitle').title;
+  const navTitle = (url: string) => navItem(url, 'navTitle').title;
 
   it('names a page by its navigation title', () => {
     expect(navTitle('/products/ofc-1/')).toBe('OFC-1 Flow Controller');
