@@ -22,7 +22,7 @@ const REGISTERED = new Set([...enhancerModules().keys(), ...registeredNames('enh
 export const LOAD_CONDITIONS = ['load', 'visible', 'interaction', 'scroll', 'overflow', 'query'];
 
 /** The message of docs/requirements.md#errors, exactly (enhancers/scroll-indicator/scroll-indicator.ts throws it). */
-export const MISSING_PARENT_MESSAGE = 'A parent of <scroll-indicator> needs the "data-scroll-to-parent" attribute';
+const MISSING_PARENT_MESSAGE = 'A parent of <scroll-indicator> needs the "data-scroll-to-parent" attribute';
 
 /**
  * Every enhancer-root problem of a page: unknown names and load conditions, scroll indicators' parent and target.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PROJECT_ROOT as ROOT } from '../content/read.js';
 
 /** Folders that are no enhancer of the registry: shared code, and the gallery's own (enhancers/gallery.ts). */
-export const NOT_ENHANCERS = ['lib', 'page-switcher'];
+const NOT_ENHANCERS = ['lib', 'page-switcher'];
 
 /**
  * @returns {Map<string, string>} the enhancers of enhancers/, by

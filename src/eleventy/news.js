@@ -9,7 +9,7 @@ import { NEWS_DIR } from './content-schema.js';
 /** Articles on one page of the news list (/company/news/, /company/news/page/2/ …). */
 export const NEWS_PER_PAGE = 12;
 /** Entries in the Atom feed: the newest articles only, so the feed stays small at any scale. */
-export const FEED_ENTRIES = 20;
+const FEED_ENTRIES = 20;
 
 /** @typedef {{ inputPath: string, url: string | false, date: Date, data: { title?: unknown, date?: unknown } }} ArticleLike */
 

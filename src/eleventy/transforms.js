@@ -10,7 +10,7 @@ import { enhancerRootErrors } from './enhancer-check.js';
 import { throwAuthorErrors } from './author-error.js';
 
 /** Appended, visually hidden, to the text of every external link. */
-export const NEW_TAB_NOTE = ' (opens a new tab)';
+const NEW_TAB_NOTE = ' (opens a new tab)';
 /** Class of the scroll container around tables. */
 const TABLE_WRAP_CLASS = 'table-wrap';
 /** Enhancer that flags a table wrapper whose table overflows it (enhancers/table-overflow/table-overflow.ts). */
@@ -51,7 +51,7 @@ function wrapBareTables(root) {
 }
 
 /** Hosts whose iframes are embedded videos (docs/requirements.md#video-embeds). */
-export const VIDEO_HOSTS = new Set([
+const VIDEO_HOSTS = new Set([
   'youtube.com',
   'www.youtube.com',
   'youtube-nocookie.com',
