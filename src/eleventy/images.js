@@ -36,11 +36,7 @@ let prepared = new Map();
 export function declarationErrors(decls) {
   const errors = [];
   for (const [name, d] of Object.entries(decls)) {
-    /**
-     * @param {string} problem
-     * @param {string} [fix]
-     */
-    const problem = (problem, fix) => formatAuthorError({ file: DECLARATIONS_FILE, field: name, problem: `image "${name}": ${problem}`, fix });
+    const problem = (/** @type {string} */ text, fix = '') => formatAuthorError({ file: DECLARATIONS_FILE, field: name, problem: `image "${name}": ${text}`, fix });
     if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) errors.push(problem('name it with lowercase words joined by hyphens'));
     if (!d || typeof d.src !== 'string' || !existsSync(d.src)) {
       errors.push(problem(`its src ${JSON.stringify(d?.src)} is not a file`, `Give the path from the project root, e.g. src: "public/images/illustrations/${name}.svg"`));
