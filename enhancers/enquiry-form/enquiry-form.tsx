@@ -34,7 +34,7 @@ import { formEncodedLength, validateEnquiry, type EnquiryField, type EnquiryProb
 export interface EnquiryRules {
   /** The id prefix of the form's elements ("enquiry": its fields are "enquiry-name" …). */
   id: string;
-  /** The field list (src/eleventy/enquiry-fields.js), without the selects' long option lists. */
+  /** The field list (src/enquiry-fields.js), without the selects' long option lists. */
   fields: EnquiryField[];
   /** The honeypot's name: never saved in the draft. */
   honeypot: string;
@@ -241,7 +241,7 @@ export function ErrorSummary({ idPrefix, problems, attempt }: ErrorSummaryProps)
  * The labels of the answers to shorten when the server finds the enquiry too large (413): the
  * free-text answers (fields with a maxLength) that take the most bytes once sent, largest first:
  * the largest, and any other at least half its size.
- * @param fields  the enquiry form's field list (src/eleventy/enquiry-fields.js, through the rules)
+ * @param fields  the enquiry form's field list (src/enquiry-fields.js, through the rules)
  * @param values  the form's values by field name (formValues)
  */
 export function longestAnswers(fields: EnquiryField[], values: Record<string, string>): string[] {

@@ -2,7 +2,7 @@
 /**
  * The `local` enquiry receiver (docs/deploy.md "Where enquiries go"): a Node request handler that
  * `scripts/serve.js` puts in front of the static files. It accepts the enquiry form's POST,
- * checks it with the one field list (src/eleventy/enquiry-fields.js, rules in
+ * checks it with the one field list (src/enquiry-fields.js, rules in
  * enhancers/lib/enquiry-validation.js) and appends each accepted enquiry to a JSON-lines file.
  * For local use and previews: a deployed site uses the `netlify` or `endpoint` provider.
  *
@@ -13,7 +13,7 @@
  *   `{ "problems": [{ "name", "message" }] }` when the request asks for JSON (`Accept`);
  * - 400 when the body is not UTF-8, raw or percent-encoded (`%FF`), or not valid percent-encoding;
  * - 413 when the body is over `maxBodyBytes` (by its Content-Length, or once that many bytes have
- *   come), without reading further; src/eleventy/enquiry-fields.js derives it from the field list, so the
+ *   come), without reading further; src/enquiry-fields.js derives it from the field list, so the
  *   largest valid enquiry always fits;
  * - 415 when the body is not application/x-www-form-urlencoded, or declares a charset other
  *   than UTF-8;

@@ -7,7 +7,7 @@
  */
 
 /**
- * The filter `carouselModel`: what layouts/components/carousel.njk renders from.
+ * The filter `carouselModel`: the values layouts/components/carousel.njk derives from its props.
  * @param {CarouselProps} props  props that keep the schema (`props | checkParams("carousel")` first)
  */
 export function carouselModel(props) {
@@ -16,7 +16,7 @@ export function carouselModel(props) {
   const slug = `carousel-${props.title ?? variant}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, '');
   // Without JS a row of quotes without links needs a tab stop to scroll (WCAG 2.1.1, axe scrollable-region-focusable).
   const needsFocusableRow = slides.some((slide) => !slide.url);
-  return { id: props.id || navAnchor || slug, variant, colour: backgroundColour || 'white', headingLevel, count: slides.length, slides, needsFocusableRow };
+  return { id: props.id || navAnchor || slug, colour: backgroundColour || 'white', headingLevel, count: slides.length, needsFocusableRow };
 }
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */

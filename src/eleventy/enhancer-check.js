@@ -2,7 +2,7 @@
 /** Build-time checks of a built page's enhancer roots (docs/architecture.md#checks-of-enhancer-roots). */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../content/read.js';
 import { enhancerModules } from './enhancer-modules.js';
 import { formatAuthorError } from './author-error.js';
 
@@ -11,8 +11,7 @@ import { formatAuthorError } from './author-error.js';
  * @returns {Set<string>} the names its `'x': () => import()` set
  */
 export function registeredNames(file) {
-  // A path, not `new URL(…)`: under happy-dom (DOM tests import this too) URL is the DOM's.
-  const source = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..', file), 'utf8');
+  const source = readFileSync(path.join(PROJECT_ROOT, file), 'utf8');
   return new Set([...source.matchAll(/['"]?([\w-]+)['"]?:\s*\(\)\s*=>\s*import\(/g)].map((m) => m[1]));
 }
 
@@ -23,27 +22,22 @@ const REGISTERED = new Set([...enhancerModules().keys(), ...registeredNames('enh
 export const LOAD_CONDITIONS = ['load', 'visible', 'interaction', 'scroll', 'overflow', 'query'];
 
 /** The message of docs/requirements.md#errors, exactly (enhancers/scroll-indicator/scroll-indicator.ts throws it). */
-export const MISSING_PARENT_MESSAGE = 'A parent of <scroll-indicator> needs the "data-scroll-to-parent" attribute';
+const MISSING_PARENT_MESSAGE = 'A parent of <scroll-indicator> needs the "data-scroll-to-parent" attribute';
 
 /**
  * Every enhancer-root problem of a page: unknown names and load conditions, scroll indicators' parent and target.
  * @param {import('node-html-parser').HTMLElement} root  the parsed page
  * @param {string} file  named in each message
- * @param {Set<string>} [registered]  the enhancer names (default: both registries)
  * @returns {string[]} author errors
  */
-export function enhancerRootErrors(root, file, registered = REGISTERED) {
+export function enhancerRootErrors(root, file) {
   /** @type {string[]} */
   const errors = [];
-  /**
-   * @param {string} problem
-   * @param {string} fix
-   */
-  const report = (problem, fix) => errors.push(formatAuthorError({ file, problem, fix }));
+  const report = (/** @type {string} */ problem, /** @type {string} */ fix) => errors.push(formatAuthorError({ file, problem, fix }));
   for (const el of root.querySelectorAll('[data-enhancer]')) {
     const name = el.getAttribute('data-enhancer') ?? '';
     const on = el.getAttribute('data-enhancer-on');
-    if (!registered.has(name)) {
+    if (!REGISTERED.has(name)) {
       report(
         `[data-enhancer="${name}"] has no module in enhancers/`,
         `Add enhancers/${name}/${name}.tsx (its default export enhances the root), or correct the name`,

@@ -2,28 +2,25 @@
 /** The enhancers, read from the folder enhancers/ (docs/architecture.md#macro--enhancer). */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { PROJECT_ROOT as ROOT } from '../content/read.js';
 
 /** Folders that are no enhancer of the registry: shared code, and the gallery's own (enhancers/gallery.ts). */
-export const NOT_ENHANCERS = ['lib', 'page-switcher'];
+const NOT_ENHANCERS = ['lib', 'page-switcher'];
 
 /**
- * @param {string} [dir]  from the project root (default `enhancers`)
- * @returns {Map<string, string>} its enhancers, by
+ * @returns {Map<string, string>} the enhancers of enhancers/, by
  *   name: each folder `<name>/` but NOT_ENHANCERS → its module (`enhancers/carousel/carousel.tsx`)
  * @throws {Error} when the folder does not exist, or naming a folder without its `<name>.ts(x)` module
  */
-export function enhancerModules(dir = 'enhancers') {
-  const names = readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+export function enhancerModules() {
+  const names = readdirSync(path.join(ROOT, 'enhancers'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !NOT_ENHANCERS.includes(entry.name))
     .map((entry) => entry.name)
     .sort();
   return new Map(
     names.map((name) => {
-      const file = ['tsx', 'ts'].map((ext) => `${dir}/${name}/${name}.${ext}`).find((f) => existsSync(path.join(ROOT, f)));
-      if (!file) throw new Error(`${dir}/${name}/ has no module ${name}.ts or ${name}.tsx: add it (its default export is the enhancer), or move the folder out of ${dir}/.`);
+      const file = ['tsx', 'ts'].map((ext) => `enhancers/${name}/${name}.${ext}`).find((f) => existsSync(path.join(ROOT, f)));
+      if (!file) throw new Error(`enhancers/${name}/ has no module ${name}.ts or ${name}.tsx: add it (its default export is the enhancer), or move the folder out of enhancers/.`);
       return [name, file];
     }),
   );

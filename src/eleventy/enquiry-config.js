@@ -6,8 +6,6 @@ import { CONTACT_URL, THANKS_URL } from '../contact.js';
 /** Named in place of a file: the shell, .env, or the host's build settings. */
 const ENVIRONMENT = 'build environment';
 
-const ENQUIRY_PROVIDERS = ['local', 'netlify', 'endpoint'];
-
 /**
  * The enquiry provider from `ENQUIRY_PROVIDER` = local (default) | netlify | endpoint (needs `ENQUIRY_ENDPOINT`).
  * @param {Record<string, string | undefined>} env
@@ -20,13 +18,10 @@ export function enquiryConfig(env) {
   if (provider === 'local') return { provider, action: CONTACT_URL, origin: null };
   if (provider === 'netlify') return { provider, action: THANKS_URL, origin: null };
   if (provider !== 'endpoint') {
-    throw new AuthorError({ file: ENVIRONMENT, field: 'ENQUIRY_PROVIDER', problem: `ENQUIRY_PROVIDER="${provider}" is not a provider`, fix: `Use one of ${ENQUIRY_PROVIDERS.join(', ')} (docs/deploy.md, "Where enquiries go")` });
+    throw new AuthorError({ file: ENVIRONMENT, field: 'ENQUIRY_PROVIDER', problem: `ENQUIRY_PROVIDER="${provider}" is not a provider`, fix: 'Use one of local, netlify, endpoint (docs/deploy.md, "Where enquiries go")' });
   }
-  /** @type {URL} */
-  let endpoint;
-  try {
-    endpoint = new URL(env.ENQUIRY_ENDPOINT ?? '');
-  } catch {
+  const endpoint = URL.parse(env.ENQUIRY_ENDPOINT ?? '');
+  if (!endpoint) {
     throw new AuthorError({
       file: ENVIRONMENT,
       field: 'ENQUIRY_ENDPOINT',

@@ -3,7 +3,7 @@
  * Enquiries at build time: the enquiry form's view model, the prefill links, the privacy notice's
  * paragraph on where enquiries go (docs/architecture.md#the-enquiry-form).
  */
-import enquiry, { TOPICS, productOptions } from './enquiry-fields.js';
+import enquiry, { TOPICS, productOptions } from '../enquiry-fields.js';
 import { enquiryConfig } from './enquiry-config.js';
 import { validateEnquiry } from '../../enhancers/lib/enquiry-validation.js';
 import { AuthorError } from './author-error.js';
@@ -23,9 +23,8 @@ import { CONTACT_URL } from '../contact.js';
  */
 export function enquiryFormModel(props = {}) {
   const id = props.id ?? 'enquiry';
-  const config = props.provider
-    ? enquiryConfig({ ENQUIRY_PROVIDER: props.provider, ENQUIRY_ENDPOINT: props.endpoint ?? process.env.ENQUIRY_ENDPOINT })
-    : enquiryConfig(process.env);
+  const env = props.provider ? { ENQUIRY_PROVIDER: props.provider, ENQUIRY_ENDPOINT: props.endpoint ?? process.env.ENQUIRY_ENDPOINT } : process.env;
+  const config = enquiryConfig(env);
   const values = props.values ?? {};
   const unknown = Object.keys(values).filter((name) => !enquiry.fields.some((f) => f.name === name));
   if (unknown.length) {

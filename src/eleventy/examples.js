@@ -9,10 +9,7 @@ import { AuthorError, throwAuthorErrors } from './author-error.js';
 
 export const COMPONENTS_DIR = 'layouts/components';
 export const EXAMPLES_SUFFIX = '.examples.yaml';
-/**
- * The gallery page of each component whose page is not named after its macro file.
- * @type {Record<string, string>}
- */
+/** @type {Record<string, string>} the gallery page of each component whose page is not named after its macro file */
 const GALLERY_PAGES = { search: 'search-form' };
 
 /** @typedef {import('./params.js').Params} Params */
@@ -137,11 +134,10 @@ export function loadComponents(dir = COMPONENTS_DIR) {
 
 /**
  * @param {Record<string, ComponentFile>} components  from loadComponents
- * @param {string} [dir]  where they are
  * @returns {Map<string, Contract>} every component's params by macro name
  */
-export function contractsByMacro(components, dir = COMPONENTS_DIR) {
-  return new Map(Object.entries(components).flatMap(([component, { params }]) => Object.entries(params).map(([macro, p]) => [macro, { component, file: `${dir}/${component}${EXAMPLES_SUFFIX}`, params: p }])));
+export function contractsByMacro(components) {
+  return new Map(Object.entries(components).flatMap(([component, { params }]) => Object.entries(params).map(([macro, p]) => [macro, { component, file: `${COMPONENTS_DIR}/${component}${EXAMPLES_SUFFIX}`, params: p }])));
 }
 
 /** The components and contracts of the current build, read on first use and again before each build. */
@@ -167,7 +163,7 @@ export function checkParamsFilter(props, macro) {
 }
 
 /**
- * The filter `example`: one example by its name (for a gallery page that needs a whole-page context).
+ * One example by its name (for a gallery page that needs a whole-page context).
  * @param {Record<string, Example[]>} examples  global data
  * @param {string} component
  * @param {string} name
@@ -188,6 +184,5 @@ export default function examplesPlugin(eleventyConfig) {
   eleventyConfig.addGlobalData('examples', () => each((file) => file.examples));
   eleventyConfig.addGlobalData('componentParams', () => each(({ params }) => Object.fromEntries(Object.entries(params).map(([m, p]) => [m, paramRows(p.schema)]))));
   eleventyConfig.addFilter('checkParams', checkParamsFilter);
-  eleventyConfig.addFilter('example', findExample);
   eleventyConfig.addWatchTarget(`${COMPONENTS_DIR}/*${EXAMPLES_SUFFIX}`);
 }

@@ -10,7 +10,7 @@ import { formatAuthorError, throwAuthorErrors } from './author-error.js';
 import { galleryEnabled } from './build-mode.js';
 
 /** The folder that holds the generated template and one folder per whole page. */
-export const GALLERY_PAGES_DIR = 'pages/gallery';
+const GALLERY_PAGES_DIR = 'pages/gallery';
 
 /**
  * One generated gallery page (pages/gallery/components.njk paginates over them): the macro file's name
@@ -18,14 +18,10 @@ export const GALLERY_PAGES_DIR = 'pages/gallery';
  * @typedef {{ component: string, page: string } & import('./examples.js').GalleryFrontMatter} GalleryEntry
  */
 
-/**
- * The whole pages of their own: the folders under pages/gallery/.
- * @param {string} [dir]  default pages/gallery
- * @returns {string[]} their names, sorted
- */
-export function pageFolders(dir = GALLERY_PAGES_DIR) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+/** @returns {string[]} the whole pages of their own: the folders under pages/gallery/, sorted */
+function pageFolders() {
+  if (!existsSync(GALLERY_PAGES_DIR)) return [];
+  return readdirSync(GALLERY_PAGES_DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
 }
 
 /**
@@ -45,13 +41,12 @@ export function galleryEntries(components, folders) {
     const { gallery } = components[component];
     const page = galleryPage(component);
     if (folders.includes(page)) continue;
-    if (!gallery) {
-      const fix = `Add "gallery:" with title, description and intro (the page's front matter), or give it a whole page of its own in ${GALLERY_PAGES_DIR}/${page}/index.njk`;
-      const file = `${COMPONENTS_DIR}/${component}${EXAMPLES_SUFFIX}`;
-      errors.push(formatAuthorError({ file, problem: 'its gallery page has no title', fix }));
+    if (gallery) {
+      entries.push({ component, page, ...gallery });
       continue;
     }
-    entries.push({ component, page, ...gallery });
+    const fix = `Add "gallery:" with title, description and intro (the page's front matter), or give it a whole page of its own in ${GALLERY_PAGES_DIR}/${page}/index.njk`;
+    errors.push(formatAuthorError({ file: `${COMPONENTS_DIR}/${component}${EXAMPLES_SUFFIX}`, problem: 'its gallery page has no title', fix }));
   }
   return { entries, errors };
 }
@@ -66,34 +61,22 @@ export function componentsWithPages(components) {
 }
 
 /**
- * The names of every gallery page, derived from the examples files and the folders: what the page
- * switcher lists (`galleryPages`).
- * @param {string[]} components  the components with examples (componentsWithPages)
- * @param {string[]} folders     the whole pages (pageFolders)
- * @returns {string[]} each name once, sorted
- */
-export function pageNames(components, folders) {
-  return [...new Set([...components.map(galleryPage), ...folders])].sort();
-}
-
-/**
  * The names of the gallery's pages, served at `/frontend/<name>/`: what the page switcher lists
  * (global data `galleryPages`, docs/requirements.md#page-switcher).
- * @returns {string[]} sorted
+ * @param {ReturnType<typeof loadComponents>} [components]  default every component's examples file
+ * @param {string[]} [folders]  the whole pages (default pageFolders())
+ * @returns {string[]} each name once, sorted
  */
-export function galleryPages() {
-  return pageNames(componentsWithPages(loadComponents()), pageFolders());
+export function galleryPages(components = loadComponents(), folders = pageFolders()) {
+  return [...new Set([...componentsWithPages(components).map(galleryPage), ...folders])].sort();
 }
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function galleryPlugin(eleventyConfig) {
   eleventyConfig.addGlobalData('galleryPages', () => galleryPages());
-  const enabled = galleryEnabled();
-  eleventyConfig.addGlobalData('galleryBuild', enabled);
-  if (!enabled) {
+  if (!galleryEnabled()) {
     // `ignores` (Eleventy's TemplatePathIgnores set) is missing from the published UserConfig type.
     /** @type {{ ignores: Set<string> }} */ (/** @type {unknown} */ (eleventyConfig)).ignores.add(`${GALLERY_PAGES_DIR}/**`);
-    eleventyConfig.addGlobalData('galleryComponents', () => []);
     return;
   }
   eleventyConfig.addGlobalData('galleryComponents', () => {

@@ -10,13 +10,13 @@ import { beforeEachBuild } from '../folders.js';
 import { AuthorError, formatAuthorError, throwAuthorErrors } from './author-error.js';
 import { publishImage } from './image-pipeline.js';
 
-/** Widths (px) made when a declaration names none. */
+/** Widths (px) made when a declaration names none, and of every upload. */
 export const DEFAULT_WIDTHS = [400, 800, 1200, 1600];
 /** Where the sizes are served from. */
 export const URL_PATH = '/images/flexible/';
 const DECLARATIONS_FILE = 'src/_data/images.js';
 const MACRO = 'flexibleImage()';
-/** The `sizes` of the no-JS <img> when the author gives none: the prose column (46rem, less the gutters on small screens). */
+/** The `sizes` of the no-JS <img> when the author gives none, and of an uploaded picture: the prose column (46rem, less the gutters on small screens). */
 export const DEFAULT_SIZES = '(min-width: 50rem) 46rem, calc(100vw - 2rem)';
 
 /**
@@ -36,11 +36,7 @@ let prepared = new Map();
 export function declarationErrors(decls) {
   const errors = [];
   for (const [name, d] of Object.entries(decls)) {
-    /**
-     * @param {string} problem
-     * @param {string} [fix]
-     */
-    const problem = (problem, fix) => formatAuthorError({ file: DECLARATIONS_FILE, field: name, problem: `image "${name}": ${problem}`, fix });
+    const problem = (/** @type {string} */ text, fix = '') => formatAuthorError({ file: DECLARATIONS_FILE, field: name, problem: `image "${name}": ${text}`, fix });
     if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) errors.push(problem('name it with lowercase words joined by hyphens'));
     if (!d || typeof d.src !== 'string' || !existsSync(d.src)) {
       errors.push(problem(`its src ${JSON.stringify(d?.src)} is not a file`, `Give the path from the project root, e.g. src: "public/images/illustrations/${name}.svg"`));

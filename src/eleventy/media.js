@@ -10,15 +10,8 @@ import { beforeEachBuild } from '../folders.js';
 import { AuthorError } from './author-error.js';
 import { MEDIA_FOLDER, MEDIA_URL } from './cms-config.js';
 import { publishImage } from './image-pipeline.js';
-import { DEFAULT_SIZES } from './images.js';
+import { DEFAULT_SIZES, DEFAULT_WIDTHS } from './images.js';
 
-/** Widths made of each upload (px); never above its own (a 1000 px upload: 400, 800 and 1000). */
-export const MEDIA_WIDTHS = [400, 800, 1200, 1600];
-/** The formats made, smallest first (the <img> fallback last). */
-export const MEDIA_FORMATS = /** @type {const} */ (['webp', 'jpeg']);
-
-/** The `sizes` of an article's picture: the prose column. */
-export const MEDIA_SIZES = DEFAULT_SIZES;
 const MEDIA_FILE = /\.(jpe?g|png|webp)$/i;
 
 /** @type {Map<string, import('@11ty/eleventy-img').Metadata>} this build's pictures, by site address */
@@ -37,7 +30,8 @@ export async function prepareMedia(targetDir, folder = MEDIA_FOLDER) {
   const next = new Map();
   for (const file of files) {
     const name = path.parse(file).name;
-    next.set(`${MEDIA_URL}/${file}`, await publishImage(path.join(folder, file), { name, widths: MEDIA_WIDTHS, formats: [...MEDIA_FORMATS], urlPath: `${MEDIA_URL}/`, targetDir, look: 'photo' }));
+    // The flexible image's widths, never above the upload's own; the <img> fallback format last.
+    next.set(`${MEDIA_URL}/${file}`, await publishImage(path.join(folder, file), { name, widths: DEFAULT_WIDTHS, formats: ['webp', 'jpeg'], urlPath: `${MEDIA_URL}/`, targetDir, look: 'photo' }));
   }
   prepared = next;
   return next;
@@ -57,22 +51,14 @@ export function mediaImage(src, alt, file = 'image') {
     throw new AuthorError({ file, field: 'image.src', problem: `no uploaded picture is at ${JSON.stringify(src)}`, fix: `Upload it in the CMS (it is saved in ${MEDIA_FOLDER}/), or choose one of ${[...prepared.keys()].join(', ') || 'the uploads'}` });
   }
   if (typeof alt !== 'string' || alt.trim() === '') throw new AuthorError({ file, field: 'image.alt', problem: 'the picture has no alternative text', fix: 'Say in "alt" what it shows' });
-  return Image.generateHTML(metadata, { alt, sizes: MEDIA_SIZES, loading: 'lazy', decoding: 'async' });
+  return Image.generateHTML(metadata, { alt, sizes: DEFAULT_SIZES, loading: 'lazy', decoding: 'async' });
 }
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function mediaPlugin(eleventyConfig) {
   beforeEachBuild(eleventyConfig, (publicDir) => prepareMedia(path.join(publicDir, MEDIA_URL)));
-  eleventyConfig.addFilter(
-    'mediaImage',
-    /**
-     * @this {{ page?: { inputPath?: string } }}
-     * @param {unknown} src
-     * @param {unknown} alt
-     */
-    function (src, alt) {
-      return mediaImage(src, alt, this.page?.inputPath);
-    },
-  );
+  eleventyConfig.addFilter('mediaImage', /** @this {{ page?: { inputPath?: string } }} */ function (/** @type {unknown} */ src, /** @type {unknown} */ alt) {
+    return mediaImage(src, alt, this.page?.inputPath);
+  });
   eleventyConfig.addWatchTarget(`./${MEDIA_FOLDER}/`);
 }

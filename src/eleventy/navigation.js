@@ -2,7 +2,6 @@
 /**
  * Filters over the navigation tree of src/_data/navigation.js (docs/requirements.md#navigation-tree).
  * @typedef {import('../_data/navigation.js').NavigationItem} NavigationItem
- * @typedef {{ url: string, title: string }} Link
  */
 import navigation from '../_data/navigation.js';
 import site from '../_data/site.js';
@@ -15,12 +14,8 @@ import { AuthorError } from './author-error.js';
  * @param {string} [siteUrl]  the site's public origin, `site.url` by default
  */
 export function isExternal(url, siteUrl = site.url) {
-  if (!/^(https?:)?\/\//i.test(url)) return false;
-  try {
-    return new URL(url, 'https://relative.invalid').host.toLowerCase() !== new URL(siteUrl).host.toLowerCase();
-  } catch {
-    return true;
-  }
+  // URL lower-cases a host; a url it cannot parse counts as external.
+  return /^(https?:)?\/\//i.test(url) && URL.parse(url, 'https://relative.invalid')?.host !== new URL(siteUrl).host;
 }
 
 /**
@@ -29,7 +24,7 @@ export function isExternal(url, siteUrl = site.url) {
  * @param {NavigationItem[]} [ancestors]
  * @returns {{ item: NavigationItem, ancestors: NavigationItem[] }[]}
  */
-export function flatten(items, ancestors = []) {
+function flatten(items, ancestors = []) {
   return items.flatMap((item) => [
     { item, ancestors },
     ...flatten(item.children, [...ancestors, item]),
@@ -42,17 +37,15 @@ export function flatten(items, ancestors = []) {
  * under Company › News), else under Home alone (the search page, the 404).
  * @param {string} url    the page's url (`page.url`)
  * @param {string} title  the page's title
- * @param {NavigationItem[]} [tree]
  */
-export function breadcrumbs(url, title, tree = navigation) {
+export function breadcrumbs(url, title) {
   const home = { url: '/', title: 'Home' };
   if (url === '/') return [home];
-  const entries = flatten(tree);
-  const found = entries.find(({ item }) => item.url === url);
-  const parent = entries
+  // The longest url that starts the page's: its own entry, else the nearest above it.
+  const nearest = flatten(navigation)
     .filter(({ item }) => inSection(item, url))
     .sort((a, b) => b.item.url.length - a.item.url.length)[0];
-  const trail = found ? found.ancestors : parent ? [...parent.ancestors, parent.item] : [];
+  const trail = nearest ? [...nearest.ancestors, nearest.item].filter((item) => item.url !== url) : [];
   return [home, ...trail.map((item) => ({ url: item.url, title: item.title })), { url, title }];
 }
 
@@ -62,7 +55,7 @@ export function breadcrumbs(url, title, tree = navigation) {
  * @param {string} pageUrl
  */
 export function inSection(item, pageUrl) {
-  return !isExternal(item.url) && item.url !== '/' && pageUrl.startsWith(item.url);
+  return item.url !== '/' && pageUrl.startsWith(item.url);
 }
 
 /**
@@ -78,30 +71,17 @@ export function withCurrentSection(tree, pageUrl) {
 }
 
 /**
- * Title of the navigation entry at `url`, for "related pages" links written by url only.
+ * The navigation entry at `url` (filter `navItem`; `navTitle` gives its title, for "related pages"
+ * links written by url only).
  * @param {string} url
- * @param {NavigationItem[]} [tree]
+ * @param {string} [caller]  the filter named in the error
  * @throws {AuthorError} when no navigation entry has that url
  */
-export function navTitle(url, tree = navigation) {
-  const item = navItem(url, tree);
-  if (!item) {
-    throw new AuthorError({
-      file: 'navTitle',
-      problem: `no navigation entry has the url "${url}"`,
-      fix: `Fix the link in the page's "related" list, or add the page to src/_data/navigation.js`,
-    });
-  }
-  return item.title;
-}
-
-/**
- * The navigation entry at `url`, or undefined.
- * @param {string} url
- * @param {NavigationItem[]} [tree]
- */
-export function navItem(url, tree = navigation) {
-  return flatten(tree).find(({ item }) => item.url === url)?.item;
+export function navItem(url, caller = 'navItem') {
+  const found = flatten(navigation).find(({ item }) => item.url === url);
+  if (found) return found.item;
+  const fix = caller === 'navTitle' ? `Fix the link in the page's "related" list` : 'Fix the url';
+  throw new AuthorError({ file: caller, problem: `no navigation entry has the url "${url}"`, fix: `${fix}, or add the page to src/_data/navigation.js` });
 }
 
 /**
@@ -115,14 +95,11 @@ export function navItem(url, tree = navigation) {
  * "Programme" for a programme listed among products (navigation `programme: true`).
  * @param {string} url       the parent entry's url
  * @param {PageData[]} pages  the pages to read descriptions from (collections.sitePages)
- * @param {NavigationItem[]} [tree]
  * @returns {Card[]}
  * @throws {AuthorError} when `url` is not in the navigation, or a child other than the sister company has no page
  */
-export function childCardItems(url, pages, tree = navigation) {
-  const parent = navItem(url, tree);
-  if (!parent) throw new AuthorError({ file: 'childCards', problem: `no navigation entry has the url "${url}"`, fix: 'Fix the url or src/_data/navigation.js' });
-  return parent.children.map((child) => {
+export function childCardItems(url, pages) {
+  return navItem(url, 'childCards').children.map((child) => {
     if (child.url === site.medical.url) {
       return { url: child.url, title: child.title, description: site.medical.description, icon: site.medical.icon };
     }
@@ -169,10 +146,9 @@ export function internalUrls(tree = navigation) {
 export default function navigationPlugin(eleventyConfig) {
   eleventyConfig.addFilter('breadcrumbs', breadcrumbs);
   eleventyConfig.addFilter('withCurrentSection', withCurrentSection);
-  eleventyConfig.addFilter('isExternal', isExternal);
-  eleventyConfig.addFilter('navTitle', (/** @type {string} */ url) => navTitle(url));
-  eleventyConfig.addFilter('navItem', (/** @type {string} */ url) => navItem(url));
-  eleventyConfig.addFilter('childCardItems', (/** @type {string} */ url, /** @type {PageData[]} */ pages) => childCardItems(url, pages));
+  eleventyConfig.addFilter('navTitle', (/** @type {string} */ url) => navItem(url, 'navTitle').title);
+  eleventyConfig.addFilter('navItem', navItem);
+  eleventyConfig.addFilter('childCardItems', childCardItems);
   eleventyConfig.addFilter('carouselSlides', carouselSlides);
   eleventyConfig.addGlobalData('sitemapUrls', () => internalUrls());
 }

@@ -9,11 +9,9 @@ import { NEWS_DIR } from './content-schema.js';
 /** Articles on one page of the news list (/company/news/, /company/news/page/2/ …). */
 export const NEWS_PER_PAGE = 12;
 /** Entries in the Atom feed: the newest articles only, so the feed stays small at any scale. */
-export const FEED_ENTRIES = 20;
+const FEED_ENTRIES = 20;
 
-/**
- * @typedef {{ inputPath: string, url: string | false, date: Date, data: { title?: unknown, date?: unknown } }} ArticleLike
- */
+/** @typedef {{ inputPath: string, url: string | false, date: Date, data: { title?: unknown, date?: unknown } }} ArticleLike */
 
 /**
  * Orders the articles by their `date`, which the news schema requires.
@@ -46,16 +44,6 @@ export function isoDay(date) {
 }
 
 /**
- * The newest `count` items of a collection ordered oldest first, newest first (Nunjucks filter `newest`).
- * @template T
- * @param {T[]} items  oldest first, as the `news` collection
- * @param {number} [count]  default FEED_ENTRIES
- */
-export function newest(items, count = FEED_ENTRIES) {
-  return [...items].reverse().slice(0, count);
-}
-
-/**
  * The pages of a list that are not news articles (Nunjucks filter `exceptArticles`), so the search
  * page's no-JS list stays small at any scale.
  * @template {{ url: string | false }} T
@@ -77,6 +65,7 @@ export default function newsPlugin(eleventyConfig) {
   });
   eleventyConfig.addFilter('readableDate', readableDate);
   eleventyConfig.addFilter('isoDay', isoDay);
-  eleventyConfig.addFilter('newest', newest);
+  // The feed's entries, newest first, from the oldest-first `news` collection.
+  eleventyConfig.addFilter('newest', (/** @type {unknown[]} */ items) => [...items].reverse().slice(0, FEED_ENTRIES));
   eleventyConfig.addFilter('exceptArticles', exceptArticles);
 }

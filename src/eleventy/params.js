@@ -1,5 +1,6 @@
 // @ts-check
 /** A macro's props against the `params:` schema of its examples file (docs/architecture.md#examples-and-params). */
+import nunjucks from 'nunjucks';
 import { ajv, expected, schemaProblems } from './json-schema.js';
 import { formatAuthorError, throwAuthorErrors } from './author-error.js';
 
@@ -29,8 +30,7 @@ export function compileParams(schema, where) {
  */
 function plain(props) {
   if (!props || typeof props !== 'object' || Array.isArray(props)) return props;
-  /** @param {unknown} v  a SafeString keeps its text in `val` */
-  const text = (v) => (v && typeof v === 'object' && 'val' in v && typeof v.val === 'string' && String(v) === v.val ? v.val : v);
+  const text = (/** @type {unknown} */ v) => (v instanceof nunjucks.runtime.SafeString ? v.val : v);
   return Object.fromEntries(Object.entries(props).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, text(v)]));
 }
 

@@ -18,11 +18,10 @@ export const CONTENT_SECURITY_POLICY =
 /**
  * The policy for this build (base.njk's meta tag, pages/headers.njk): CONTENT_SECURITY_POLICY, plus an
  * enquiry endpoint on another host in `form-action` (the no-JS POST) and `connect-src` (the enhancer's fetch).
- * @param {{ origin: string | null }} [enquiries]  where enquiries go (`site.enquiries`, src/eleventy/enquiry-config.js)
+ * @param {{ origin: string | null }} enquiries  where enquiries go (src/eleventy/enquiry-config.js)
  * @returns {string}
  */
-export function contentSecurityPolicy(enquiries = { origin: null }) {
-  const { origin } = enquiries;
+export function contentSecurityPolicy({ origin }) {
   if (!origin) return CONTENT_SECURITY_POLICY;
   return CONTENT_SECURITY_POLICY.replace("form-action 'self'", `form-action 'self' ${origin}`) + `; connect-src 'self' ${origin}`;
 }
@@ -39,7 +38,6 @@ let socialImage = null;
 /**
  * Makes the social image, a PNG, in `targetDir` (served as SOCIAL_IMAGE_PATH).
  * @param {string} targetDir
- * @returns {Promise<{ url: string, width: number, height: number, alt: string }>} url is site-relative; width and height in px
  * @throws {Error} eleventy-img's, when the drawing cannot be read
  */
 async function prepareSocialImage(targetDir) {
@@ -59,7 +57,6 @@ async function prepareSocialImage(targetDir) {
   });
   // eleventy-img reports the size before the transform's fit.
   socialImage = { url: png[0].url, width, height, alt: SOCIAL_IMAGE_ALT };
-  return socialImage;
 }
 
 /**

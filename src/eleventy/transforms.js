@@ -10,11 +10,11 @@ import { enhancerRootErrors } from './enhancer-check.js';
 import { throwAuthorErrors } from './author-error.js';
 
 /** Appended, visually hidden, to the text of every external link. */
-export const NEW_TAB_NOTE = ' (opens a new tab)';
+const NEW_TAB_NOTE = ' (opens a new tab)';
 /** Class of the scroll container around tables. */
-export const TABLE_WRAP_CLASS = 'table-wrap';
+const TABLE_WRAP_CLASS = 'table-wrap';
 /** Enhancer that flags a table wrapper whose table overflows it (enhancers/table-overflow/table-overflow.ts). */
-export const TABLE_ENHANCER = 'table-overflow';
+const TABLE_ENHANCER = 'table-overflow';
 
 /**
  * Adds `target="_blank"`, `rel="noopener noreferrer"` (keeping other tokens) and a visually hidden
@@ -24,9 +24,7 @@ export const TABLE_ENHANCER = 'table-overflow';
 function markExternalLinks(root) {
   for (const a of root.querySelectorAll('a[href]')) {
     if (!isExternal(a.getAttribute('href') ?? '')) continue;
-    const rel = new Set((a.getAttribute('rel') ?? '').split(/\s+/).filter(Boolean));
-    rel.add('noopener');
-    rel.add('noreferrer');
+    const rel = new Set([...(a.getAttribute('rel') ?? '').split(/\s+/).filter(Boolean), 'noopener', 'noreferrer']);
     a.setAttribute('target', '_blank');
     a.setAttribute('rel', [...rel].join(' '));
     if (!a.innerHTML.includes(NEW_TAB_NOTE)) a.insertAdjacentHTML('beforeend', `<span class="visually-hidden">${NEW_TAB_NOTE}</span>`);
@@ -52,27 +50,14 @@ function wrapBareTables(root) {
   }
 }
 
-/** Class of the intrinsic-ratio wrapper around embedded videos. */
-export const VIDEO_WRAP_CLASS = 'video-embed';
-/** Class of the ratio spacer inside the video wrapper. */
-export const VIDEO_RATIO_CLASS = 'video-embed__ratio';
 /** Hosts whose iframes are embedded videos (docs/requirements.md#video-embeds). */
-export const VIDEO_HOSTS = new Set([
+const VIDEO_HOSTS = new Set([
   'youtube.com',
   'www.youtube.com',
   'youtube-nocookie.com',
   'www.youtube-nocookie.com',
   'player.vimeo.com',
 ]);
-
-/**
- * Host of an iframe `src` (absolute or protocol-relative), lower-cased; '' when it has none.
- * @param {string} src
- */
-function hostOf(src) {
-  const hostname = URL.parse(src, 'https://invalid.invalid/')?.hostname ?? 'invalid.invalid';
-  return hostname === 'invalid.invalid' ? '' : hostname.toLowerCase();
-}
 
 /**
  * Wraps every video iframe (`VIDEO_HOSTS`) in an intrinsic-ratio container: its `width`/`height` (px;
@@ -82,13 +67,14 @@ function hostOf(src) {
  */
 function wrapVideoIframes(root) {
   for (const iframe of root.querySelectorAll('iframe[src]')) {
-    if (!VIDEO_HOSTS.has(hostOf(iframe.getAttribute('src') ?? ''))) continue;
-    if (iframe.parentNode?.classList?.contains(VIDEO_WRAP_CLASS)) continue;
+    // A relative src resolves to the base's host; URL lower-cases a host.
+    if (!VIDEO_HOSTS.has(URL.parse(iframe.getAttribute('src') ?? '', 'https://invalid.invalid/')?.hostname ?? '')) continue;
+    if (iframe.parentNode?.classList?.contains('video-embed')) continue;
     const w = Number(iframe.getAttribute('width'));
     const h = Number(iframe.getAttribute('height'));
     const [vw, vh] = w > 0 && h > 0 ? [w, h] : [16, 9];
-    const spacer = `<svg class="${VIDEO_RATIO_CLASS}" viewBox="0 0 ${vw} ${vh}" aria-hidden="true" focusable="false"></svg>`;
-    iframe.replaceWith(`<div class="${VIDEO_WRAP_CLASS}">${spacer}${iframe.outerHTML}</div>`);
+    const spacer = `<svg class="video-embed__ratio" viewBox="0 0 ${vw} ${vh}" aria-hidden="true" focusable="false"></svg>`;
+    iframe.replaceWith(`<div class="video-embed">${spacer}${iframe.outerHTML}</div>`);
   }
 }
 

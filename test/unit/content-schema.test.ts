@@ -10,7 +10,7 @@ import path from 'node:path';
 import { CONTENT_TYPES, checkContent, contentErrors, contentFiles, loadSchema } from '../../src/eleventy/content-schema.js';
 import { fieldName, resolveRef } from '../../src/eleventy/json-schema.js';
 import { PROJECT_ROOT } from '../../src/content/read.js';
-import { TOPICS } from '../../src/eleventy/enquiry-fields.js';
+import { TOPICS } from '../../src/enquiry-fields.js';
 import { TYPES_FILE, schemaTypes } from '../../scripts/schema-types.js';
 
 /** A scratch project holding the schemas and the given content files (path → text). */

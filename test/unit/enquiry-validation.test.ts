@@ -1,10 +1,10 @@
 /**
  * The enquiry rules (enhancers/lib/enquiry-validation.js) applied to the one field list
- * (src/eleventy/enquiry-fields.js), as the server and the browser both apply them; the option lists; the
+ * (src/enquiry-fields.js), as the server and the browser both apply them; the option lists; the
  * provider configuration and the CSP it gives.
  */
 import { describe, expect, it } from 'vitest';
-import enquiry, { countryOptions, productOptions, TOPICS } from '../../src/eleventy/enquiry-fields.js';
+import enquiry, { countryOptions, productOptions, TOPICS } from '../../src/enquiry-fields.js';
 import navigation from '../../src/_data/navigation.js';
 import { characterCount, checkField, largestEnquiryBytes, normaliseValue, validateEnquiry } from '../../enhancers/lib/enquiry-validation.js';
 import { enquiryConfig } from '../../src/eleventy/enquiry-config.js';
@@ -225,6 +225,6 @@ describe('the body limit (maxBodyBytes) follows the field list', () => {
   });
 
   it('names a field without a bound, as an author mistake', () => {
-    expect(() => largestEnquiryBytes([{ name: 'notes', label: 'Notes', type: 'textarea', required: false, errors: {} }])).toThrow(/src\/eleventy\/enquiry-fields.js: the field "notes" needs a maxLength/);
+    expect(() => largestEnquiryBytes([{ name: 'notes', label: 'Notes', type: 'textarea', required: false, errors: {} }])).toThrow(/src\/enquiry-fields.js: the field "notes" needs a maxLength/);
   });
 });

@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Image from '@11ty/eleventy-img';
 import { parse } from 'node-html-parser';
-import { MEDIA_SIZES, mediaImage, prepareMedia } from '../../src/eleventy/media.js';
+import { mediaImage, prepareMedia } from '../../src/eleventy/media.js';
+import { DEFAULT_SIZES } from '../../src/eleventy/images.js';
 
 describe('uploaded pictures', () => {
   it('an upload 1000 px wide becomes WebP and JPEG at 400 and 800 px (and its own width), in a <picture> with its size', async () => {
@@ -22,7 +23,7 @@ describe('uploaded pictures', () => {
     expect(files.filter((f) => f.endsWith('.jpeg'))).toHaveLength(3);
     const doc = parse(mediaImage('/images/media/lab.jpg', 'A laboratory bench'));
     const img = doc.querySelector('img')!;
-    expect([img.getAttribute('alt'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading'), img.getAttribute('sizes')]).toEqual(['A laboratory bench', '1000', '500', 'lazy', MEDIA_SIZES]);
+    expect([img.getAttribute('alt'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading'), img.getAttribute('sizes')]).toEqual(['A laboratory bench', '1000', '500', 'lazy', DEFAULT_SIZES]);
     expect(doc.querySelector('source[type="image/webp"]')!.getAttribute('srcset')).toMatch(/^\/images\/media\/lab-400w-\S+\.webp 400w, \/images\/media\/lab-800w-\S+\.webp 800w, \/images\/media\/lab-1000w-\S+\.webp 1000w$/);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import navigation from '../../src/_data/navigation.js';
 import site from '../../src/_data/site.js';
-import { breadcrumbs, childCardItems, inSection, internalUrls, isExternal, navTitle, withCurrentSection } from '../../src/eleventy/navigation.js';
+import { breadcrumbs, childCardItems, inSection, internalUrls, isExternal, navItem, withCurrentSection } from '../../src/eleventy/navigation.js';
 import { SPEC_ROUTES, SPEC_SECTIONS } from '../support/spec-routes.js';
 
 describe('navigation tree (docs/requirements.md#navigation-tree, docs/requirements.md#navigation-item)', () => {
@@ -87,12 +87,15 @@ describe('inSection', () => {
   });
 });
 
-describe('navTitle', () => {
+describe('navItem, and navTitle through it', () => {
+  const navTitle = (url: string) => navItem(url, 'navTitle').title;
+
   it('names a page by its navigation title', () => {
     expect(navTitle('/products/ofc-1/')).toBe('OFC-1 Flow Controller');
   });
 
   it('fails with the fix when the url is not in the navigation', () => {
+    expect(() => navItem('/nowhere/')).toThrow('navItem: no navigation entry has the url "/nowhere/". Fix the url, or add the page to src/_data/navigation.js.');
     expect(() => navTitle('/products/ovg-5/')).toThrow(
       'navTitle: no navigation entry has the url "/products/ovg-5/". Fix the link in the page\'s "related" list, or add the page to src/_data/navigation.js.',
     );

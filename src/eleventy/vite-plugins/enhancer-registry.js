@@ -9,12 +9,9 @@ const ENHANCERS_ID = 'virtual:enhancers';
 /** Rollup's `\0` prefix: a virtual module no other plugin loads. */
 const RESOLVED_ENHANCERS_ID = `\0${ENHANCERS_ID}`;
 
-/**
- * @param {Map<string, string>} [modules]  enhancer name → module path from the root (default `enhancerModules()`)
- * @returns {string} the source of `virtual:enhancers`: `enhancers`, name → `() => import('/<path>?default')`
- */
-export function enhancersSource(modules = enhancerModules()) {
-  const lines = [...modules].map(([name, file]) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(`/${file}${DEFAULT_ONLY}`)}),`);
+/** @returns {string} the source of `virtual:enhancers`: `enhancers`, name → `() => import('/<path>?default')` */
+export function enhancersSource() {
+  const lines = [...enhancerModules()].map(([name, file]) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(`/${file}${DEFAULT_ONLY}`)}),`);
   return `export const enhancers = {\n${lines.join('\n')}\n};\n`;
 }
 
