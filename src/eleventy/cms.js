@@ -17,10 +17,7 @@ const require = createRequire(import.meta.url);
 /** Where the CMS is served. */
 export const ADMIN_URL = '/admin/';
 
-/**
- * The CMS page's Content-Security-Policy: scripts from our origin only, inline styles, images from
- * our origin, data: and blob:, requests to our origin and the GitHub API (its REST and GraphQL API).
- */
+/** The CMS page's Content-Security-Policy: our origin, with inline styles, data:, blob: and the GitHub API. */
 export const ADMIN_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
@@ -52,9 +49,7 @@ const CDN_FONT = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(
  */
 const replaceOnce = (code, pattern, to, what, fix) => {
   const found = code.match(pattern)?.length ?? 0;
-  if (found !== 1) {
-    throw new Error(`@sveltia/cms: expected ${what} once in its bundle, found it ${found} times; update ${fix}.`);
-  }
+  if (found !== 1) throw new Error(`@sveltia/cms: expected ${what} once in its bundle, found it ${found} times; update ${fix}.`);
   return code.replace(pattern, to);
 };
 
@@ -122,7 +117,7 @@ export function previewTemplateModules(code) {
 }
 
 /** The CMS page's HTML. */
-export function adminPage() {
+function adminPage() {
   return `<!doctype html>
 <html lang="${site.lang}">
 <head>
@@ -160,7 +155,7 @@ export function previewTemplates(config) {
  * @param {string} dir
  * @throws {Error} when a file cannot be written, or @sveltia/cms is not installed
  */
-export async function writeAdmin(dir) {
+async function writeAdmin(dir) {
   for (const folder of ['chunks', 'vendor', 'fonts']) await mkdir(path.join(dir, folder), { recursive: true });
   await writeFile(path.join(dir, 'index.html'), adminPage());
   await writeFile(path.join(dir, 'config.yml'), cmsConfigYaml({ siteUrl: site.url }));

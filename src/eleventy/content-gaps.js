@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildMode } from './build-mode.js';
 import { PAGES_DIR, contentFiles, readContentData, sourceFiles } from './content-schema.js';
-import { PROJECT_ROOT, readYaml } from '../content/read.js';
+import { PROJECT_ROOT } from '../content/read.js';
 import { AuthorError, AuthorErrorList, formatAuthorError, throwAuthorErrors } from './author-error.js';
 import { CONTACT_URL } from '../contact.js';
 
@@ -15,11 +15,11 @@ import { CONTACT_URL } from '../contact.js';
 export const SAMPLE_PREFIX = 'Sample —';
 
 /** A content-gap comment in a page's source, which the build refuses: `<!-- Content gap: … -->`. */
-export const GAP_COMMENT = /<!--\s*Content gap\b([\s\S]*?)(?:-->|$)/gi;
+const GAP_COMMENT = /<!--\s*Content gap\b([\s\S]*?)(?:-->|$)/gi;
 
 /** The front-matter field that holds a page's own gaps (FACTS_FIELD), and its label in the CMS (FACTS_LABEL). */
-export const FACTS_FIELD = 'factsToSupply';
-export const FACTS_LABEL = 'Facts to supply';
+const FACTS_FIELD = 'factsToSupply';
+const FACTS_LABEL = 'Facts to supply';
 
 /**
  * @typedef {{ file: string, where: string, text: string }} ContentGap
@@ -43,26 +43,21 @@ export function findSamples(value, at) {
   return [];
 }
 
-/**
- * Whether an entry is a sample: `sample: true`, or any of its own text fields begins "Sample —"
- * (a specification row `{ label, value: "Sample — to be confirmed" }`).
- * @param {unknown} entry
- */
-export function isSampleEntry(entry) {
-  if (!entry || typeof entry !== 'object') return typeof entry === 'string' && entry.trimStart().startsWith(SAMPLE_PREFIX);
-  const record = /** @type {Record<string, unknown>} */ (entry);
-  return record.sample === true || Object.values(record).some((v) => typeof v === 'string' && v.trimStart().startsWith(SAMPLE_PREFIX));
-}
+/** @param {unknown} text */
+const isSampleText = (text) => typeof text === 'string' && text.trimStart().startsWith(SAMPLE_PREFIX);
 
 /**
- * The entries a build shows (Nunjucks filter `publishedEntries`): all in preview, none of the samples in production.
+ * The entries a build shows (Nunjucks filter `publishedEntries`): all in preview; in production
+ * none of the samples, an entry with `sample: true` or a text (or own text field) beginning "Sample —",
+ * such as a specification row `{ label, value: "Sample — to be confirmed" }`.
  * @template T
  * @param {T[] | undefined | null} entries
  * @param {boolean} preview  `build.preview`
  */
 export function publishedEntries(entries, preview) {
   const list = Array.isArray(entries) ? entries : [];
-  return preview ? list : list.filter((e) => !isSampleEntry(e));
+  const isSample = (/** @type {any} */ e) => isSampleText(e) || (e && typeof e === 'object' && (e.sample === true || Object.values(e).some(isSampleText)));
+  return preview ? list : list.filter((e) => !isSample(e));
 }
 
 /**
@@ -128,16 +123,10 @@ export function factsToSupply(data, file) {
  * @returns {Promise<ContentGap[]>} files named from the project root
  */
 export async function collectContentGaps({ root = PROJECT_ROOT } = {}) {
-  /** @type {ContentGap[]} */
-  const gaps = [];
   const files = contentFiles(root);
-  for (const { file, dataPath } of files.filter((f) => f.format === 'yaml')) {
-    gaps.push(...findSamples(readYaml(file, root), dataPath).map((s) => ({ file, where: s.path, text: s.text })));
-  }
-  for (const entry of files.filter((f) => f.format === 'markdown').sort((a, b) => a.file.localeCompare(b.file))) {
-    gaps.push(...factsToSupply(readContentData(entry, root), entry.file));
-  }
-  return gaps;
+  const samples = files.filter((f) => f.format === 'yaml').flatMap((f) => findSamples(readContentData(f, root), f.dataPath).map((s) => ({ file: f.file, where: s.path, text: s.text })));
+  const pages = files.filter((f) => f.format === 'markdown').sort((a, b) => a.file.localeCompare(b.file));
+  return [...samples, ...pages.flatMap((entry) => factsToSupply(readContentData(entry, root), entry.file))];
 }
 
 /**

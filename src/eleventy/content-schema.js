@@ -70,13 +70,13 @@ export function contentFiles(root = PROJECT_ROOT, pagesDir = PAGES_DIR) {
 /**
  * A value as the schemas see it: YAML reads `date: 2026-11-22` as a Date (as Eleventy does), the
  * schemas describe the day as text "YYYY-MM-DD".
- * @param {unknown} value
- * @returns {unknown}
+ * @param {unknown} value  parsed YAML or front matter
+ * @returns {unknown} it with each valid Date as "YYYY-MM-DD"
  */
-function plain(value) {
+export function schemaValue(value) {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? String(value) : value.toISOString().slice(0, 10);
-  if (Array.isArray(value)) return value.map(plain);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
+  if (Array.isArray(value)) return value.map(schemaValue);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, schemaValue(v)]));
   return value;
 }
 
@@ -140,7 +140,7 @@ function cmsEntry(rootSchema, data) {
 export function contentErrors(type, data, file, root = PROJECT_ROOT) {
   const validate = validatorFor(type, root);
   const entry = cmsEntry(/** @type {Schema} */ (validate.schema), data);
-  return schemaProblems(validate, plain(data), { noun: 'field', whole: 'the file', verb: 'Write' }).map(
+  return schemaProblems(validate, schemaValue(data), { noun: 'field', whole: 'the file', verb: 'Write' }).map(
     ({ field, problem, fix, schema }) => new AuthorError({ file, field, problem, fix: `${fix.replace(/\.$/, '')}. In the CMS: ${entry}${schema?.title ? `, field "${schema.title}"` : ''}` }),
   );
 }

@@ -9,6 +9,7 @@ import { AuthorError, throwAuthorErrors } from './author-error.js';
 import { publishImage } from './image-pipeline.js';
 import { buildMode } from './build-mode.js';
 import { CONTENT_DIR, PROJECT_ROOT, contentFolderFiles, readYaml } from '../content/read.js';
+import { schemaValue } from './content-schema.js';
 import navigation from '../_data/navigation.js';
 import { isPdfBytes, readPdf, PdfReadError } from './pdf.js';
 import { CONTACT_URL } from '../contact.js';
@@ -45,7 +46,6 @@ const SECTIONS = /** @type {const} */ (['products', 'applications', 'markets']);
 /**
  * @typedef {import('../content/types').Document} DocumentEntry  a YAML entry as the schema describes it
  * @typedef {{ slug: string, url: string, title: string }} PageRef  a page a document concerns
- * @typedef {{ src: string, srcset: string, width: number, height: number }} Thumbnail  src and srcset: site addresses; px
  * @typedef {Pick<DocumentEntry, 'title' | 'type' | 'number' | 'revision' | 'language' | 'summary'>
  *   & Record<'products' | 'applications' | 'markets', PageRef[]> & LibraryFields} LibraryDocument  language: BCP 47
  * @typedef {object} LibraryFields
@@ -62,7 +62,7 @@ const SECTIONS = /** @type {const} */ (['products', 'applications', 'markets']);
  * @property {string} format       e.g. "PDF, 1.2 MB, 4 pages"
  * @property {string} text         the PDF's text (for the search index)
  * @property {string} hash         the PDF's SHA-256, hex
- * @property {Thumbnail} thumbnail
+ * @property {{ src: string, srcset: string, width: number, height: number }} thumbnail  src, srcset: site addresses; px
  * @property {{ title: string, revision: string, url: string } | null} supersededBy  the revision that replaced it
  * @property {LibraryDocument[]} earlier  the revisions it replaced, newest first
  */
@@ -98,12 +98,10 @@ const languageName = (tag) => new Intl.DisplayNames(['en'], { type: 'language' }
 /**
  * The pages of a section of the navigation, by slug.
  * @param {string} field  e.g. "products", for /products/
- * @param {import('../_data/navigation.js').NavigationItem[]} tree
- * @returns {Map<string, PageRef>}
  */
-function sectionPages(field, tree) {
+function sectionPages(field) {
   const sectionUrl = `/${field}/`;
-  const section = tree.find((i) => i.url === sectionUrl);
+  const section = navigation.find((i) => i.url === sectionUrl);
   return new Map((section?.children ?? []).filter((c) => c.url.startsWith(sectionUrl)).map((c) => {
     const slug = c.url.slice(sectionUrl.length).replace(/\/$/, '');
     return [slug, { slug, url: c.url, title: c.title }];
@@ -117,7 +115,7 @@ function sectionPages(field, tree) {
  */
 export function documentPageOptions(field) {
   if (!(/** @type {readonly string[]} */ (SECTIONS)).includes(field)) return null;
-  return [...sectionPages(field, navigation).values()].map((p) => ({ label: p.title, value: p.slug }));
+  return [...sectionPages(field).values()].map((p) => ({ label: p.title, value: p.slug }));
 }
 
 /** How many PDFs this process has read with pdf.js. */
@@ -145,21 +143,20 @@ async function pdfFacts(bytes, hash, cacheDir) {
 
 /**
  * Every document entry, read and checked, with what its PDF holds.
- * @param {{ root?: string, cacheDir?: string, tree?: import('../_data/navigation.js').NavigationItem[] }} [options]
- *   root: the project (absolute); cacheDir: from the root (default CACHE_DIR)
+ * @param {{ root?: string }} [options]  root: the project (absolute)
  * @returns {Promise<{ documents: LibraryDocument[], errors: AuthorError[] }>} every entry, newest
  *   first; errors: one per problem (an entry with an error is left out of documents)
  */
-export async function loadDocuments({ root = PROJECT_ROOT, cacheDir = CACHE_DIR, tree = navigation } = {}) {
+export async function loadDocuments({ root = PROJECT_ROOT } = {}) {
   const folder = path.join(root, DOCUMENTS_FOLDER);
   const files = existsSync(folder) ? contentFolderFiles('documents', root) : [];
   /** @type {AuthorError[]} */
   const errors = [];
-  const sections = Object.fromEntries(SECTIONS.map((field) => [field, sectionPages(field, tree)]));
+  const sections = Object.fromEntries(SECTIONS.map((field) => [field, sectionPages(field)]));
   const slugs = new Set(files.map((f) => f.slug));
   // An entry that is no object is left to the schema check.
   const entries = files
-    .map(({ slug, file }) => ({ slug, file, data: /** @type {DocumentEntry} */ (readYaml(file, root)) }))
+    .map(({ slug, file }) => ({ slug, file, data: /** @type {DocumentEntry} */ (schemaValue(readYaml(file, root))) }))
     .filter(({ data }) => data && typeof data === 'object');
   const bySlug = new Map(entries.map((e) => [e.slug, e]));
   /** @type {Map<string, string>} earlier revision's slug → its successor's */
@@ -167,7 +164,7 @@ export async function loadDocuments({ root = PROJECT_ROOT, cacheDir = CACHE_DIR,
   for (const { slug, file, data } of entries) {
     for (const earlier of data.supersedes ?? []) {
       const target = bySlug.get(earlier);
-      if (!slugs.has(earlier) || !target) {
+      if (!target) {
         errors.push(new AuthorError({ file, field: 'supersedes', problem: `"supersedes" names ${JSON.stringify(earlier)}, which is no entry of ${DOCUMENTS_FOLDER}/`, fix: `Use the name of the earlier revision's file without .yaml (one of ${[...slugs].filter((s) => s !== slug).join(', ') || 'none yet'}), or remove it` }));
       } else if (target.data.number !== data.number) {
         errors.push(new AuthorError({ file, field: 'supersedes', problem: `"supersedes" names ${earlier}, whose number is ${target.data.number}, not ${data.number}`, fix: 'List only earlier revisions of the same document' }));
@@ -215,7 +212,7 @@ export async function loadDocuments({ root = PROJECT_ROOT, cacheDir = CACHE_DIR,
     const hash = createHash('sha256').update(bytes).digest('hex');
     let facts;
     try {
-      facts = await pdfFacts(bytes, hash, path.join(root, cacheDir));
+      facts = await pdfFacts(bytes, hash, path.join(root, CACHE_DIR));
     } catch (error) {
       if (!(error instanceof PdfReadError)) throw error;
       errors.push(new AuthorError({ file, field: 'file', problem: `${pdf}: ${error.message}`, fix: error.reason === 'encrypted' ? 'Save it again without a password or other protection (visitors could not open it), and upload that file' : 'Export it again from the original document, check it opens in a PDF reader, and upload that file' }, { cause: error }));
@@ -231,7 +228,7 @@ export async function loadDocuments({ root = PROJECT_ROOT, cacheDir = CACHE_DIR,
       typeSlug: typeRow[1],
       number: data.number,
       revision: data.revision,
-      date: /** @type {unknown} */ (data.date) instanceof Date ? /** @type {Date} */ (/** @type {unknown} */ (data.date)).toISOString().slice(0, 10) : String(data.date),
+      date: data.date,
       language: data.language,
       languageName: languageName(data.language),
       summary: data.summary,
@@ -262,20 +259,16 @@ export async function loadDocuments({ root = PROJECT_ROOT, cacheDir = CACHE_DIR,
   return { documents, errors };
 }
 
+/** @param {string} hash  the PDF's SHA-256, hex: its first 16 digits name the thumbnails */
+const thumbnailName = (hash) => hash.slice(0, 16);
+
 /**
  * The address of a document's thumbnail, named by its PDF's content hash (cacheable for a year).
  * @param {string} hash  the PDF's SHA-256, hex
  * @param {number} width  px, one of THUMBNAIL_WIDTHS
- * @param {string} [format]
  * @returns {string} e.g. "/images/documents/64a33dfdeb203db8-80w.webp"
  */
-export const thumbnailUrl = (hash, width, format = 'webp') => `${THUMBNAIL_URL}/${thumbnailName(hash)}-${width}w.${format}`;
-
-/**
- * A document's thumbnails' name: the first 16 hex digits of its PDF's SHA-256.
- * @param {string} hash
- */
-const thumbnailName = (hash) => hash.slice(0, 16);
+export const thumbnailUrl = (hash, width) => `${THUMBNAIL_URL}/${thumbnailName(hash)}-${width}w.webp`;
 
 /**
  * Makes each document's thumbnail from its first page and copies it and the PDF into the site.
@@ -343,8 +336,8 @@ export function libraryOf(published) {
     if (count) filters[kind].push({ kind, value, label, title, url: `${DOCUMENTS_URL}/${kind}/${value}/`, count });
   };
   for (const [name, slug, plural] of DOCUMENT_TYPES) add('type', slug, plural, (d) => d.type === name);
-  for (const page of sectionPages('products', navigation).values()) add('product', page.slug, page.title, (d) => d.products.some((p) => p.slug === page.slug));
-  for (const page of sectionPages('markets', navigation).values()) add('market', page.slug, page.title, (d) => d.markets.some((p) => p.slug === page.slug));
+  for (const page of sectionPages('products').values()) add('product', page.slug, page.title, (d) => d.products.some((p) => p.slug === page.slug));
+  for (const page of sectionPages('markets').values()) add('market', page.slug, page.title, (d) => d.markets.some((p) => p.slug === page.slug));
   for (const tag of [...new Set(current.map((d) => d.language))].sort()) add('language', tag.toLowerCase(), languageName(tag), (d) => d.language === tag);
   const pages = Object.values(filters).flat().map((filter) => ({ filter, documents: current.filter((d) => filterValuesOf(d)[filter.kind].includes(filter.value)) }));
   const libraryUrl = `${DOCUMENTS_URL}/`;
@@ -422,8 +415,7 @@ export function documentsJsonLd(documents, siteUrl = '') {
 let library = libraryOf([]);
 
 /**
- * This build's redirects from renamed documents' former addresses, which `_redirects` lists after the pages'
- * (src/eleventy/redirects.js checks them with those).
+ * This build's redirects from renamed documents' former addresses, which redirects.js lists after the pages'.
  * @returns {Library['redirects']}
  */
 export const documentRedirects = () => library.redirects;

@@ -9,11 +9,9 @@
  * @typedef {{ field: string, problem: string, fix: string, schema?: Schema }} SchemaProblem  one broken rule: the field
  *   as the author reads it ('' for the whole value), what is wrong (a clause), the fix (a sentence), its schema
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import yaml from 'js-yaml';
 import Ajv2020 from 'ajv/dist/2020.js';
-import { PROJECT_ROOT } from '../content/read.js';
+import { PROJECT_ROOT, readYaml } from '../content/read.js';
+import { sentence } from './author-error.js';
 
 /** The one Ajv of the build: every error at once, each with its value and schema. */
 export const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true });
@@ -25,9 +23,7 @@ ajv.addVocabulary(['x-cms', 'x-pattern-text', 'x-fix']);
  * @returns {Schema}
  * @throws {Error} when the file is missing or is not YAML (a bug, not an author's mistake)
  */
-export function readSchema(file, root = PROJECT_ROOT) {
-  return /** @type {Schema} */ (yaml.load(readFileSync(path.join(root, file), 'utf8'), { filename: file }));
-}
+export const readSchema = (file, root = PROJECT_ROOT) => /** @type {Schema} */ (readYaml(file, root));
 
 const TYPE_WORDS = /** @type {Record<string, string>} */ ({ string: 'a string', number: 'a number', integer: 'a whole number', boolean: 'true or false', array: 'a list', object: 'a mapping' });
 
@@ -48,10 +44,7 @@ function describeValue(value) {
  * @param {string} text
  * @returns {string} a description ending a sentence: "The target." → "the target."
  */
-function tail(text) {
-  const sentence = /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
-  return /^[A-Z][a-z]/.test(sentence) ? sentence[0].toLowerCase() + sentence.slice(1) : sentence;
-}
+const tail = (text) => sentence(text.trim()).replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase());
 
 /**
  * @param {Schema} [s]

@@ -9,6 +9,7 @@ import { formatAuthorError, throwAuthorErrors } from './author-error.js';
 import { ajv, schemaProblems } from './json-schema.js';
 import { loadSchema } from './content-schema.js';
 import { documentRedirects } from './documents.js';
+import { isHtmlPage } from './validation.js';
 
 /** Cloudflare Pages / Workers static assets: at most this many static redirects in `_redirects`. */
 export const MAX_STATIC_REDIRECTS = 2000;
@@ -20,15 +21,12 @@ const PUBLIC_DIR = 'public';
 /** The page schema's rule for `redirectFrom`, as the one field of an object (so errors name it). */
 const validateRedirectFrom = ajv.compile({ type: 'object', properties: { redirectFrom: loadSchema('page').properties.redirectFrom } });
 
-/**
- * @typedef {{ inputPath: string, url: string | false, data: { redirectFrom?: unknown } }} PageLike
- * @typedef {{ from: string, to: string, status: number, inputPath: string }} Redirect
- */
+/** @typedef {{ from: string, to: string, status: number, inputPath: string }} Redirect */
 
 /**
  * The redirects the pages ask for, checked, then the documents' (held with them to Cloudflare's limits).
  * Template pages, which the page schema check does not read, are held here to its `redirectFrom` rule.
- * @param {PageLike[]} pages  every template (Eleventy's `collectionApi.getAll()`)
+ * @param {import('./validation.js').PageLike[]} pages  every template (Eleventy's `collectionApi.getAll()`)
  * @param {{ publicDir?: string, documents?: Omit<Redirect, 'status'>[] }} [options]  documents: from documents.js
  * @returns {{ redirects: Redirect[], errors: string[] }} each source ending in "/" also without it
  *   (hosts that do not add the slash themselves); errors name the file and the fix
@@ -54,14 +52,13 @@ export function findRedirects(pages, { publicDir = PUBLIC_DIR, documents = [] } 
       errors.push(...shape.map(({ field, problem, fix }) => formatAuthorError({ file, field, problem, fix })));
       continue;
     }
-    const sources = /** @type {string[]} */ (value);
     const to = page.url;
-    if (typeof to !== 'string' || !/(\/|\.html)$/.test(to)) {
+    if (!isHtmlPage(to)) {
       const problem = `redirectFrom needs a target that exists, but this page writes no HTML page (url ${JSON.stringify(to)})`;
       errors.push(bad(problem, 'Move redirectFrom to the page the old paths should lead to'));
       continue;
     }
-    for (const from of sources) {
+    for (const from of /** @type {string[]} */ (value)) {
       if (from === to) {
         errors.push(bad(`redirectFrom "${from}" is the page's own url`, 'Remove it'));
       } else if (pageUrls.has(from) || pageUrls.has(`${from}/`) || (from.endsWith('/') && pageUrls.has(from.slice(0, -1)))) {
@@ -100,7 +97,7 @@ export const redirectLine = (r) => `${r.from} ${r.to} ${r.status}`;
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function redirectsPlugin(eleventyConfig) {
   eleventyConfig.addCollection('redirects', (collectionApi) => {
-    const pages = /** @type {PageLike[]} */ (/** @type {unknown} */ (collectionApi.getAll()));
+    const pages = /** @type {import('./validation.js').PageLike[]} */ (/** @type {unknown} */ (collectionApi.getAll()));
     const { redirects, errors } = findRedirects(pages, { documents: documentRedirects() });
     throwAuthorErrors(errors);
     return redirects;

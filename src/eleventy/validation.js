@@ -13,10 +13,10 @@ import { AuthorError, formatAuthorError, throwAuthorErrors } from './author-erro
 const NAVIGATION_FILE = 'src/_data/navigation.js';
 
 /**
- * @param {string | false} url
+ * @param {string | false} url  a template's `page.url`
  * @returns {url is string} whether it is an HTML page (not sitemap.xml, _headers…)
  */
-const isHtmlPage = (url) => typeof url === 'string' && /(\/|\.html)$/.test(url);
+export const isHtmlPage = (url) => typeof url === 'string' && /(\/|\.html)$/.test(url);
 
 /**
  * A page is in the navigation, or says `outsideNavigation: true` (docs/requirements.md#other-links).
