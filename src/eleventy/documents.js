@@ -9,7 +9,7 @@ import { AuthorError, throwAuthorErrors } from './author-error.js';
 import { publishImage } from './image-pipeline.js';
 import { buildMode } from './build-mode.js';
 import { CONTENT_DIR, PROJECT_ROOT, contentFolderFiles, readYaml } from '../content/read.js';
-import { schemaValue } from './content-schema.js';
+import { loadSchema, schemaValue } from './content-schema.js';
 import navigation from '../_data/navigation.js';
 import { isPdfBytes, readPdf, PdfReadError } from './pdf.js';
 import { CONTACT_URL } from '../contact.js';
@@ -17,28 +17,27 @@ import { readableDate } from './news.js';
 
 /** The documents' folder, from the project root: the YAML entries and their PDFs. */
 export const DOCUMENTS_FOLDER = `${CONTENT_DIR}/documents`;
-/** Where the library is published. */
-export const DOCUMENTS_URL = '/resources/documents';
+const DOCUMENTS_URL = '/resources/documents';
 /** Where the PDFs are published: a folder of their own, for its own caching in _headers. */
-export const PDF_URL = '/documents';
-/** Where the thumbnails are published. */
-export const THUMBNAIL_URL = '/images/documents';
-/** The largest PDF the build accepts, bytes (20 MB): the CMS's file field has the same limit. */
-export const MAX_PDF_BYTES = 20_000_000;
+const PDF_URL = '/documents';
+const THUMBNAIL_URL = '/images/documents';
+const SCHEMA = loadSchema('document');
+/** The largest PDF the build accepts, bytes (20 MB): the schema's limit of the CMS's file field. */
+export const MAX_PDF_BYTES = /** @type {number} */ (SCHEMA.properties.file['x-cms'].media_library.config.max_file_size);
 /** Thumbnail widths, px: shown at 80 px, with a 2× size for dense screens. */
-export const THUMBNAIL_WIDTHS = [80, 160];
+const THUMBNAIL_WIDTHS = [80, 160];
 /** Where the build keeps what it read from each PDF, by content hash. */
 export const CACHE_DIR = '.cache/documents';
 
-/** The document types, in the library's order, with the slug of their filter page. */
-export const DOCUMENT_TYPES = /** @type {const} */ ([
-  ['Datasheet', 'datasheets', 'Datasheets'],
-  ['Application note', 'application-notes', 'Application notes'],
-  ['User manual', 'user-manuals', 'User manuals'],
-  ['Certificate', 'certificates', 'Certificates'],
-  ['White paper', 'white-papers', 'White papers'],
-  ['Brochure', 'brochures', 'Brochures'],
-]);
+/** @param {string} text */
+const slugify = (text) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/**
+ * The document types, the schema's `type` values in the library's order, each with the slug and the
+ * heading of its filter page (the type's name with an "s"): ["Datasheet", "datasheets", "Datasheets"].
+ * @type {[name: string, slug: string, plural: string][]}
+ */
+export const DOCUMENT_TYPES = SCHEMA.properties.type.enum.map((/** @type {string} */ name) => [name, slugify(`${name}s`), `${name}s`]);
 
 /** The entry fields that name pages: each is a section of the navigation, `/<field>/`. */
 const SECTIONS = /** @type {const} */ (['products', 'applications', 'markets']);
@@ -66,9 +65,6 @@ const SECTIONS = /** @type {const} */ (['products', 'applications', 'markets']);
  * @property {{ title: string, revision: string, url: string } | null} supersededBy  the revision that replaced it
  * @property {LibraryDocument[]} earlier  the revisions it replaced, newest first
  */
-
-/** @param {string} text */
-const slugify = (text) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /**
  * A document's address on the site, from its number and title (and its revision once superseded).
@@ -195,18 +191,14 @@ export async function loadDocuments({ root = PROJECT_ROOT } = {}) {
     }
     const pdf = `${DOCUMENTS_FOLDER}/${data.file}`;
     const pdfPath = path.join(root, pdf);
-    /** @type {Buffer | null} */
-    let bytes = null;
-    if (typeof data.file !== 'string' || !existsSync(pdfPath)) {
+    const size = typeof data.file === 'string' && existsSync(pdfPath) ? statSync(pdfPath).size : -1;
+    const bytes = size >= 0 && size <= MAX_PDF_BYTES ? readFileSync(pdfPath) : null;
+    if (size < 0) {
       errors.push(new AuthorError({ file, field: 'file', problem: `the PDF ${JSON.stringify(data.file)} is not in ${DOCUMENTS_FOLDER}/`, fix: 'Upload the PDF in the entry\'s "PDF file" field (or put it beside the entry), or correct the file name' }));
-    } else if (statSync(pdfPath).size > MAX_PDF_BYTES) {
-      errors.push(new AuthorError({ file, field: 'file', problem: `${pdf} is ${formatFacts(statSync(pdfPath).size, 0).split(', ')[1]}, over the limit of ${MAX_PDF_BYTES / 1e6} MB`, fix: 'Export it again with compressed images (most PDF tools have a "reduce file size" option), or split it' }));
-    } else {
-      bytes = readFileSync(pdfPath);
-      if (!isPdfBytes(bytes)) {
-        errors.push(new AuthorError({ file, field: 'file', problem: `${pdf} is not a PDF (its content does not begin with "%PDF-", whatever its name says)`, fix: 'Export or save the document as PDF, and upload that file' }));
-        bytes = null;
-      }
+    } else if (!bytes) {
+      errors.push(new AuthorError({ file, field: 'file', problem: `${pdf} is ${formatFacts(size, 0).split(', ')[1]}, over the limit of ${MAX_PDF_BYTES / 1e6} MB`, fix: 'Export it again with compressed images (most PDF tools have a "reduce file size" option), or split it' }));
+    } else if (!isPdfBytes(bytes)) {
+      errors.push(new AuthorError({ file, field: 'file', problem: `${pdf} is not a PDF (its content does not begin with "%PDF-", whatever its name says)`, fix: 'Export or save the document as PDF, and upload that file' }));
     }
     if (!bytes || errors.length > before) continue;
     const hash = createHash('sha256').update(bytes).digest('hex');
@@ -218,14 +210,13 @@ export async function loadDocuments({ root = PROJECT_ROOT } = {}) {
       errors.push(new AuthorError({ file, field: 'file', problem: `${pdf}: ${error.message}`, fix: error.reason === 'encrypted' ? 'Save it again without a password or other protection (visitors could not open it), and upload that file' : 'Export it again from the original document, check it opens in a PDF reader, and upload that file' }, { cause: error }));
       continue;
     }
-    const typeRow = DOCUMENT_TYPES.find(([name]) => name === data.type) ?? DOCUMENT_TYPES[0];
     documents.push({
       slug,
       entry: file,
       pdf,
       title: data.title,
       type: data.type,
-      typeSlug: typeRow[1],
+      typeSlug: (DOCUMENT_TYPES.find(([name]) => name === data.type) ?? DOCUMENT_TYPES[0])[1],
       number: data.number,
       revision: data.revision,
       date: data.date,
@@ -275,7 +266,6 @@ export const thumbnailUrl = (hash, width) => `${THUMBNAIL_URL}/${thumbnailName(h
  * @param {LibraryDocument[]} documents  those this build publishes
  * @param {string} publicDir  the folder served as the site's root (src/folders.js publicFolder)
  * @param {{ root?: string }} [options]  root: the project (absolute), where the PDFs are
- * @returns {Promise<void>}
  * @throws {Error} eleventy-img's, naming the file, when a first page cannot be read
  */
 export async function publishDocuments(documents, publicDir, { root = PROJECT_ROOT } = {}) {
@@ -292,17 +282,7 @@ export async function publishDocuments(documents, publicDir, { root = PROJECT_RO
 /**
  * @typedef {{ kind: 'type' | 'product' | 'market' | 'language', value: string, label: string, title: string, url: string, count: number }} FilterValue
  *   label: the link's text ("Datasheets", "OVG-4"); title: its page's heading ("OVG-4 documents")
- * @typedef {object} Library
- * @property {LibraryDocument[]} all       every document this build publishes, superseded ones too
- * @property {LibraryDocument[]} current   those no later revision replaces, newest first
- * @property {Record<'type' | 'product' | 'market' | 'language', FilterValue[]>} filters  the values that have documents
- * @property {{ filter: FilterValue, documents: LibraryDocument[] }[]} pages  one pre-rendered page per filter value
- * @property {string} askUrl  "Can't find a document? Ask us": the enquiry form with the product-information topic
- * @property {string} libraryUrl  the library's address
- * @property {{ from: string, to: string, inputPath: string }[]} redirects  former addresses of renamed documents
- *   (formerAddresses); inputPath: the superseded revision's entry
- * @property {string[]} libraryPage  [libraryUrl] when the build publishes a current document, else []:
- *   the library page paginates over it, so it is not built while every document is a sample
+ * @typedef {ReturnType<typeof libraryOf>} Library
  */
 
 /**
@@ -316,13 +296,16 @@ export function filterValuesOf(d) {
 }
 
 /**
- * The library as the templates see it.
+ * The library as the templates see it: `all` published documents, `current` those no later revision
+ * replaces (newest first), `filters` the values that have documents, `pages` one pre-rendered page
+ * per filter value, `askUrl` "Can't find a document? Ask us", `redirects` (formerAddresses), and
+ * `libraryPage`, which the library page paginates over: [] while no current document is published
+ * (every document is a sample), so no page is built.
  * @param {LibraryDocument[]} published
- * @returns {Library}
  */
 export function libraryOf(published) {
   const current = published.filter((d) => !d.supersededBy);
-  /** @type {Library['filters']} */
+  /** @type {Record<FilterValue['kind'], FilterValue[]>} */
   const filters = { type: [], product: [], market: [], language: [] };
   /**
    * @param {FilterValue['kind']} kind
@@ -348,7 +331,8 @@ export function libraryOf(published) {
  * The addresses superseded revisions had while current that no published file has now (a later
  * revision renamed the document), each to the current revision's.
  * @param {LibraryDocument[]} published
- * @returns {Library['redirects']} e.g. from '/documents/ds-12-ovg-4-datasheet.pdf' to the current address
+ * @returns {{ from: string, to: string, inputPath: string }[]} e.g. from '/documents/ds-12-ovg-4-datasheet.pdf'
+ *   to the current address; inputPath: the superseded revision's entry
  */
 function formerAddresses(published) {
   const byUrl = new Map(published.map((d) => [d.url, d]));
