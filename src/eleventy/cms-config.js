@@ -18,10 +18,9 @@ export const MAX_UPLOAD_BYTES = 2_000_000;
 /** The longest side of an uploaded picture as the CMS stores it, in px; larger ones are scaled down. */
 export const MAX_PICTURE_PX = 2400;
 
-/** The Markdown body's pattern: every section's anchor is lower-case words joined by hyphens. */
-export const SECTION_ANCHORS_PATTERN = '^(?![\\s\\S]*\\{% section "(?![a-z][a-z0-9-]*"))';
-/** What SECTION_ANCHORS_PATTERN asks for, in the section editor's words. */
-export const SECTION_ANCHORS_TEXT = 'Write each section\'s Anchor as lower-case words joined by hyphens, such as how-it-works (no spaces or capitals)';
+/** The Markdown body's pattern and its message: every section's anchor is lower-case words joined by hyphens. */
+const SECTION_ANCHORS_PATTERN = '^(?![\\s\\S]*\\{% section "(?![a-z][a-z0-9-]*"))';
+const SECTION_ANCHORS_TEXT = 'Write each section\'s Anchor as lower-case words joined by hyphens, such as how-it-works (no spaces or capitals)';
 
 /** The Markdown body of pages and articles: the one CMS field that is not front matter. */
 export const BODY_FIELD = Object.freeze({ name: 'body', label: 'Text', widget: 'markdown', hint: 'The page text. Sections and illustrations appear as blocks: use the "Insert" button to add one.', pattern: Object.freeze([SECTION_ANCHORS_PATTERN, SECTION_ANCHORS_TEXT]) });
@@ -50,7 +49,7 @@ export function imageTypePattern(pattern) {
  * @returns {CmsField}
  * @throws {Error} on a property type the CMS cannot show (a schema to fix, not an author's mistake)
  */
-export function schemaField(rootSchema, name, property, required) {
+function schemaField(rootSchema, name, property, required) {
   const prop = /** @type {Schema} */ (resolveRef(rootSchema, property));
   /** @type {CmsField} */
   const field = { name, label: prop.title ?? name };
@@ -94,7 +93,7 @@ export function schemaField(rootSchema, name, property, required) {
  * @param {Schema} rootSchema
  * @param {Schema} [schema]  default the root
  */
-export function schemaFields(rootSchema, schema = rootSchema) {
+function schemaFields(rootSchema, schema = rootSchema) {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, prop]) => schemaField(rootSchema, name, prop, required.has(name)));
 }

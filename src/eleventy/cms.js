@@ -6,7 +6,6 @@
  */
 import { copyFile, cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cmsConfig, cmsConfigYaml } from './cms-config.js';
 import site from '../_data/site.js';
@@ -70,15 +69,15 @@ export function localAssets(bundle) {
   const out = code.replace(CDN_FONT, (_url, family, vf, version, subset) => {
     const pkg = `@fontsource${vf ? '-variable' : ''}/${family}`;
     const name = `${family}-${subset}.woff2`;
-    let dir;
+    let manifest;
     try {
-      dir = path.dirname(require.resolve(`${pkg}/package.json`));
+      manifest = require.resolve(`${pkg}/package.json`);
     } catch {
       throw new Error(`@sveltia/cms loads the font ${pkg}@${version}: add it to package.json (npm install --save-dev --save-exact ${pkg}@${version}).`);
     }
-    const installed = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+    const installed = require(manifest).version;
     if (installed !== version) throw new Error(`@sveltia/cms loads the font ${pkg}@${version}, but ${installed} is installed: npm install --save-dev --save-exact ${pkg}@${version}.`);
-    fonts.set(name, { from: path.join(dir, 'files', name), name });
+    fonts.set(name, { from: path.join(path.dirname(manifest), 'files', name), name });
     return `/admin/fonts/${name}`;
   });
   return { code: out, fonts: [...fonts.values()] };

@@ -2,7 +2,7 @@
 /**
  * Every content file checked against its content type's schema before any page is written, the
  * mistakes reported together (docs/requirements.md#content-as-data-and-the-cms).
- * @typedef {'page' | 'news' | 'product' | 'document' | 'company' | 'privacy' | 'site'} ContentType
+ * @typedef {typeof CONTENT_TYPES[number]} ContentType
  * @typedef {{ type: ContentType, file: string, format: 'yaml' | 'markdown', dataPath: string }} ContentFile
  *   file: path from the project root; dataPath: where its data sits in the global data (e.g.
  *   "products.ovg-4"), or the page's path for Markdown
@@ -101,11 +101,10 @@ export function readContentData(entry, root = PROJECT_ROOT) {
 const compiled = new Map();
 
 /**
- * The compiled validator of a content type, made once per project root.
  * @param {ContentType} type
  * @param {string} [root]
  */
-export function validatorFor(type, root = PROJECT_ROOT) {
+function validatorFor(type, root = PROJECT_ROOT) {
   const key = `${root}\0${type}`;
   if (!compiled.has(key)) {
     // Without its $id, so a scratch project's copy of a schema compiles beside the project's own.

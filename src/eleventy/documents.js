@@ -307,12 +307,7 @@ export function libraryOf(published) {
   const current = published.filter((d) => !d.supersededBy);
   /** @type {Record<FilterValue['kind'], FilterValue[]>} */
   const filters = { type: [], product: [], market: [], language: [] };
-  /**
-   * @param {FilterValue['kind']} kind
-   * @param {string} value
-   * @param {string} label
-   * @param {(d: LibraryDocument) => boolean} has
-   */
+  /** @type {(kind: FilterValue['kind'], value: string, label: string, has: (d: LibraryDocument) => boolean) => void} */
   const add = (kind, value, label, has) => {
     const count = current.filter(has).length;
     const title = kind === 'type' ? label : kind === 'language' ? `Documents in ${label}` : `${label} documents`;
@@ -336,10 +331,7 @@ export function libraryOf(published) {
  */
 function formerAddresses(published) {
   const byUrl = new Map(published.map((d) => [d.url, d]));
-  /**
-   * @param {LibraryDocument} d
-   * @returns {LibraryDocument}
-   */
+  /** @type {(d: LibraryDocument) => LibraryDocument} */
   const newest = (d) => (d.supersededBy && byUrl.has(d.supersededBy.url) ? newest(/** @type {LibraryDocument} */ (byUrl.get(d.supersededBy.url))) : d);
   /** @type {Map<string, { to: string, inputPath: string }>} */
   const redirects = new Map();

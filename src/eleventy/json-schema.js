@@ -40,10 +40,7 @@ function describeValue(value) {
   return `the ${typeof value} ${JSON.stringify(String(value))}`;
 }
 
-/**
- * @param {string} text
- * @returns {string} a description ending a sentence: "The target." → "the target."
- */
+/** @type {(text: string) => string} a description as it ends a sentence: "The target." → "the target." */
 const tail = (text) => sentence(text.trim()).replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase());
 
 /**
@@ -76,11 +73,7 @@ export function fieldName(pointer, child) {
   return parts.reduce((out, part) => (/^\d+$/.test(part) ? `${out}[${part}]` : out ? `${out}.${part}` : part), '');
 }
 
-/**
- * @param {string} pointer
- * @param {string} [child]
- * @returns {string[]} its segments, `/rows/2` → ['rows', '2']
- */
+/** @type {(pointer: string, child?: string) => string[]} its segments, `/rows/2` → ['rows', '2'] */
 const pathParts = (pointer, child) => [
   ...pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~')),
   ...(child ? [child] : []),

@@ -42,10 +42,7 @@ export function findRedirects(pages, { publicDir = PUBLIC_DIR, documents = [] } 
     const value = page.data.redirectFrom;
     if (value === undefined || value === null) continue;
     const file = page.inputPath;
-    /**
-     * @param {string} problem
-     * @param {string} fix
-     */
+    /** @type {(problem: string, fix: string) => string} */
     const bad = (problem, fix) => formatAuthorError({ file, field: 'redirectFrom', problem, fix });
     const shape = schemaProblems(validateRedirectFrom, { redirectFrom: value }, { noun: 'field', whole: 'the page', verb: 'Write' });
     if (shape.length) {
