@@ -1,9 +1,8 @@
 // @ts-check
 /**
  * The navigation's author-error checks (docs/architecture.md#where-the-code-is, `validation.js`).
- * @typedef {{ outsideNavigation?: unknown, searchable?: unknown } & Record<string, unknown>} PageFrontMatter
- * @typedef {{ inputPath: string, url: string | false, data: PageFrontMatter }} PageLike
- * @typedef {PageFrontMatter & { page: { inputPath: string, url: string | false } }} PageData  as Eleventy passes it
+ * @typedef {{ inputPath: string, url: string | false, data: Record<string, unknown> }} PageLike
+ * @typedef {Record<string, unknown> & { page: { inputPath: string, url: string | false } }} PageData  as Eleventy passes it
  * @typedef {import('../_data/navigation.js').NavigationItem} NavigationItem
  */
 import navigation from '../_data/navigation.js';
@@ -22,7 +21,7 @@ export const isHtmlPage = (url) => typeof url === 'string' && /(\/|\.html)$/.tes
  * A page is in the navigation, or says `outsideNavigation: true` (docs/requirements.md#other-links).
  * @param {string} inputPath  named in the message
  * @param {string | false} url  `page.url`; a non-HTML output passes
- * @param {PageFrontMatter} data
+ * @param {Record<string, unknown>} data  its front matter
  * @param {NavigationItem[]} [tree]
  * @returns {AuthorError[]} the problem, if any
  */
