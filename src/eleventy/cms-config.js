@@ -8,7 +8,7 @@
 import yaml from 'js-yaml';
 import { NEWS_DIR, contentFiles, loadSchema, readContentData } from './content-schema.js';
 import { resolveRef } from './json-schema.js';
-import { CONTENT_DIR, PROJECT_ROOT, readContent } from '../content/read.js';
+import { CONTENT_DIR, PROJECT_ROOT, contentFile, readContent } from '../content/read.js';
 import { DOCUMENTS_FOLDER, documentPageOptions } from './documents.js';
 
 /** The pictures an image field takes (HTML `accept`): those the build makes sizes of (src/eleventy/media.js). */
@@ -109,7 +109,7 @@ function settingsCollection(type, root) {
     name: type,
     label: schema.title,
     description: schema.description,
-    files: [{ name: type, label: schema.title, file: `${CONTENT_DIR}/${type}.yaml`, format: 'yaml', fields: schemaFields(schema) }],
+    files: [{ name: type, label: schema.title, file: contentFile(type), format: 'yaml', fields: schemaFields(schema) }],
   };
 }
 
@@ -202,9 +202,7 @@ export function cmsConfig({ root = PROJECT_ROOT, siteUrl } = {}) {
           return { ...list, widget: 'select', multiple: true, options };
         }),
       },
-      settingsCollection('company', root),
-      settingsCollection('privacy', root),
-      settingsCollection('site', root),
+      .../** @type {const} */ (['company', 'privacy', 'site']).map((type) => settingsCollection(type, root)),
     ],
   };
 }
