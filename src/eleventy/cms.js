@@ -40,6 +40,8 @@ export const SVELTIA_LOCALES = path.join(path.dirname(SVELTIA_BUNDLE), '../local
 const CDN_LOCALES = /`\$\{\w+\}@\$\{\w+\}\/locales`/g;
 /** A font address in the bundle: `…/fonts/<family>[:vf]@<version>/<subset>.woff2`. */
 const CDN_FONT = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(:vf)?@([\d.]+)\/([a-z0-9-]+)\.woff2/g;
+/** The bundle's call that loads Immutable.js from a CDN: `<loader>(\`immutable\`,\`dist/immutable.es.js\`)`. */
+const CDN_IMMUTABLE = /[\w$]+\(`immutable`,`dist\/immutable\.es\.js`\)/g;
 
 /**
  * `code` with the one match of the global `pattern` replaced by `to`.
@@ -53,17 +55,17 @@ const replaceOnce = (code, pattern, to, what, fix) => {
 };
 
 /**
- * The bundle with its translations' address moved to /admin/locales and its fonts' to /admin/fonts/.
+ * The bundle loading from /admin/ what it would fetch from CDNs: its translations from
+ * /admin/locales, its fonts from /admin/fonts/, Immutable.js (for preview templates) from /admin/vendor/.
  * @param {string} bundle  sveltia-cms.js
- * @returns {{ code: string, fonts: { from: string, name: string }[] }} fonts: from, the file in
- *   node_modules; name, its name under /admin/fonts/
- * @throws {Error} when the bundle names its translations' address other than once (update
- *   CDN_LOCALES), or a font's package is missing or not the version the bundle names
+ * @returns {{ code: string, fonts: { from: string, name: string }[], immutable: string }} the files to
+ *   serve, in node_modules: each font (`name` under /admin/fonts/), Immutable.js (@sveltia/cms's `immutable`)
+ * @throws {Error} when the bundle names its translations' address or loads Immutable.js other than
+ *   once (update CDN_LOCALES or CDN_IMMUTABLE), or a font's package is missing or not the version it names
  */
-export function localAssets(bundle) {
-  const what = "its translations' address (`${…}@${…}/locales`)";
-  const fix = 'CDN_LOCALES in src/eleventy/cms.js to where this version fetches locales/<code>.json';
-  const code = replaceOnce(bundle, CDN_LOCALES, '`/admin/locales`', what, fix);
+export function localBundle(bundle) {
+  const withLocales = replaceOnce(bundle, CDN_LOCALES, '`/admin/locales`', "its translations' address (`${…}@${…}/locales`)", 'CDN_LOCALES in src/eleventy/cms.js to where this version fetches locales/<code>.json');
+  const code = replaceOnce(withLocales, CDN_IMMUTABLE, 'import("/admin/vendor/immutable.es.js")', 'a load of Immutable.js from a CDN', 'CDN_IMMUTABLE in src/eleventy/cms.js');
   /** @type {Map<string, { from: string, name: string }>} */
   const fonts = new Map();
   const out = code.replace(CDN_FONT, (_url, family, vf, version, subset) => {
@@ -80,7 +82,8 @@ export function localAssets(bundle) {
     fonts.set(name, { from: path.join(path.dirname(manifest), 'files', name), name });
     return `/admin/fonts/${name}`;
   });
-  return { code: out, fonts: [...fonts.values()] };
+  const immutable = createRequire(require.resolve('@sveltia/cms')).resolve('immutable/package.json');
+  return { code: out, fonts: [...fonts.values()], immutable: path.join(path.dirname(immutable), 'dist/immutable.es.js') };
 }
 
 /**
@@ -97,23 +100,6 @@ const ADMIN_SOURCES = ['src/admin/cms-setup.js', 'src/admin/editor-components.js
 
 /** Sveltia's React chunk, which it loads from `chunks/` beside its script to render a preview template. */
 export const REACT_CHUNK = path.join(path.dirname(SVELTIA_BUNDLE), 'chunks/react-dom.js');
-/** The bundle's call that loads Immutable.js from a CDN: `<loader>(\`immutable\`,\`dist/immutable.es.js\`)`. */
-const CDN_IMMUTABLE = /[\w$]+\(`immutable`,`dist\/immutable\.es\.js`\)/g;
-
-/**
- * The bundle loading Immutable.js (for preview templates) from /admin/vendor/ instead of a CDN, and
- * the file to serve there, from the `immutable` package that @sveltia/cms depends on.
- * @param {string} code  sveltia-cms.js
- * @returns {{ code: string, immutable: string }} immutable: the file in node_modules
- * @throws {Error} when the bundle no longer loads Immutable.js this way (update CDN_IMMUTABLE)
- */
-export function previewTemplateModules(code) {
-  const what = 'a load of Immutable.js from a CDN';
-  const fix = 'CDN_IMMUTABLE in src/eleventy/cms.js';
-  const out = replaceOnce(code, CDN_IMMUTABLE, 'import("/admin/vendor/immutable.es.js")', what, fix);
-  const immutable = createRequire(require.resolve('@sveltia/cms')).resolve('immutable/package.json');
-  return { code: out, immutable: path.join(path.dirname(immutable), 'dist/immutable.es.js') };
-}
 
 /** The CMS page's HTML. */
 function adminPage() {
@@ -159,8 +145,7 @@ async function writeAdmin(dir) {
   await writeFile(path.join(dir, 'index.html'), adminPage());
   await writeFile(path.join(dir, 'config.yml'), cmsConfigYaml({ siteUrl: site.url }));
   await writeFile(path.join(dir, 'preview-templates.json'), JSON.stringify(previewTemplates(/** @type {any} */ (cmsConfig({ siteUrl: site.url })))));
-  const { code: withFonts, fonts } = localAssets(await readFile(SVELTIA_BUNDLE, 'utf8'));
-  const { code, immutable } = previewTemplateModules(withFonts);
+  const { code, fonts, immutable } = localBundle(await readFile(SVELTIA_BUNDLE, 'utf8'));
   await writeFile(path.join(dir, 'sveltia-cms.js'), withoutSourceMap(code));
   await writeFile(path.join(dir, 'chunks', path.basename(REACT_CHUNK)), withoutSourceMap(await readFile(REACT_CHUNK, 'utf8')));
   await copyFile(immutable, path.join(dir, 'vendor', path.basename(immutable)));
