@@ -79,31 +79,25 @@ export function datasheetRequestUrl(product) {
 }
 
 /**
- * The content-gap comments of one page source, as author errors naming the line and the field to use.
- * @param {string} source  the file's text
- * @param {string} file    its path from the project root, for the message
+ * Every `<!-- Content gap` comment under pages/ (Markdown and Nunjucks), as author errors naming the
+ * file, the line and the field to use.
+ * @param {{ root?: string }} [options]  root: the project (absolute; default this one)
  * @returns {AuthorError[]} one per comment
  */
-export function gapCommentErrors(source, file) {
-  return [...source.matchAll(GAP_COMMENT)].map(
-    (m) =>
-      new AuthorError({
-        file,
-        line: source.slice(0, m.index).split('\n').length,
-        field: FACTS_FIELD,
-        problem: 'a "Content gap" comment hides a gap in the page\'s text, where the CMS cannot list it',
-        fix: `Move its words to an item of "${FACTS_LABEL}" (front matter ${FACTS_FIELD}: [...]; for a fact of src/content/, its entry's "sample: true"), and delete the comment`,
-      }),
-  );
-}
-
-/**
- * The author errors of every `<!-- Content gap` comment under pages/ (Markdown and Nunjucks).
- * @param {{ root?: string }} [options]  root: the project (absolute; default this one)
- */
 export function findGapComments({ root = PROJECT_ROOT } = {}) {
-  return sourceFiles(PAGES_DIR, root, /\.(md|njk)$/)
-    .flatMap((file) => gapCommentErrors(readFileSync(path.join(root, file), 'utf8'), file));
+  return sourceFiles(PAGES_DIR, root, /\.(md|njk)$/).flatMap((file) => {
+    const source = readFileSync(path.join(root, file), 'utf8');
+    return [...source.matchAll(GAP_COMMENT)].map(
+      (m) =>
+        new AuthorError({
+          file,
+          line: source.slice(0, m.index).split('\n').length,
+          field: FACTS_FIELD,
+          problem: 'a "Content gap" comment hides a gap in the page\'s text, where the CMS cannot list it',
+          fix: `Move its words to an item of "${FACTS_LABEL}" (front matter ${FACTS_FIELD}: [...]; for a fact of src/content/, its entry's "sample: true"), and delete the comment`,
+        }),
+    );
+  });
 }
 
 /**

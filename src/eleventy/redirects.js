@@ -21,13 +21,13 @@ const PUBLIC_DIR = 'public';
 /** The page schema's rule for `redirectFrom`, as the one field of an object (so errors name it). */
 const validateRedirectFrom = ajv.compile({ type: 'object', properties: { redirectFrom: loadSchema('page').properties.redirectFrom } });
 
-/** @typedef {{ from: string, to: string, status: number, inputPath: string }} Redirect */
+/** @typedef {{ from: string, to: string, inputPath: string }} Redirect */
 
 /**
  * The redirects the pages ask for, checked, then the documents' (held with them to Cloudflare's limits).
  * Template pages, which the page schema check does not read, are held here to its `redirectFrom` rule.
  * @param {import('./validation.js').PageLike[]} pages  every template (Eleventy's `collectionApi.getAll()`)
- * @param {{ publicDir?: string, documents?: Omit<Redirect, 'status'>[] }} [options]  documents: from documents.js
+ * @param {{ publicDir?: string, documents?: Redirect[] }} [options]  documents: from documents.js
  * @returns {{ redirects: Redirect[], errors: string[] }} each source ending in "/" also without it
  *   (hosts that do not add the slash themselves); errors name the file and the fix
  */
@@ -66,12 +66,12 @@ export function findRedirects(pages, { publicDir = PUBLIC_DIR, documents = [] } 
         errors.push(bad(`redirectFrom "${from}" is also claimed by ${claimed.get(from)}`, 'Keep it on one page'));
       } else {
         claimed.set(from, file);
-        redirects.push({ from, to, status: 301, inputPath: file });
-        if (from.endsWith('/') && from !== '/') redirects.push({ from: from.slice(0, -1), to, status: 301, inputPath: file });
+        redirects.push({ from, to, inputPath: file });
+        if (from.endsWith('/') && from !== '/') redirects.push({ from: from.slice(0, -1), to, inputPath: file });
       }
     }
   }
-  redirects.push(...documents.map((r) => ({ ...r, status: 301 })));
+  redirects.push(...documents);
   if (redirects.length > MAX_STATIC_REDIRECTS) {
     const problem = `${redirects.length} redirects (each old path counts twice, with and without its trailing slash) is over Cloudflare's limit of ${MAX_STATIC_REDIRECTS} static redirects`;
     errors.push(formatAuthorError({ file: '_redirects', problem, fix: 'Remove old paths nobody visits any more' }));
@@ -86,10 +86,10 @@ export function findRedirects(pages, { publicDir = PUBLIC_DIR, documents = [] } 
 }
 
 /**
- * One line of `_redirects`.
+ * One line of `_redirects`: every redirect is permanent (301).
  * @param {Redirect} r
  */
-export const redirectLine = (r) => `${r.from} ${r.to} ${r.status}`;
+export const redirectLine = (r) => `${r.from} ${r.to} 301`;
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function redirectsPlugin(eleventyConfig) {

@@ -3,7 +3,7 @@ import { parse } from 'node-html-parser';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { collectContentGaps, datasheetRequestUrl, factsToSupply, findGapComments, findSamples, formatContentGaps, gapCommentErrors, publishedEntries, strictError } from '../../src/eleventy/content-gaps.js';
+import { collectContentGaps, datasheetRequestUrl, factsToSupply, findGapComments, findSamples, formatContentGaps, publishedEntries, strictError } from '../../src/eleventy/content-gaps.js';
 import { AuthorError } from '../../src/eleventy/author-error.js';
 import { buildMode } from '../../src/eleventy/build-mode.js';
 import { renderMacro } from '../support/nunjucks.js';
@@ -43,15 +43,22 @@ describe('build modes (docs/authoring.md#content-gaps-and-build-modes)', () => {
   });
 
   it('refuses a content-gap comment with an author error naming the file, the line and the field to use instead', () => {
-    const [error, ...more] = gapCommentErrors('a\n\n<!-- Content gap: the address,\n  to be supplied. -->\n<!-- other -->', 'pages/x.md');
-    expect(more).toEqual([]);
-    expect(error).toBeInstanceOf(AuthorError);
-    expect([error.file, error.line, error.field]).toEqual(['pages/x.md', 3, 'factsToSupply']);
-    expect(error.message).toMatch(/^pages\/x\.md \(line 3\): a "Content gap" comment hides a gap/);
-    expect(error.message).toContain('Move its words to an item of "Facts to supply"');
-    // Any spelling, and a comment left open, are refused too.
-    expect(gapCommentErrors('<!--content gap -->\n<!-- Content gap: never closed', 'pages/y.njk').map((e) => e.line)).toEqual([1, 2]);
-    expect(gapCommentErrors('<!-- other --> Content gaps are fields.', 'pages/z.md')).toEqual([]);
+    const root = mkdtempSync(path.join(tmpdir(), 'gap-comments-'));
+    try {
+      mkdirSync(path.join(root, 'pages'));
+      writeFileSync(path.join(root, 'pages/x.md'), 'a\n\n<!-- Content gap: the address,\n  to be supplied. -->\n<!-- other -->');
+      writeFileSync(path.join(root, 'pages/y.njk'), '<!--content gap -->\n<!-- Content gap: never closed');
+      writeFileSync(path.join(root, 'pages/z.md'), '<!-- other --> Content gaps are fields.');
+      const [error, ...more] = findGapComments({ root });
+      expect(error).toBeInstanceOf(AuthorError);
+      expect([error.file, error.line, error.field]).toEqual(['pages/x.md', 3, 'factsToSupply']);
+      expect(error.message).toMatch(/^pages\/x\.md \(line 3\): a "Content gap" comment hides a gap/);
+      expect(error.message).toContain('Move its words to an item of "Facts to supply"');
+      // Any spelling, and a comment left open, are refused too; pages/z.md has none.
+      expect(more.map((e) => [e.file, e.line])).toEqual([['pages/y.njk', 1], ['pages/y.njk', 2]]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('no page of the project has a content-gap comment', () => {
