@@ -101,16 +101,6 @@ export function findGapComments({ root = PROJECT_ROOT } = {}) {
 }
 
 /**
- * The items of a page's `factsToSupply`, as gaps.
- * @param {unknown} data  the page's front matter
- * @param {string} file   its path from the project root
- */
-export function factsToSupply(data, file) {
-  const facts = data && typeof data === 'object' ? /** @type {Record<string, unknown>} */ (data)[FACTS_FIELD] : undefined;
-  return Array.isArray(facts) ? facts.map((text, i) => ({ file, where: `${FACTS_FIELD}[${i}]`, text: String(text) })) : [];
-}
-
-/**
  * Every content gap of the project: the sample entries of src/content/ (`where` their global data
  * path, e.g. "products.ovg-4.specifications"), then the pages' and articles' facts to supply.
  * @param {{ root?: string }} [options]  root: the project (absolute; default this one)
@@ -120,7 +110,11 @@ export async function collectContentGaps({ root = PROJECT_ROOT } = {}) {
   const files = contentFiles(root);
   const samples = files.filter((f) => f.format === 'yaml').flatMap((f) => findSamples(readContentData(f, root), f.dataPath).map((s) => ({ file: f.file, where: s.path, text: s.text })));
   const pages = files.filter((f) => f.format === 'markdown').sort((a, b) => a.file.localeCompare(b.file));
-  return [...samples, ...pages.flatMap((entry) => factsToSupply(readContentData(entry, root), entry.file))];
+  const facts = pages.flatMap((page) => {
+    const items = /** @type {Record<string, unknown>} */ (readContentData(page, root))[FACTS_FIELD];
+    return Array.isArray(items) ? items.map((text, i) => ({ file: page.file, where: `${FACTS_FIELD}[${i}]`, text: String(text) })) : [];
+  });
+  return [...samples, ...facts];
 }
 
 /**

@@ -3,7 +3,7 @@ import { parse } from 'node-html-parser';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { collectContentGaps, datasheetRequestUrl, factsToSupply, findGapComments, findSamples, formatContentGaps, publishedEntries, strictError } from '../../src/eleventy/content-gaps.js';
+import { collectContentGaps, datasheetRequestUrl, findGapComments, findSamples, formatContentGaps, publishedEntries, strictError } from '../../src/eleventy/content-gaps.js';
 import { AuthorError } from '../../src/eleventy/author-error.js';
 import { buildMode } from '../../src/eleventy/build-mode.js';
 import { renderMacro } from '../support/nunjucks.js';
@@ -65,14 +65,6 @@ describe('build modes (docs/authoring.md#content-gaps-and-build-modes)', () => {
     expect(findGapComments().map((e) => e.message)).toEqual([]);
   });
 
-  it('a page\u2019s facts to supply are its gaps, one an item, named by the field', () => {
-    expect(factsToSupply({ title: 'T', factsToSupply: ['The address.', 'The phone number.'] }, 'pages/company/index.md')).toEqual([
-      { file: 'pages/company/index.md', where: 'factsToSupply[0]', text: 'The address.' },
-      { file: 'pages/company/index.md', where: 'factsToSupply[1]', text: 'The phone number.' },
-    ]);
-    expect(factsToSupply({ title: 'T' }, 'pages/a.md')).toEqual([]);
-  });
-
   it('collects every gap from a field: the data samples (sample documents among them), then the pages\u2019 facts to supply, each with its file', async () => {
     const gaps = await collectContentGaps();
     expect(gaps.filter((g) => g.file.startsWith('src/content/products/'))).toHaveLength(findSamples(products, 'products').length);
@@ -82,7 +74,7 @@ describe('build modes (docs/authoring.md#content-gaps-and-build-modes)', () => {
     expect(formatContentGaps(gaps).split('\n')).toHaveLength(gaps.length + 1);
   });
 
-  it('lists no comment as a gap, and one fewer gap once an item of "Facts to supply" is written into its page', async () => {
+  it('lists each item of a page\u2019s "Facts to supply" as a gap named by the field, no comment, and one fewer gap once an item is written into its page', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'content-gaps-'));
     try {
       cpSync('src/content', path.join(root, 'src/content'), { recursive: true });
@@ -90,10 +82,15 @@ describe('build modes (docs/authoring.md#content-gaps-and-build-modes)', () => {
       const page = (facts: string[]) => `---\ntitle: A\ndescription: D\nintro: I\n${facts.length ? `factsToSupply:\n${facts.map((f) => `  - ${f}\n`).join('')}` : ''}---\nText.\n<!-- Content gap: a comment -->\n`;
       writeFileSync(path.join(root, 'pages/a/index.md'), page(['The address.', 'The phone number.']));
       const before = await collectContentGaps({ root });
-      expect(before.filter((g) => g.file === 'pages/a/index.md').map((g) => g.text)).toEqual(['The address.', 'The phone number.']);
+      expect(before.filter((g) => g.file === 'pages/a/index.md')).toEqual([
+        { file: 'pages/a/index.md', where: 'factsToSupply[0]', text: 'The address.' },
+        { file: 'pages/a/index.md', where: 'factsToSupply[1]', text: 'The phone number.' },
+      ]);
       expect(findGapComments({ root }).map((e) => [e.file, e.line])).toEqual([['pages/a/index.md', 10]]);
       writeFileSync(path.join(root, 'pages/a/index.md'), page(['The phone number.']));
       expect((await collectContentGaps({ root })).length).toBe(before.length - 1);
+      writeFileSync(path.join(root, 'pages/a/index.md'), page([]));
+      expect((await collectContentGaps({ root })).length).toBe(before.length - 2);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
