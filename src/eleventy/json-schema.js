@@ -3,7 +3,6 @@
  * The build's one Ajv 2020 and its one translator of Ajv errors into author errors; the `x-*`
  * keywords: docs/architecture.md#examples-and-params.
  * @typedef {Record<string, any>} Schema  a JSON Schema object as read from YAML
- * @typedef {import('ajv').ErrorObject} AjvError
  * @typedef {{ noun: string, whole: string, verb: string, declared?: string }} Words  how errors name a field ("prop"),
  *   the whole value ("the props"), the fix's verb ("Pass"), and what follows the allowed names (" (the params of …)")
  * @typedef {{ field: string, problem: string, fix: string, schema?: Schema }} SchemaProblem  one broken rule: the field
@@ -118,7 +117,7 @@ const VALUE_KEYWORDS = ['type', 'enum', 'const', 'pattern', 'minimum', 'maximum'
 
 /**
  * Words one ajv error; the fix is the schema's `x-fix` where it has one, else made from the schema.
- * @param {AjvError} error
+ * @param {import('ajv').ErrorObject} error
  * @param {Schema} rootSchema  the schema validated against
  * @param {Words} words
  * @returns {SchemaProblem | null} null for an error another one explains (`if`: its `then`'s)

@@ -2,7 +2,6 @@
 /**
  * The navigation's author-error checks (docs/architecture.md#where-the-code-is, `validation.js`).
  * @typedef {{ inputPath: string, url: string | false, data: Record<string, unknown> }} PageLike
- * @typedef {Record<string, unknown> & { page: { inputPath: string, url: string | false } }} PageData  as Eleventy passes it
  * @typedef {import('../_data/navigation.js').NavigationItem} NavigationItem
  */
 import navigation from '../_data/navigation.js';
@@ -39,7 +38,7 @@ export function pageErrors(inputPath, url, data, tree = navigation) {
 
 /**
  * Eleventy's `eleventyDataSchema` for every page: `pageErrors` on its whole data cascade.
- * @param {PageData} data
+ * @param {Record<string, unknown> & { page: { inputPath: string, url: string | false } }} data  as Eleventy passes it
  * @throws {import('./author-error.js').AuthorErrorList} when the page breaks the rule
  */
 export function pageDataSchema(data) {
