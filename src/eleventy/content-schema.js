@@ -52,19 +52,16 @@ export function sourceFiles(dir, root = PROJECT_ROOT, name = /\.md$/) {
  * @returns {ContentFile[]} the YAML files first (company, privacy, products, documents, site), then the pages and articles
  */
 export function contentFiles(root = PROJECT_ROOT, pagesDir = PAGES_DIR) {
-  /** @type {ContentFile[]} */
-  const files = [
+  return [
     { type: 'company', file: contentFile('company'), format: 'yaml', dataPath: 'company' },
     { type: 'privacy', file: contentFile('privacy'), format: 'yaml', dataPath: 'privacy' },
     ...contentFolderFiles('products', root).map(({ slug, file }) => /** @type {ContentFile} */ ({ type: 'product', file, format: 'yaml', dataPath: `products.${slug}` })),
     ...(existsSync(path.join(root, CONTENT_DIR, 'documents')) ? contentFolderFiles('documents', root) : []).map(({ slug, file }) => /** @type {ContentFile} */ ({ type: 'document', file, format: 'yaml', dataPath: `documents.${slug}` })),
     { type: 'site', file: contentFile('site'), format: 'yaml', dataPath: 'site' },
+    ...sourceFiles(pagesDir, root)
+      .filter((file) => !file.startsWith(`${pagesDir}/gallery/`))
+      .map((file) => /** @type {ContentFile} */ ({ type: file.startsWith(`${NEWS_DIR}/`) ? 'news' : 'page', file, format: 'markdown', dataPath: file })),
   ];
-  for (const file of sourceFiles(pagesDir, root)) {
-    if (file.startsWith(`${pagesDir}/gallery/`)) continue;
-    files.push({ type: file.startsWith(`${NEWS_DIR}/`) ? 'news' : 'page', file, format: 'markdown', dataPath: file });
-  }
-  return files;
 }
 
 /**
