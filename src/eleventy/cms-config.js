@@ -143,7 +143,7 @@ export function cmsConfig({ root = PROJECT_ROOT, siteUrl } = {}) {
       {
         name: 'news',
         label: 'News',
-        label_singular: 'News article',
+        label_singular: news.title,
         description: news.description,
         folder: NEWS_DIR,
         extension: 'md',
@@ -168,7 +168,7 @@ export function cmsConfig({ root = PROJECT_ROOT, siteUrl } = {}) {
       {
         name: 'products',
         label: 'Products',
-        label_singular: 'Product',
+        label_singular: product.title,
         description: product.description,
         folder: `${CONTENT_DIR}/products`,
         extension: 'yaml',
@@ -181,7 +181,7 @@ export function cmsConfig({ root = PROJECT_ROOT, siteUrl } = {}) {
       {
         name: 'documents',
         label: 'Documents',
-        label_singular: 'Document',
+        label_singular: document.title,
         description: document.description,
         folder: DOCUMENTS_FOLDER,
         extension: 'yaml',
