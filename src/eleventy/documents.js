@@ -45,7 +45,7 @@ const SECTIONS = /** @type {const} */ (['products', 'applications', 'markets']);
 /**
  * @typedef {import('../content/types').Document} DocumentEntry  a YAML entry as the schema describes it
  * @typedef {{ slug: string, url: string, title: string }} PageRef  a page a document concerns
- * @typedef {Pick<DocumentEntry, 'title' | 'type' | 'number' | 'revision' | 'date' | 'language' | 'summary'>
+ * @typedef {Pick<DocumentEntry, 'title' | 'type' | 'number' | 'revision' | 'date' | 'language' | 'summary' | 'sample'>
  *   & Record<'products' | 'applications' | 'markets', PageRef[]> & LibraryFields} LibraryDocument  date: YYYY-MM-DD; language: BCP 47
  * @typedef {object} LibraryFields
  * @property {string} slug        the entry's name (file name without .yaml)
@@ -53,7 +53,6 @@ const SECTIONS = /** @type {const} */ (['products', 'applications', 'markets']);
  * @property {string} pdf         the PDF's file, from the project root
  * @property {string} typeSlug    e.g. "datasheets"
  * @property {string} languageName  e.g. "English"
- * @property {boolean} sample
  * @property {string} url          the PDF's address on the site
  * @property {number} bytes        the PDF's size
  * @property {number} pages
