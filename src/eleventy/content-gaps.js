@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildMode } from './build-mode.js';
-import { PAGES_DIR, contentFiles, readContentData, sourceFiles } from './content-schema.js';
+import { PAGES_DIR, contentFiles, loadSchema, readContentData, sourceFiles } from './content-schema.js';
 import { PROJECT_ROOT } from '../content/read.js';
 import { AuthorError, AuthorErrorList, formatAuthorError, throwAuthorErrors } from './author-error.js';
 import { CONTACT_URL } from '../contact.js';
@@ -19,7 +19,7 @@ const GAP_COMMENT = /<!--\s*Content gap\b([\s\S]*?)(?:-->|$)/gi;
 
 /** The front-matter field that holds a page's own gaps (FACTS_FIELD), and its label in the CMS (FACTS_LABEL). */
 const FACTS_FIELD = 'factsToSupply';
-const FACTS_LABEL = 'Facts to supply';
+const FACTS_LABEL = loadSchema('page').properties[FACTS_FIELD].title;
 
 /**
  * @typedef {{ file: string, where: string, text: string }} ContentGap
