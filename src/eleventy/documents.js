@@ -147,7 +147,6 @@ export async function loadDocuments({ root = PROJECT_ROOT } = {}) {
   /** @type {AuthorError[]} */
   const errors = [];
   const sections = Object.fromEntries(SECTIONS.map((field) => [field, sectionPages(field)]));
-  const slugs = new Set(files.map((f) => f.slug));
   // An entry that is no object is left to the schema check.
   const entries = files
     .map(({ slug, file }) => ({ slug, file, data: /** @type {DocumentEntry} */ (schemaValue(readYaml(file, root))) }))
@@ -159,7 +158,7 @@ export async function loadDocuments({ root = PROJECT_ROOT } = {}) {
     for (const earlier of data.supersedes ?? []) {
       const target = bySlug.get(earlier);
       if (!target) {
-        errors.push(new AuthorError({ file, field: 'supersedes', problem: `"supersedes" names ${JSON.stringify(earlier)}, which is no entry of ${DOCUMENTS_FOLDER}/`, fix: `Use the name of the earlier revision's file without .yaml (one of ${[...slugs].filter((s) => s !== slug).join(', ') || 'none yet'}), or remove it` }));
+        errors.push(new AuthorError({ file, field: 'supersedes', problem: `"supersedes" names ${JSON.stringify(earlier)}, which is no entry of ${DOCUMENTS_FOLDER}/`, fix: `Use the name of the earlier revision's file without .yaml (one of ${[...bySlug.keys()].filter((s) => s !== slug).join(', ') || 'none yet'}), or remove it` }));
       } else if (target.data.number !== data.number) {
         errors.push(new AuthorError({ file, field: 'supersedes', problem: `"supersedes" names ${earlier}, whose number is ${target.data.number}, not ${data.number}`, fix: 'List only earlier revisions of the same document' }));
       } else supersededBy.set(earlier, slug);
