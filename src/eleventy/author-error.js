@@ -14,7 +14,7 @@
  * @param {string} text
  * @returns {string} `text` ending in a full stop (or `?`/`!`)
  */
-const sentence = (text) => (/[.!?]$/.test(text) ? text : `${text}.`);
+export const sentence = (text) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /**
  * @param {AuthorErrorDetails} details

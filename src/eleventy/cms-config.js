@@ -8,7 +8,7 @@
 import yaml from 'js-yaml';
 import { NEWS_DIR, contentFiles, loadSchema, readContentData } from './content-schema.js';
 import { resolveRef } from './json-schema.js';
-import { CONTENT_DIR, PROJECT_ROOT, readContent } from '../content/read.js';
+import { CONTENT_DIR, PROJECT_ROOT, contentFile, readContent } from '../content/read.js';
 import { DOCUMENTS_FOLDER, documentPageOptions } from './documents.js';
 
 /** The pictures an image field takes (HTML `accept`): those the build makes sizes of (src/eleventy/media.js). */
@@ -18,10 +18,9 @@ export const MAX_UPLOAD_BYTES = 2_000_000;
 /** The longest side of an uploaded picture as the CMS stores it, in px; larger ones are scaled down. */
 export const MAX_PICTURE_PX = 2400;
 
-/** The Markdown body's pattern: every section's anchor is lower-case words joined by hyphens. */
-export const SECTION_ANCHORS_PATTERN = '^(?![\\s\\S]*\\{% section "(?![a-z][a-z0-9-]*"))';
-/** What SECTION_ANCHORS_PATTERN asks for, in the section editor's words. */
-export const SECTION_ANCHORS_TEXT = 'Write each section\'s Anchor as lower-case words joined by hyphens, such as how-it-works (no spaces or capitals)';
+/** The Markdown body's pattern and its message: every section's anchor is lower-case words joined by hyphens. */
+const SECTION_ANCHORS_PATTERN = '^(?![\\s\\S]*\\{% section "(?![a-z][a-z0-9-]*"))';
+const SECTION_ANCHORS_TEXT = 'Write each section\'s Anchor as lower-case words joined by hyphens, such as how-it-works (no spaces or capitals)';
 
 /** The Markdown body of pages and articles: the one CMS field that is not front matter. */
 export const BODY_FIELD = Object.freeze({ name: 'body', label: 'Text', widget: 'markdown', hint: 'The page text. Sections and illustrations appear as blocks: use the "Insert" button to add one.', pattern: Object.freeze([SECTION_ANCHORS_PATTERN, SECTION_ANCHORS_TEXT]) });
@@ -50,7 +49,7 @@ export function imageTypePattern(pattern) {
  * @returns {CmsField}
  * @throws {Error} on a property type the CMS cannot show (a schema to fix, not an author's mistake)
  */
-export function schemaField(rootSchema, name, property, required) {
+function schemaField(rootSchema, name, property, required) {
   const prop = /** @type {Schema} */ (resolveRef(rootSchema, property));
   /** @type {CmsField} */
   const field = { name, label: prop.title ?? name };
@@ -94,7 +93,7 @@ export function schemaField(rootSchema, name, property, required) {
  * @param {Schema} rootSchema
  * @param {Schema} [schema]  default the root
  */
-export function schemaFields(rootSchema, schema = rootSchema) {
+function schemaFields(rootSchema, schema = rootSchema) {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, prop]) => schemaField(rootSchema, name, prop, required.has(name)));
 }
@@ -110,7 +109,7 @@ function settingsCollection(type, root) {
     name: type,
     label: schema.title,
     description: schema.description,
-    files: [{ name: type, label: schema.title, file: `${CONTENT_DIR}/${type}.yaml`, format: 'yaml', fields: schemaFields(schema) }],
+    files: [{ name: type, label: schema.title, file: contentFile(type), format: 'yaml', fields: schemaFields(schema) }],
   };
 }
 
@@ -144,7 +143,7 @@ export function cmsConfig({ root = PROJECT_ROOT, siteUrl } = {}) {
       {
         name: 'news',
         label: 'News',
-        label_singular: 'News article',
+        label_singular: news.title,
         description: news.description,
         folder: NEWS_DIR,
         extension: 'md',
@@ -169,7 +168,7 @@ export function cmsConfig({ root = PROJECT_ROOT, siteUrl } = {}) {
       {
         name: 'products',
         label: 'Products',
-        label_singular: 'Product',
+        label_singular: product.title,
         description: product.description,
         folder: `${CONTENT_DIR}/products`,
         extension: 'yaml',
@@ -182,7 +181,7 @@ export function cmsConfig({ root = PROJECT_ROOT, siteUrl } = {}) {
       {
         name: 'documents',
         label: 'Documents',
-        label_singular: 'Document',
+        label_singular: document.title,
         description: document.description,
         folder: DOCUMENTS_FOLDER,
         extension: 'yaml',
@@ -203,9 +202,7 @@ export function cmsConfig({ root = PROJECT_ROOT, siteUrl } = {}) {
           return { ...list, widget: 'select', multiple: true, options };
         }),
       },
-      settingsCollection('company', root),
-      settingsCollection('privacy', root),
-      settingsCollection('site', root),
+      .../** @type {const} */ (['company', 'privacy', 'site']).map((type) => settingsCollection(type, root)),
     ],
   };
 }

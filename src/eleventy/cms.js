@@ -6,7 +6,6 @@
  */
 import { copyFile, cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cmsConfig, cmsConfigYaml } from './cms-config.js';
 import site from '../_data/site.js';
@@ -17,10 +16,7 @@ const require = createRequire(import.meta.url);
 /** Where the CMS is served. */
 export const ADMIN_URL = '/admin/';
 
-/**
- * The CMS page's Content-Security-Policy: scripts from our origin only, inline styles, images from
- * our origin, data: and blob:, requests to our origin and the GitHub API (its REST and GraphQL API).
- */
+/** The CMS page's Content-Security-Policy: our origin, with inline styles, data:, blob: and the GitHub API. */
 export const ADMIN_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
@@ -44,6 +40,8 @@ export const SVELTIA_LOCALES = path.join(path.dirname(SVELTIA_BUNDLE), '../local
 const CDN_LOCALES = /`\$\{\w+\}@\$\{\w+\}\/locales`/g;
 /** A font address in the bundle: `…/fonts/<family>[:vf]@<version>/<subset>.woff2`. */
 const CDN_FONT = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(:vf)?@([\d.]+)\/([a-z0-9-]+)\.woff2/g;
+/** The bundle's call that loads Immutable.js from a CDN: `<loader>(\`immutable\`,\`dist/immutable.es.js\`)`. */
+const CDN_IMMUTABLE = /[\w$]+\(`immutable`,`dist\/immutable\.es\.js`\)/g;
 
 /**
  * `code` with the one match of the global `pattern` replaced by `to`.
@@ -52,41 +50,40 @@ const CDN_FONT = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(
  */
 const replaceOnce = (code, pattern, to, what, fix) => {
   const found = code.match(pattern)?.length ?? 0;
-  if (found !== 1) {
-    throw new Error(`@sveltia/cms: expected ${what} once in its bundle, found it ${found} times; update ${fix}.`);
-  }
+  if (found !== 1) throw new Error(`@sveltia/cms: expected ${what} once in its bundle, found it ${found} times; update ${fix}.`);
   return code.replace(pattern, to);
 };
 
 /**
- * The bundle with its translations' address moved to /admin/locales and its fonts' to /admin/fonts/.
+ * The bundle loading from /admin/ what it would fetch from CDNs: its translations from
+ * /admin/locales, its fonts from /admin/fonts/, Immutable.js (for preview templates) from /admin/vendor/.
  * @param {string} bundle  sveltia-cms.js
- * @returns {{ code: string, fonts: { from: string, name: string }[] }} fonts: from, the file in
- *   node_modules; name, its name under /admin/fonts/
- * @throws {Error} when the bundle names its translations' address other than once (update
- *   CDN_LOCALES), or a font's package is missing or not the version the bundle names
+ * @returns {{ code: string, fonts: { from: string, name: string }[], immutable: string }} the files to
+ *   serve, in node_modules: each font (`name` under /admin/fonts/), Immutable.js (@sveltia/cms's `immutable`)
+ * @throws {Error} when the bundle names its translations' address or loads Immutable.js other than
+ *   once (update CDN_LOCALES or CDN_IMMUTABLE), or a font's package is missing or not the version it names
  */
-export function localAssets(bundle) {
-  const what = "its translations' address (`${…}@${…}/locales`)";
-  const fix = 'CDN_LOCALES in src/eleventy/cms.js to where this version fetches locales/<code>.json';
-  const code = replaceOnce(bundle, CDN_LOCALES, '`/admin/locales`', what, fix);
+export function localBundle(bundle) {
+  const withLocales = replaceOnce(bundle, CDN_LOCALES, '`/admin/locales`', "its translations' address (`${…}@${…}/locales`)", 'CDN_LOCALES in src/eleventy/cms.js to where this version fetches locales/<code>.json');
+  const code = replaceOnce(withLocales, CDN_IMMUTABLE, 'import("/admin/vendor/immutable.es.js")', 'a load of Immutable.js from a CDN', 'CDN_IMMUTABLE in src/eleventy/cms.js');
   /** @type {Map<string, { from: string, name: string }>} */
   const fonts = new Map();
   const out = code.replace(CDN_FONT, (_url, family, vf, version, subset) => {
     const pkg = `@fontsource${vf ? '-variable' : ''}/${family}`;
     const name = `${family}-${subset}.woff2`;
-    let dir;
+    let manifest;
     try {
-      dir = path.dirname(require.resolve(`${pkg}/package.json`));
+      manifest = require.resolve(`${pkg}/package.json`);
     } catch {
       throw new Error(`@sveltia/cms loads the font ${pkg}@${version}: add it to package.json (npm install --save-dev --save-exact ${pkg}@${version}).`);
     }
-    const installed = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+    const installed = require(manifest).version;
     if (installed !== version) throw new Error(`@sveltia/cms loads the font ${pkg}@${version}, but ${installed} is installed: npm install --save-dev --save-exact ${pkg}@${version}.`);
-    fonts.set(name, { from: path.join(dir, 'files', name), name });
+    fonts.set(name, { from: path.join(path.dirname(manifest), 'files', name), name });
     return `/admin/fonts/${name}`;
   });
-  return { code: out, fonts: [...fonts.values()] };
+  const immutable = createRequire(require.resolve('@sveltia/cms')).resolve('immutable/package.json');
+  return { code: out, fonts: [...fonts.values()], immutable: path.join(path.dirname(immutable), 'dist/immutable.es.js') };
 }
 
 /**
@@ -103,26 +100,9 @@ const ADMIN_SOURCES = ['src/admin/cms-setup.js', 'src/admin/editor-components.js
 
 /** Sveltia's React chunk, which it loads from `chunks/` beside its script to render a preview template. */
 export const REACT_CHUNK = path.join(path.dirname(SVELTIA_BUNDLE), 'chunks/react-dom.js');
-/** The bundle's call that loads Immutable.js from a CDN: `<loader>(\`immutable\`,\`dist/immutable.es.js\`)`. */
-const CDN_IMMUTABLE = /[\w$]+\(`immutable`,`dist\/immutable\.es\.js`\)/g;
-
-/**
- * The bundle loading Immutable.js (for preview templates) from /admin/vendor/ instead of a CDN, and
- * the file to serve there, from the `immutable` package that @sveltia/cms depends on.
- * @param {string} code  sveltia-cms.js
- * @returns {{ code: string, immutable: string }} immutable: the file in node_modules
- * @throws {Error} when the bundle no longer loads Immutable.js this way (update CDN_IMMUTABLE)
- */
-export function previewTemplateModules(code) {
-  const what = 'a load of Immutable.js from a CDN';
-  const fix = 'CDN_IMMUTABLE in src/eleventy/cms.js';
-  const out = replaceOnce(code, CDN_IMMUTABLE, 'import("/admin/vendor/immutable.es.js")', what, fix);
-  const immutable = createRequire(require.resolve('@sveltia/cms')).resolve('immutable/package.json');
-  return { code: out, immutable: path.join(path.dirname(immutable), 'dist/immutable.es.js') };
-}
 
 /** The CMS page's HTML. */
-export function adminPage() {
+function adminPage() {
   return `<!doctype html>
 <html lang="${site.lang}">
 <head>
@@ -160,13 +140,12 @@ export function previewTemplates(config) {
  * @param {string} dir
  * @throws {Error} when a file cannot be written, or @sveltia/cms is not installed
  */
-export async function writeAdmin(dir) {
+async function writeAdmin(dir) {
   for (const folder of ['chunks', 'vendor', 'fonts']) await mkdir(path.join(dir, folder), { recursive: true });
   await writeFile(path.join(dir, 'index.html'), adminPage());
   await writeFile(path.join(dir, 'config.yml'), cmsConfigYaml({ siteUrl: site.url }));
   await writeFile(path.join(dir, 'preview-templates.json'), JSON.stringify(previewTemplates(/** @type {any} */ (cmsConfig({ siteUrl: site.url })))));
-  const { code: withFonts, fonts } = localAssets(await readFile(SVELTIA_BUNDLE, 'utf8'));
-  const { code, immutable } = previewTemplateModules(withFonts);
+  const { code, fonts, immutable } = localBundle(await readFile(SVELTIA_BUNDLE, 'utf8'));
   await writeFile(path.join(dir, 'sveltia-cms.js'), withoutSourceMap(code));
   await writeFile(path.join(dir, 'chunks', path.basename(REACT_CHUNK)), withoutSourceMap(await readFile(REACT_CHUNK, 'utf8')));
   await copyFile(immutable, path.join(dir, 'vendor', path.basename(immutable)));

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildMode } from './build-mode.js';
-import { PAGES_DIR, contentFiles, readContentData, sourceFiles } from './content-schema.js';
-import { PROJECT_ROOT, readYaml } from '../content/read.js';
+import { PAGES_DIR, contentFiles, loadSchema, readContentData, sourceFiles } from './content-schema.js';
+import { PROJECT_ROOT } from '../content/read.js';
 import { AuthorError, AuthorErrorList, formatAuthorError, throwAuthorErrors } from './author-error.js';
 import { CONTACT_URL } from '../contact.js';
 
@@ -15,11 +15,11 @@ import { CONTACT_URL } from '../contact.js';
 export const SAMPLE_PREFIX = 'Sample —';
 
 /** A content-gap comment in a page's source, which the build refuses: `<!-- Content gap: … -->`. */
-export const GAP_COMMENT = /<!--\s*Content gap\b([\s\S]*?)(?:-->|$)/gi;
+const GAP_COMMENT = /<!--\s*Content gap\b([\s\S]*?)(?:-->|$)/gi;
 
 /** The front-matter field that holds a page's own gaps (FACTS_FIELD), and its label in the CMS (FACTS_LABEL). */
-export const FACTS_FIELD = 'factsToSupply';
-export const FACTS_LABEL = 'Facts to supply';
+const FACTS_FIELD = 'factsToSupply';
+const FACTS_LABEL = loadSchema('page').properties[FACTS_FIELD].title;
 
 /**
  * @typedef {{ file: string, where: string, text: string }} ContentGap
@@ -43,26 +43,21 @@ export function findSamples(value, at) {
   return [];
 }
 
-/**
- * Whether an entry is a sample: `sample: true`, or any of its own text fields begins "Sample —"
- * (a specification row `{ label, value: "Sample — to be confirmed" }`).
- * @param {unknown} entry
- */
-export function isSampleEntry(entry) {
-  if (!entry || typeof entry !== 'object') return typeof entry === 'string' && entry.trimStart().startsWith(SAMPLE_PREFIX);
-  const record = /** @type {Record<string, unknown>} */ (entry);
-  return record.sample === true || Object.values(record).some((v) => typeof v === 'string' && v.trimStart().startsWith(SAMPLE_PREFIX));
-}
+/** @param {unknown} text */
+const isSampleText = (text) => typeof text === 'string' && text.trimStart().startsWith(SAMPLE_PREFIX);
 
 /**
- * The entries a build shows (Nunjucks filter `publishedEntries`): all in preview, none of the samples in production.
+ * The entries a build shows (Nunjucks filter `publishedEntries`): all in preview; in production
+ * none of the samples, an entry with `sample: true` or a text (or own text field) beginning "Sample —",
+ * such as a specification row `{ label, value: "Sample — to be confirmed" }`.
  * @template T
  * @param {T[] | undefined | null} entries
  * @param {boolean} preview  `build.preview`
  */
 export function publishedEntries(entries, preview) {
   const list = Array.isArray(entries) ? entries : [];
-  return preview ? list : list.filter((e) => !isSampleEntry(e));
+  const isSample = (/** @type {any} */ e) => isSampleText(e) || (e && typeof e === 'object' && (e.sample === true || Object.values(e).some(isSampleText)));
+  return preview ? list : list.filter((e) => !isSample(e));
 }
 
 /**
@@ -84,41 +79,25 @@ export function datasheetRequestUrl(product) {
 }
 
 /**
- * The content-gap comments of one page source, as author errors naming the line and the field to use.
- * @param {string} source  the file's text
- * @param {string} file    its path from the project root, for the message
+ * Every `<!-- Content gap` comment under pages/ (Markdown and Nunjucks), as author errors naming the
+ * file, the line and the field to use.
+ * @param {{ root?: string }} [options]  root: the project (absolute; default this one)
  * @returns {AuthorError[]} one per comment
  */
-export function gapCommentErrors(source, file) {
-  return [...source.matchAll(GAP_COMMENT)].map(
-    (m) =>
-      new AuthorError({
-        file,
-        line: source.slice(0, m.index).split('\n').length,
-        field: FACTS_FIELD,
-        problem: 'a "Content gap" comment hides a gap in the page\'s text, where the CMS cannot list it',
-        fix: `Move its words to an item of "${FACTS_LABEL}" (front matter ${FACTS_FIELD}: [...]; for a fact of src/content/, its entry's "sample: true"), and delete the comment`,
-      }),
-  );
-}
-
-/**
- * The author errors of every `<!-- Content gap` comment under pages/ (Markdown and Nunjucks).
- * @param {{ root?: string }} [options]  root: the project (absolute; default this one)
- */
 export function findGapComments({ root = PROJECT_ROOT } = {}) {
-  return sourceFiles(PAGES_DIR, root, /\.(md|njk)$/)
-    .flatMap((file) => gapCommentErrors(readFileSync(path.join(root, file), 'utf8'), file));
-}
-
-/**
- * The items of a page's `factsToSupply`, as gaps.
- * @param {unknown} data  the page's front matter
- * @param {string} file   its path from the project root
- */
-export function factsToSupply(data, file) {
-  const facts = data && typeof data === 'object' ? /** @type {Record<string, unknown>} */ (data)[FACTS_FIELD] : undefined;
-  return Array.isArray(facts) ? facts.map((text, i) => ({ file, where: `${FACTS_FIELD}[${i}]`, text: String(text) })) : [];
+  return sourceFiles(PAGES_DIR, root, '**/*.{md,njk}').flatMap((file) => {
+    const source = readFileSync(path.join(root, file), 'utf8');
+    return [...source.matchAll(GAP_COMMENT)].map(
+      (m) =>
+        new AuthorError({
+          file,
+          line: source.slice(0, m.index).split('\n').length,
+          field: FACTS_FIELD,
+          problem: 'a "Content gap" comment hides a gap in the page\'s text, where the CMS cannot list it',
+          fix: `Move its words to an item of "${FACTS_LABEL}" (front matter ${FACTS_FIELD}: [...]; for a fact of src/content/, its entry's "sample: true"), and delete the comment`,
+        }),
+    );
+  });
 }
 
 /**
@@ -128,16 +107,14 @@ export function factsToSupply(data, file) {
  * @returns {Promise<ContentGap[]>} files named from the project root
  */
 export async function collectContentGaps({ root = PROJECT_ROOT } = {}) {
-  /** @type {ContentGap[]} */
-  const gaps = [];
   const files = contentFiles(root);
-  for (const { file, dataPath } of files.filter((f) => f.format === 'yaml')) {
-    gaps.push(...findSamples(readYaml(file, root), dataPath).map((s) => ({ file, where: s.path, text: s.text })));
-  }
-  for (const entry of files.filter((f) => f.format === 'markdown').sort((a, b) => a.file.localeCompare(b.file))) {
-    gaps.push(...factsToSupply(readContentData(entry, root), entry.file));
-  }
-  return gaps;
+  const samples = files.filter((f) => f.format === 'yaml').flatMap((f) => findSamples(readContentData(f, root), f.dataPath).map((s) => ({ file: f.file, where: s.path, text: s.text })));
+  const pages = files.filter((f) => f.format === 'markdown').sort((a, b) => a.file.localeCompare(b.file));
+  const facts = pages.flatMap((page) => {
+    const items = /** @type {Record<string, unknown>} */ (readContentData(page, root))[FACTS_FIELD];
+    return Array.isArray(items) ? items.map((text, i) => ({ file: page.file, where: `${FACTS_FIELD}[${i}]`, text: String(text) })) : [];
+  });
+  return [...samples, ...facts];
 }
 
 /**

@@ -2,13 +2,13 @@
 /**
  * Every content file checked against its content type's schema before any page is written, the
  * mistakes reported together (docs/requirements.md#content-as-data-and-the-cms).
- * @typedef {'page' | 'news' | 'product' | 'document' | 'company' | 'privacy' | 'site'} ContentType
+ * @typedef {typeof CONTENT_TYPES[number]} ContentType
  * @typedef {{ type: ContentType, file: string, format: 'yaml' | 'markdown', dataPath: string }} ContentFile
  *   file: path from the project root; dataPath: where its data sits in the global data (e.g.
  *   "products.ovg-4"), or the page's path for Markdown
  * @typedef {import('./json-schema.js').Schema} Schema  a JSON Schema object as read from YAML
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { ajv, readSchema, schemaProblems } from './json-schema.js';
@@ -32,17 +32,14 @@ export function loadSchema(type, root = PROJECT_ROOT) {
 }
 
 /**
- * Every file under `dir` whose name matches `name`, recursively.
+ * The files under `dir` that match a glob.
  * @param {string} dir  from the project root
  * @param {string} [root]  the project root
- * @param {RegExp} [name]  default Markdown files
+ * @param {string} [pattern]  a glob under `dir`; default its Markdown files, recursively
  * @returns {string[]} from the project root, with `/`, sorted
  */
-export function sourceFiles(dir, root = PROJECT_ROOT, name = /\.md$/) {
-  return readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
-    .filter((d) => d.isFile() && name.test(d.name))
-    .map((d) => path.relative(root, path.join(d.parentPath, d.name)).split(path.sep).join('/'))
-    .sort();
+export function sourceFiles(dir, root = PROJECT_ROOT, pattern = '**/*.md') {
+  return globSync(`${dir}/${pattern}`, { cwd: root }).map((file) => file.split(path.sep).join('/')).sort();
 }
 
 /**
@@ -52,31 +49,28 @@ export function sourceFiles(dir, root = PROJECT_ROOT, name = /\.md$/) {
  * @returns {ContentFile[]} the YAML files first (company, privacy, products, documents, site), then the pages and articles
  */
 export function contentFiles(root = PROJECT_ROOT, pagesDir = PAGES_DIR) {
-  /** @type {ContentFile[]} */
-  const files = [
+  return [
     { type: 'company', file: contentFile('company'), format: 'yaml', dataPath: 'company' },
     { type: 'privacy', file: contentFile('privacy'), format: 'yaml', dataPath: 'privacy' },
     ...contentFolderFiles('products', root).map(({ slug, file }) => /** @type {ContentFile} */ ({ type: 'product', file, format: 'yaml', dataPath: `products.${slug}` })),
     ...(existsSync(path.join(root, CONTENT_DIR, 'documents')) ? contentFolderFiles('documents', root) : []).map(({ slug, file }) => /** @type {ContentFile} */ ({ type: 'document', file, format: 'yaml', dataPath: `documents.${slug}` })),
     { type: 'site', file: contentFile('site'), format: 'yaml', dataPath: 'site' },
+    ...sourceFiles(pagesDir, root)
+      .filter((file) => !file.startsWith(`${pagesDir}/gallery/`))
+      .map((file) => /** @type {ContentFile} */ ({ type: file.startsWith(`${NEWS_DIR}/`) ? 'news' : 'page', file, format: 'markdown', dataPath: file })),
   ];
-  for (const file of sourceFiles(pagesDir, root)) {
-    if (file.startsWith(`${pagesDir}/gallery/`)) continue;
-    files.push({ type: file.startsWith(`${NEWS_DIR}/`) ? 'news' : 'page', file, format: 'markdown', dataPath: file });
-  }
-  return files;
 }
 
 /**
  * A value as the schemas see it: YAML reads `date: 2026-11-22` as a Date (as Eleventy does), the
  * schemas describe the day as text "YYYY-MM-DD".
- * @param {unknown} value
- * @returns {unknown}
+ * @param {unknown} value  parsed YAML or front matter
+ * @returns {unknown} it with each valid Date as "YYYY-MM-DD"
  */
-function plain(value) {
+export function schemaValue(value) {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? String(value) : value.toISOString().slice(0, 10);
-  if (Array.isArray(value)) return value.map(plain);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
+  if (Array.isArray(value)) return value.map(schemaValue);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, schemaValue(v)]));
   return value;
 }
 
@@ -101,11 +95,10 @@ export function readContentData(entry, root = PROJECT_ROOT) {
 const compiled = new Map();
 
 /**
- * The compiled validator of a content type, made once per project root.
  * @param {ContentType} type
  * @param {string} [root]
  */
-export function validatorFor(type, root = PROJECT_ROOT) {
+function validatorFor(type, root = PROJECT_ROOT) {
   const key = `${root}\0${type}`;
   if (!compiled.has(key)) {
     // Without its $id, so a scratch project's copy of a schema compiles beside the project's own.
@@ -140,7 +133,7 @@ function cmsEntry(rootSchema, data) {
 export function contentErrors(type, data, file, root = PROJECT_ROOT) {
   const validate = validatorFor(type, root);
   const entry = cmsEntry(/** @type {Schema} */ (validate.schema), data);
-  return schemaProblems(validate, plain(data), { noun: 'field', whole: 'the file', verb: 'Write' }).map(
+  return schemaProblems(validate, schemaValue(data), { noun: 'field', whole: 'the file', verb: 'Write' }).map(
     ({ field, problem, fix, schema }) => new AuthorError({ file, field, problem, fix: `${fix.replace(/\.$/, '')}. In the CMS: ${entry}${schema?.title ? `, field "${schema.title}"` : ''}` }),
   );
 }

@@ -9,6 +9,7 @@ import { AuthorError, throwAuthorErrors } from './author-error.js';
 import { publishImage } from './image-pipeline.js';
 import { buildMode } from './build-mode.js';
 import { CONTENT_DIR, PROJECT_ROOT, contentFolderFiles, readYaml } from '../content/read.js';
+import { loadSchema, schemaValue } from './content-schema.js';
 import navigation from '../_data/navigation.js';
 import { isPdfBytes, readPdf, PdfReadError } from './pdf.js';
 import { CONTACT_URL } from '../contact.js';
@@ -16,28 +17,27 @@ import { readableDate } from './news.js';
 
 /** The documents' folder, from the project root: the YAML entries and their PDFs. */
 export const DOCUMENTS_FOLDER = `${CONTENT_DIR}/documents`;
-/** Where the library is published. */
-export const DOCUMENTS_URL = '/resources/documents';
+const DOCUMENTS_URL = '/resources/documents';
 /** Where the PDFs are published: a folder of their own, for its own caching in _headers. */
-export const PDF_URL = '/documents';
-/** Where the thumbnails are published. */
-export const THUMBNAIL_URL = '/images/documents';
-/** The largest PDF the build accepts, bytes (20 MB): the CMS's file field has the same limit. */
-export const MAX_PDF_BYTES = 20_000_000;
+const PDF_URL = '/documents';
+const THUMBNAIL_URL = '/images/documents';
+const SCHEMA = loadSchema('document');
+/** The largest PDF the build accepts, bytes (20 MB): the schema's limit of the CMS's file field. */
+export const MAX_PDF_BYTES = /** @type {number} */ (SCHEMA.properties.file['x-cms'].media_library.config.max_file_size);
 /** Thumbnail widths, px: shown at 80 px, with a 2× size for dense screens. */
-export const THUMBNAIL_WIDTHS = [80, 160];
+const THUMBNAIL_WIDTHS = [80, 160];
 /** Where the build keeps what it read from each PDF, by content hash. */
 export const CACHE_DIR = '.cache/documents';
 
-/** The document types, in the library's order, with the slug of their filter page. */
-export const DOCUMENT_TYPES = /** @type {const} */ ([
-  ['Datasheet', 'datasheets', 'Datasheets'],
-  ['Application note', 'application-notes', 'Application notes'],
-  ['User manual', 'user-manuals', 'User manuals'],
-  ['Certificate', 'certificates', 'Certificates'],
-  ['White paper', 'white-papers', 'White papers'],
-  ['Brochure', 'brochures', 'Brochures'],
-]);
+/** @param {string} text */
+const slugify = (text) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/**
+ * The document types, the schema's `type` values in the library's order, each with the slug and the
+ * heading of its filter page (the type's name with an "s"): ["Datasheet", "datasheets", "Datasheets"].
+ * @type {[name: string, slug: string, plural: string][]}
+ */
+export const DOCUMENT_TYPES = SCHEMA.properties.type.enum.map((/** @type {string} */ name) => [name, slugify(`${name}s`), `${name}s`]);
 
 /** The entry fields that name pages: each is a section of the navigation, `/<field>/`. */
 const SECTIONS = /** @type {const} */ (['products', 'applications', 'markets']);
@@ -45,30 +45,24 @@ const SECTIONS = /** @type {const} */ (['products', 'applications', 'markets']);
 /**
  * @typedef {import('../content/types').Document} DocumentEntry  a YAML entry as the schema describes it
  * @typedef {{ slug: string, url: string, title: string }} PageRef  a page a document concerns
- * @typedef {{ src: string, srcset: string, width: number, height: number }} Thumbnail  src and srcset: site addresses; px
- * @typedef {Pick<DocumentEntry, 'title' | 'type' | 'number' | 'revision' | 'language' | 'summary'>
- *   & Record<'products' | 'applications' | 'markets', PageRef[]> & LibraryFields} LibraryDocument  language: BCP 47
+ * @typedef {Pick<DocumentEntry, 'title' | 'type' | 'number' | 'revision' | 'date' | 'language' | 'summary' | 'sample'>
+ *   & Record<'products' | 'applications' | 'markets', PageRef[]> & LibraryFields} LibraryDocument  date: YYYY-MM-DD; language: BCP 47
  * @typedef {object} LibraryFields
  * @property {string} slug        the entry's name (file name without .yaml)
  * @property {string} entry       the entry's file, from the project root
  * @property {string} pdf         the PDF's file, from the project root
  * @property {string} typeSlug    e.g. "datasheets"
- * @property {string} date        YYYY-MM-DD
  * @property {string} languageName  e.g. "English"
- * @property {boolean} sample
  * @property {string} url          the PDF's address on the site
  * @property {number} bytes        the PDF's size
  * @property {number} pages
  * @property {string} format       e.g. "PDF, 1.2 MB, 4 pages"
  * @property {string} text         the PDF's text (for the search index)
  * @property {string} hash         the PDF's SHA-256, hex
- * @property {Thumbnail} thumbnail
+ * @property {{ src: string, srcset: string, width: number, height: number }} thumbnail  src, srcset: site addresses; px
  * @property {{ title: string, revision: string, url: string } | null} supersededBy  the revision that replaced it
  * @property {LibraryDocument[]} earlier  the revisions it replaced, newest first
  */
-
-/** @param {string} text */
-const slugify = (text) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /**
  * A document's address on the site, from its number and title (and its revision once superseded).
@@ -98,12 +92,10 @@ const languageName = (tag) => new Intl.DisplayNames(['en'], { type: 'language' }
 /**
  * The pages of a section of the navigation, by slug.
  * @param {string} field  e.g. "products", for /products/
- * @param {import('../_data/navigation.js').NavigationItem[]} tree
- * @returns {Map<string, PageRef>}
  */
-function sectionPages(field, tree) {
+function sectionPages(field) {
   const sectionUrl = `/${field}/`;
-  const section = tree.find((i) => i.url === sectionUrl);
+  const section = navigation.find((i) => i.url === sectionUrl);
   return new Map((section?.children ?? []).filter((c) => c.url.startsWith(sectionUrl)).map((c) => {
     const slug = c.url.slice(sectionUrl.length).replace(/\/$/, '');
     return [slug, { slug, url: c.url, title: c.title }];
@@ -117,7 +109,7 @@ function sectionPages(field, tree) {
  */
 export function documentPageOptions(field) {
   if (!(/** @type {readonly string[]} */ (SECTIONS)).includes(field)) return null;
-  return [...sectionPages(field, navigation).values()].map((p) => ({ label: p.title, value: p.slug }));
+  return [...sectionPages(field).values()].map((p) => ({ label: p.title, value: p.slug }));
 }
 
 /** How many PDFs this process has read with pdf.js. */
@@ -145,21 +137,19 @@ async function pdfFacts(bytes, hash, cacheDir) {
 
 /**
  * Every document entry, read and checked, with what its PDF holds.
- * @param {{ root?: string, cacheDir?: string, tree?: import('../_data/navigation.js').NavigationItem[] }} [options]
- *   root: the project (absolute); cacheDir: from the root (default CACHE_DIR)
+ * @param {{ root?: string }} [options]  root: the project (absolute)
  * @returns {Promise<{ documents: LibraryDocument[], errors: AuthorError[] }>} every entry, newest
  *   first; errors: one per problem (an entry with an error is left out of documents)
  */
-export async function loadDocuments({ root = PROJECT_ROOT, cacheDir = CACHE_DIR, tree = navigation } = {}) {
+export async function loadDocuments({ root = PROJECT_ROOT } = {}) {
   const folder = path.join(root, DOCUMENTS_FOLDER);
   const files = existsSync(folder) ? contentFolderFiles('documents', root) : [];
   /** @type {AuthorError[]} */
   const errors = [];
-  const sections = Object.fromEntries(SECTIONS.map((field) => [field, sectionPages(field, tree)]));
-  const slugs = new Set(files.map((f) => f.slug));
+  const sections = Object.fromEntries(SECTIONS.map((field) => [field, sectionPages(field)]));
   // An entry that is no object is left to the schema check.
   const entries = files
-    .map(({ slug, file }) => ({ slug, file, data: /** @type {DocumentEntry} */ (readYaml(file, root)) }))
+    .map(({ slug, file }) => ({ slug, file, data: /** @type {DocumentEntry} */ (schemaValue(readYaml(file, root))) }))
     .filter(({ data }) => data && typeof data === 'object');
   const bySlug = new Map(entries.map((e) => [e.slug, e]));
   /** @type {Map<string, string>} earlier revision's slug → its successor's */
@@ -167,8 +157,8 @@ export async function loadDocuments({ root = PROJECT_ROOT, cacheDir = CACHE_DIR,
   for (const { slug, file, data } of entries) {
     for (const earlier of data.supersedes ?? []) {
       const target = bySlug.get(earlier);
-      if (!slugs.has(earlier) || !target) {
-        errors.push(new AuthorError({ file, field: 'supersedes', problem: `"supersedes" names ${JSON.stringify(earlier)}, which is no entry of ${DOCUMENTS_FOLDER}/`, fix: `Use the name of the earlier revision's file without .yaml (one of ${[...slugs].filter((s) => s !== slug).join(', ') || 'none yet'}), or remove it` }));
+      if (!target) {
+        errors.push(new AuthorError({ file, field: 'supersedes', problem: `"supersedes" names ${JSON.stringify(earlier)}, which is no entry of ${DOCUMENTS_FOLDER}/`, fix: `Use the name of the earlier revision's file without .yaml (one of ${[...bySlug.keys()].filter((s) => s !== slug).join(', ') || 'none yet'}), or remove it` }));
       } else if (target.data.number !== data.number) {
         errors.push(new AuthorError({ file, field: 'supersedes', problem: `"supersedes" names ${earlier}, whose number is ${target.data.number}, not ${data.number}`, fix: 'List only earlier revisions of the same document' }));
       } else supersededBy.set(earlier, slug);
@@ -198,40 +188,35 @@ export async function loadDocuments({ root = PROJECT_ROOT, cacheDir = CACHE_DIR,
     }
     const pdf = `${DOCUMENTS_FOLDER}/${data.file}`;
     const pdfPath = path.join(root, pdf);
-    /** @type {Buffer | null} */
-    let bytes = null;
-    if (typeof data.file !== 'string' || !existsSync(pdfPath)) {
+    const size = typeof data.file === 'string' && existsSync(pdfPath) ? statSync(pdfPath).size : -1;
+    const bytes = size >= 0 && size <= MAX_PDF_BYTES ? readFileSync(pdfPath) : null;
+    if (size < 0) {
       errors.push(new AuthorError({ file, field: 'file', problem: `the PDF ${JSON.stringify(data.file)} is not in ${DOCUMENTS_FOLDER}/`, fix: 'Upload the PDF in the entry\'s "PDF file" field (or put it beside the entry), or correct the file name' }));
-    } else if (statSync(pdfPath).size > MAX_PDF_BYTES) {
-      errors.push(new AuthorError({ file, field: 'file', problem: `${pdf} is ${formatFacts(statSync(pdfPath).size, 0).split(', ')[1]}, over the limit of ${MAX_PDF_BYTES / 1e6} MB`, fix: 'Export it again with compressed images (most PDF tools have a "reduce file size" option), or split it' }));
-    } else {
-      bytes = readFileSync(pdfPath);
-      if (!isPdfBytes(bytes)) {
-        errors.push(new AuthorError({ file, field: 'file', problem: `${pdf} is not a PDF (its content does not begin with "%PDF-", whatever its name says)`, fix: 'Export or save the document as PDF, and upload that file' }));
-        bytes = null;
-      }
+    } else if (!bytes) {
+      errors.push(new AuthorError({ file, field: 'file', problem: `${pdf} is ${formatFacts(size, 0).split(', ')[1]}, over the limit of ${MAX_PDF_BYTES / 1e6} MB`, fix: 'Export it again with compressed images (most PDF tools have a "reduce file size" option), or split it' }));
+    } else if (!isPdfBytes(bytes)) {
+      errors.push(new AuthorError({ file, field: 'file', problem: `${pdf} is not a PDF (its content does not begin with "%PDF-", whatever its name says)`, fix: 'Export or save the document as PDF, and upload that file' }));
     }
     if (!bytes || errors.length > before) continue;
     const hash = createHash('sha256').update(bytes).digest('hex');
     let facts;
     try {
-      facts = await pdfFacts(bytes, hash, path.join(root, cacheDir));
+      facts = await pdfFacts(bytes, hash, path.join(root, CACHE_DIR));
     } catch (error) {
       if (!(error instanceof PdfReadError)) throw error;
       errors.push(new AuthorError({ file, field: 'file', problem: `${pdf}: ${error.message}`, fix: error.reason === 'encrypted' ? 'Save it again without a password or other protection (visitors could not open it), and upload that file' : 'Export it again from the original document, check it opens in a PDF reader, and upload that file' }, { cause: error }));
       continue;
     }
-    const typeRow = DOCUMENT_TYPES.find(([name]) => name === data.type) ?? DOCUMENT_TYPES[0];
     documents.push({
       slug,
       entry: file,
       pdf,
       title: data.title,
       type: data.type,
-      typeSlug: typeRow[1],
+      typeSlug: (DOCUMENT_TYPES.find(([name]) => name === data.type) ?? DOCUMENT_TYPES[0])[1],
       number: data.number,
       revision: data.revision,
-      date: /** @type {unknown} */ (data.date) instanceof Date ? /** @type {Date} */ (/** @type {unknown} */ (data.date)).toISOString().slice(0, 10) : String(data.date),
+      date: data.date,
       language: data.language,
       languageName: languageName(data.language),
       summary: data.summary,
@@ -262,27 +247,22 @@ export async function loadDocuments({ root = PROJECT_ROOT, cacheDir = CACHE_DIR,
   return { documents, errors };
 }
 
+/** @param {string} hash  the PDF's SHA-256, hex: its first 16 digits name the thumbnails */
+const thumbnailName = (hash) => hash.slice(0, 16);
+
 /**
  * The address of a document's thumbnail, named by its PDF's content hash (cacheable for a year).
  * @param {string} hash  the PDF's SHA-256, hex
  * @param {number} width  px, one of THUMBNAIL_WIDTHS
- * @param {string} [format]
  * @returns {string} e.g. "/images/documents/64a33dfdeb203db8-80w.webp"
  */
-export const thumbnailUrl = (hash, width, format = 'webp') => `${THUMBNAIL_URL}/${thumbnailName(hash)}-${width}w.${format}`;
-
-/**
- * A document's thumbnails' name: the first 16 hex digits of its PDF's SHA-256.
- * @param {string} hash
- */
-const thumbnailName = (hash) => hash.slice(0, 16);
+export const thumbnailUrl = (hash, width) => `${THUMBNAIL_URL}/${thumbnailName(hash)}-${width}w.webp`;
 
 /**
  * Makes each document's thumbnail from its first page and copies it and the PDF into the site.
  * @param {LibraryDocument[]} documents  those this build publishes
  * @param {string} publicDir  the folder served as the site's root (src/folders.js publicFolder)
  * @param {{ root?: string }} [options]  root: the project (absolute), where the PDFs are
- * @returns {Promise<void>}
  * @throws {Error} eleventy-img's, naming the file, when a first page cannot be read
  */
 export async function publishDocuments(documents, publicDir, { root = PROJECT_ROOT } = {}) {
@@ -299,17 +279,7 @@ export async function publishDocuments(documents, publicDir, { root = PROJECT_RO
 /**
  * @typedef {{ kind: 'type' | 'product' | 'market' | 'language', value: string, label: string, title: string, url: string, count: number }} FilterValue
  *   label: the link's text ("Datasheets", "OVG-4"); title: its page's heading ("OVG-4 documents")
- * @typedef {object} Library
- * @property {LibraryDocument[]} all       every document this build publishes, superseded ones too
- * @property {LibraryDocument[]} current   those no later revision replaces, newest first
- * @property {Record<'type' | 'product' | 'market' | 'language', FilterValue[]>} filters  the values that have documents
- * @property {{ filter: FilterValue, documents: LibraryDocument[] }[]} pages  one pre-rendered page per filter value
- * @property {string} askUrl  "Can't find a document? Ask us": the enquiry form with the product-information topic
- * @property {string} libraryUrl  the library's address
- * @property {{ from: string, to: string, inputPath: string }[]} redirects  former addresses of renamed documents
- *   (formerAddresses); inputPath: the superseded revision's entry
- * @property {string[]} libraryPage  [libraryUrl] when the build publishes a current document, else []:
- *   the library page paginates over it, so it is not built while every document is a sample
+ * @typedef {ReturnType<typeof libraryOf>} Library
  */
 
 /**
@@ -323,30 +293,30 @@ export function filterValuesOf(d) {
 }
 
 /**
- * The library as the templates see it.
+ * The library as the templates see it: `all` published documents, `current` those no later revision
+ * replaces (newest first), `filters` the values that have documents, `pages` one pre-rendered page
+ * per filter value, `askUrl` "Can't find a document? Ask us", `redirects` (formerAddresses), and
+ * `libraryPage`, which the library page paginates over: [] while no current document is published
+ * (every document is a sample), so no page is built.
  * @param {LibraryDocument[]} published
- * @returns {Library}
  */
 export function libraryOf(published) {
   const current = published.filter((d) => !d.supersededBy);
-  /** @type {Library['filters']} */
+  /** @type {Record<FilterValue['kind'], FilterValue[]>} */
   const filters = { type: [], product: [], market: [], language: [] };
-  /**
-   * @param {FilterValue['kind']} kind
-   * @param {string} value
-   * @param {string} label
-   * @param {(d: LibraryDocument) => boolean} has
-   */
-  const add = (kind, value, label, has) => {
-    const count = current.filter(has).length;
+  /** @type {(kind: FilterValue['kind'], value: string) => LibraryDocument[]} */
+  const having = (kind, value) => current.filter((d) => filterValuesOf(d)[kind].includes(value));
+  /** @type {(kind: FilterValue['kind'], value: string, label: string) => void} */
+  const add = (kind, value, label) => {
+    const count = having(kind, value).length;
     const title = kind === 'type' ? label : kind === 'language' ? `Documents in ${label}` : `${label} documents`;
     if (count) filters[kind].push({ kind, value, label, title, url: `${DOCUMENTS_URL}/${kind}/${value}/`, count });
   };
-  for (const [name, slug, plural] of DOCUMENT_TYPES) add('type', slug, plural, (d) => d.type === name);
-  for (const page of sectionPages('products', navigation).values()) add('product', page.slug, page.title, (d) => d.products.some((p) => p.slug === page.slug));
-  for (const page of sectionPages('markets', navigation).values()) add('market', page.slug, page.title, (d) => d.markets.some((p) => p.slug === page.slug));
-  for (const tag of [...new Set(current.map((d) => d.language))].sort()) add('language', tag.toLowerCase(), languageName(tag), (d) => d.language === tag);
-  const pages = Object.values(filters).flat().map((filter) => ({ filter, documents: current.filter((d) => filterValuesOf(d)[filter.kind].includes(filter.value)) }));
+  for (const [, slug, plural] of DOCUMENT_TYPES) add('type', slug, plural);
+  for (const page of sectionPages('products').values()) add('product', page.slug, page.title);
+  for (const page of sectionPages('markets').values()) add('market', page.slug, page.title);
+  for (const tag of [...new Set(current.map((d) => d.language))].sort()) add('language', tag.toLowerCase(), languageName(tag));
+  const pages = Object.values(filters).flat().map((filter) => ({ filter, documents: having(filter.kind, filter.value) }));
   const libraryUrl = `${DOCUMENTS_URL}/`;
   return { all: published, current, filters, pages, redirects: formerAddresses(published), askUrl: `${CONTACT_URL}?topic=datasheet-quote`, libraryUrl, libraryPage: current.length ? [libraryUrl] : [] };
 }
@@ -355,14 +325,12 @@ export function libraryOf(published) {
  * The addresses superseded revisions had while current that no published file has now (a later
  * revision renamed the document), each to the current revision's.
  * @param {LibraryDocument[]} published
- * @returns {Library['redirects']} e.g. from '/documents/ds-12-ovg-4-datasheet.pdf' to the current address
+ * @returns {{ from: string, to: string, inputPath: string }[]} e.g. from '/documents/ds-12-ovg-4-datasheet.pdf'
+ *   to the current address; inputPath: the superseded revision's entry
  */
 function formerAddresses(published) {
   const byUrl = new Map(published.map((d) => [d.url, d]));
-  /**
-   * @param {LibraryDocument} d
-   * @returns {LibraryDocument}
-   */
+  /** @type {(d: LibraryDocument) => LibraryDocument} */
   const newest = (d) => (d.supersededBy && byUrl.has(d.supersededBy.url) ? newest(/** @type {LibraryDocument} */ (byUrl.get(d.supersededBy.url))) : d);
   /** @type {Map<string, { to: string, inputPath: string }>} */
   const redirects = new Map();
@@ -422,8 +390,7 @@ export function documentsJsonLd(documents, siteUrl = '') {
 let library = libraryOf([]);
 
 /**
- * This build's redirects from renamed documents' former addresses, which `_redirects` lists after the pages'
- * (src/eleventy/redirects.js checks them with those).
+ * This build's redirects from renamed documents' former addresses, which redirects.js lists after the pages'.
  * @returns {Library['redirects']}
  */
 export const documentRedirects = () => library.redirects;

@@ -3,17 +3,14 @@
  * The build's one Ajv 2020 and its one translator of Ajv errors into author errors; the `x-*`
  * keywords: docs/architecture.md#examples-and-params.
  * @typedef {Record<string, any>} Schema  a JSON Schema object as read from YAML
- * @typedef {import('ajv').ErrorObject} AjvError
  * @typedef {{ noun: string, whole: string, verb: string, declared?: string }} Words  how errors name a field ("prop"),
  *   the whole value ("the props"), the fix's verb ("Pass"), and what follows the allowed names (" (the params of …)")
  * @typedef {{ field: string, problem: string, fix: string, schema?: Schema }} SchemaProblem  one broken rule: the field
  *   as the author reads it ('' for the whole value), what is wrong (a clause), the fix (a sentence), its schema
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import yaml from 'js-yaml';
 import Ajv2020 from 'ajv/dist/2020.js';
-import { PROJECT_ROOT } from '../content/read.js';
+import { PROJECT_ROOT, readYaml } from '../content/read.js';
+import { sentence } from './author-error.js';
 
 /** The one Ajv of the build: every error at once, each with its value and schema. */
 export const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true });
@@ -25,9 +22,7 @@ ajv.addVocabulary(['x-cms', 'x-pattern-text', 'x-fix']);
  * @returns {Schema}
  * @throws {Error} when the file is missing or is not YAML (a bug, not an author's mistake)
  */
-export function readSchema(file, root = PROJECT_ROOT) {
-  return /** @type {Schema} */ (yaml.load(readFileSync(path.join(root, file), 'utf8'), { filename: file }));
-}
+export const readSchema = (file, root = PROJECT_ROOT) => /** @type {Schema} */ (readYaml(file, root));
 
 const TYPE_WORDS = /** @type {Record<string, string>} */ ({ string: 'a string', number: 'a number', integer: 'a whole number', boolean: 'true or false', array: 'a list', object: 'a mapping' });
 
@@ -44,14 +39,8 @@ function describeValue(value) {
   return `the ${typeof value} ${JSON.stringify(String(value))}`;
 }
 
-/**
- * @param {string} text
- * @returns {string} a description ending a sentence: "The target." → "the target."
- */
-function tail(text) {
-  const sentence = /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
-  return /^[A-Z][a-z]/.test(sentence) ? sentence[0].toLowerCase() + sentence.slice(1) : sentence;
-}
+/** @type {(text: string) => string} a description as it ends a sentence: "The target." → "the target." */
+const tail = (text) => sentence(text.trim()).replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase());
 
 /**
  * @param {Schema} [s]
@@ -83,11 +72,7 @@ export function fieldName(pointer, child) {
   return parts.reduce((out, part) => (/^\d+$/.test(part) ? `${out}[${part}]` : out ? `${out}.${part}` : part), '');
 }
 
-/**
- * @param {string} pointer
- * @param {string} [child]
- * @returns {string[]} its segments, `/rows/2` → ['rows', '2']
- */
+/** @type {(pointer: string, child?: string) => string[]} its segments, `/rows/2` → ['rows', '2'] */
 const pathParts = (pointer, child) => [
   ...pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~')),
   ...(child ? [child] : []),
@@ -132,7 +117,7 @@ const VALUE_KEYWORDS = ['type', 'enum', 'const', 'pattern', 'minimum', 'maximum'
 
 /**
  * Words one ajv error; the fix is the schema's `x-fix` where it has one, else made from the schema.
- * @param {AjvError} error
+ * @param {import('ajv').ErrorObject} error
  * @param {Schema} rootSchema  the schema validated against
  * @param {Words} words
  * @returns {SchemaProblem | null} null for an error another one explains (`if`: its `then`'s)

@@ -5,14 +5,10 @@
  * @typedef {{ pages: number, text: string, firstPage: Buffer }} PdfFacts  text: pages separated by a
  *   blank line; firstPage: PNG, `FIRST_PAGE_WIDTH` px wide
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-const require = createRequire(import.meta.url);
 /** pdf.js's standard fonts (the 14 base fonts a PDF may use without embedding them), as a URL ending in "/". */
-const STANDARD_FONTS = `${pathToFileURL(path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')).href}/`;
+const STANDARD_FONTS = new URL('standard_fonts/', import.meta.resolve('pdfjs-dist/package.json')).href;
 
 /** The width of the first page's rendering, px: twice the largest thumbnail (160 px). */
 export const FIRST_PAGE_WIDTH = 320;

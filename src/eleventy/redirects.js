@@ -9,6 +9,7 @@ import { formatAuthorError, throwAuthorErrors } from './author-error.js';
 import { ajv, schemaProblems } from './json-schema.js';
 import { loadSchema } from './content-schema.js';
 import { documentRedirects } from './documents.js';
+import { isHtmlPage } from './validation.js';
 
 /** Cloudflare Pages / Workers static assets: at most this many static redirects in `_redirects`. */
 export const MAX_STATIC_REDIRECTS = 2000;
@@ -20,16 +21,13 @@ const PUBLIC_DIR = 'public';
 /** The page schema's rule for `redirectFrom`, as the one field of an object (so errors name it). */
 const validateRedirectFrom = ajv.compile({ type: 'object', properties: { redirectFrom: loadSchema('page').properties.redirectFrom } });
 
-/**
- * @typedef {{ inputPath: string, url: string | false, data: { redirectFrom?: unknown } }} PageLike
- * @typedef {{ from: string, to: string, status: number, inputPath: string }} Redirect
- */
+/** @typedef {{ from: string, to: string, inputPath: string }} Redirect */
 
 /**
  * The redirects the pages ask for, checked, then the documents' (held with them to Cloudflare's limits).
  * Template pages, which the page schema check does not read, are held here to its `redirectFrom` rule.
- * @param {PageLike[]} pages  every template (Eleventy's `collectionApi.getAll()`)
- * @param {{ publicDir?: string, documents?: Omit<Redirect, 'status'>[] }} [options]  documents: from documents.js
+ * @param {import('./validation.js').PageLike[]} pages  every template (Eleventy's `collectionApi.getAll()`)
+ * @param {{ publicDir?: string, documents?: Redirect[] }} [options]  documents: from documents.js
  * @returns {{ redirects: Redirect[], errors: string[] }} each source ending in "/" also without it
  *   (hosts that do not add the slash themselves); errors name the file and the fix
  */
@@ -44,24 +42,20 @@ export function findRedirects(pages, { publicDir = PUBLIC_DIR, documents = [] } 
     const value = page.data.redirectFrom;
     if (value === undefined || value === null) continue;
     const file = page.inputPath;
-    /**
-     * @param {string} problem
-     * @param {string} fix
-     */
+    /** @type {(problem: string, fix: string) => string} */
     const bad = (problem, fix) => formatAuthorError({ file, field: 'redirectFrom', problem, fix });
     const shape = schemaProblems(validateRedirectFrom, { redirectFrom: value }, { noun: 'field', whole: 'the page', verb: 'Write' });
     if (shape.length) {
       errors.push(...shape.map(({ field, problem, fix }) => formatAuthorError({ file, field, problem, fix })));
       continue;
     }
-    const sources = /** @type {string[]} */ (value);
     const to = page.url;
-    if (typeof to !== 'string' || !/(\/|\.html)$/.test(to)) {
+    if (!isHtmlPage(to)) {
       const problem = `redirectFrom needs a target that exists, but this page writes no HTML page (url ${JSON.stringify(to)})`;
       errors.push(bad(problem, 'Move redirectFrom to the page the old paths should lead to'));
       continue;
     }
-    for (const from of sources) {
+    for (const from of /** @type {string[]} */ (value)) {
       if (from === to) {
         errors.push(bad(`redirectFrom "${from}" is the page's own url`, 'Remove it'));
       } else if (pageUrls.has(from) || pageUrls.has(`${from}/`) || (from.endsWith('/') && pageUrls.has(from.slice(0, -1)))) {
@@ -72,12 +66,12 @@ export function findRedirects(pages, { publicDir = PUBLIC_DIR, documents = [] } 
         errors.push(bad(`redirectFrom "${from}" is also claimed by ${claimed.get(from)}`, 'Keep it on one page'));
       } else {
         claimed.set(from, file);
-        redirects.push({ from, to, status: 301, inputPath: file });
-        if (from.endsWith('/') && from !== '/') redirects.push({ from: from.slice(0, -1), to, status: 301, inputPath: file });
+        redirects.push({ from, to, inputPath: file });
+        if (from.endsWith('/') && from !== '/') redirects.push({ from: from.slice(0, -1), to, inputPath: file });
       }
     }
   }
-  redirects.push(...documents.map((r) => ({ ...r, status: 301 })));
+  redirects.push(...documents);
   if (redirects.length > MAX_STATIC_REDIRECTS) {
     const problem = `${redirects.length} redirects (each old path counts twice, with and without its trailing slash) is over Cloudflare's limit of ${MAX_STATIC_REDIRECTS} static redirects`;
     errors.push(formatAuthorError({ file: '_redirects', problem, fix: 'Remove old paths nobody visits any more' }));
@@ -92,15 +86,15 @@ export function findRedirects(pages, { publicDir = PUBLIC_DIR, documents = [] } 
 }
 
 /**
- * One line of `_redirects`.
+ * One line of `_redirects`: every redirect is permanent (301).
  * @param {Redirect} r
  */
-export const redirectLine = (r) => `${r.from} ${r.to} ${r.status}`;
+export const redirectLine = (r) => `${r.from} ${r.to} 301`;
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function redirectsPlugin(eleventyConfig) {
   eleventyConfig.addCollection('redirects', (collectionApi) => {
-    const pages = /** @type {PageLike[]} */ (/** @type {unknown} */ (collectionApi.getAll()));
+    const pages = /** @type {import('./validation.js').PageLike[]} */ (/** @type {unknown} */ (collectionApi.getAll()));
     const { redirects, errors } = findRedirects(pages, { documents: documentRedirects() });
     throwAuthorErrors(errors);
     return redirects;

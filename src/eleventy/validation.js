@@ -1,9 +1,7 @@
 // @ts-check
 /**
  * The navigation's author-error checks (docs/architecture.md#where-the-code-is, `validation.js`).
- * @typedef {{ outsideNavigation?: unknown, searchable?: unknown } & Record<string, unknown>} PageFrontMatter
- * @typedef {{ inputPath: string, url: string | false, data: PageFrontMatter }} PageLike
- * @typedef {PageFrontMatter & { page: { inputPath: string, url: string | false } }} PageData  as Eleventy passes it
+ * @typedef {{ inputPath: string, url: string | false, data: Record<string, unknown> }} PageLike
  * @typedef {import('../_data/navigation.js').NavigationItem} NavigationItem
  */
 import navigation from '../_data/navigation.js';
@@ -13,16 +11,16 @@ import { AuthorError, formatAuthorError, throwAuthorErrors } from './author-erro
 const NAVIGATION_FILE = 'src/_data/navigation.js';
 
 /**
- * @param {string | false} url
+ * @param {string | false} url  a template's `page.url`
  * @returns {url is string} whether it is an HTML page (not sitemap.xml, _headers…)
  */
-const isHtmlPage = (url) => typeof url === 'string' && /(\/|\.html)$/.test(url);
+export const isHtmlPage = (url) => typeof url === 'string' && /(\/|\.html)$/.test(url);
 
 /**
  * A page is in the navigation, or says `outsideNavigation: true` (docs/requirements.md#other-links).
  * @param {string} inputPath  named in the message
  * @param {string | false} url  `page.url`; a non-HTML output passes
- * @param {PageFrontMatter} data
+ * @param {Record<string, unknown>} data  its front matter
  * @param {NavigationItem[]} [tree]
  * @returns {AuthorError[]} the problem, if any
  */
@@ -40,7 +38,7 @@ export function pageErrors(inputPath, url, data, tree = navigation) {
 
 /**
  * Eleventy's `eleventyDataSchema` for every page: `pageErrors` on its whole data cascade.
- * @param {PageData} data
+ * @param {Record<string, unknown> & { page: { inputPath: string, url: string | false } }} data  as Eleventy passes it
  * @throws {import('./author-error.js').AuthorErrorList} when the page breaks the rule
  */
 export function pageDataSchema(data) {

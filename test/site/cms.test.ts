@@ -14,7 +14,7 @@ import yaml from 'js-yaml';
 import Ajv from 'ajv';
 import { SITE_DIR, builtPages, readPage } from '../support/built-site.js';
 import { headersFor, readHeaders } from '../../scripts/lib/static-host.js';
-import { ADMIN_CONTENT_SECURITY_POLICY, REACT_CHUNK, SVELTIA_BUNDLE, SVELTIA_LOCALES, localAssets, previewTemplateModules, withoutSourceMap } from '../../src/eleventy/cms.js';
+import { ADMIN_CONTENT_SECURITY_POLICY, REACT_CHUNK, SVELTIA_BUNDLE, SVELTIA_LOCALES, localBundle, withoutSourceMap } from '../../src/eleventy/cms.js';
 import { cmsConfigYaml } from '../../src/eleventy/cms-config.js';
 import { contentSecurityPolicy } from '../../src/eleventy/seo.js';
 import { enquiryConfig } from '../../src/eleventy/enquiry-config.js';
@@ -36,8 +36,7 @@ describe('the CMS at /admin/', () => {
     // The package's bundle, with only its font addresses moved to /admin/fonts/, its translations'
     // to /admin/locales/ (a British browser fetches en-GB.json; refused, it hung), its load of
     // Immutable.js (for preview templates) to /admin/vendor/, and its source map comment dropped.
-    const { code: withFonts, fonts } = localAssets(readFileSync(SVELTIA_BUNDLE, 'utf8'));
-    const { code, immutable } = previewTemplateModules(withFonts);
+    const { code, fonts, immutable } = localBundle(readFileSync(SVELTIA_BUNDLE, 'utf8'));
     expect(read('sveltia-cms.js') === withoutSourceMap(code)).toBe(true);
     expect(code).not.toContain('`immutable`');
     expect(read('vendor/immutable.es.js') === readFileSync(immutable, 'utf8')).toBe(true);

@@ -3,7 +3,7 @@ import { parse } from 'node-html-parser';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { collectContentGaps, datasheetRequestUrl, factsToSupply, findGapComments, findSamples, formatContentGaps, gapCommentErrors, publishedEntries, strictError } from '../../src/eleventy/content-gaps.js';
+import { collectContentGaps, datasheetRequestUrl, findGapComments, findSamples, formatContentGaps, publishedEntries, strictError } from '../../src/eleventy/content-gaps.js';
 import { AuthorError } from '../../src/eleventy/author-error.js';
 import { buildMode } from '../../src/eleventy/build-mode.js';
 import { renderMacro } from '../support/nunjucks.js';
@@ -43,27 +43,26 @@ describe('build modes (docs/authoring.md#content-gaps-and-build-modes)', () => {
   });
 
   it('refuses a content-gap comment with an author error naming the file, the line and the field to use instead', () => {
-    const [error, ...more] = gapCommentErrors('a\n\n<!-- Content gap: the address,\n  to be supplied. -->\n<!-- other -->', 'pages/x.md');
-    expect(more).toEqual([]);
-    expect(error).toBeInstanceOf(AuthorError);
-    expect([error.file, error.line, error.field]).toEqual(['pages/x.md', 3, 'factsToSupply']);
-    expect(error.message).toMatch(/^pages\/x\.md \(line 3\): a "Content gap" comment hides a gap/);
-    expect(error.message).toContain('Move its words to an item of "Facts to supply"');
-    // Any spelling, and a comment left open, are refused too.
-    expect(gapCommentErrors('<!--content gap -->\n<!-- Content gap: never closed', 'pages/y.njk').map((e) => e.line)).toEqual([1, 2]);
-    expect(gapCommentErrors('<!-- other --> Content gaps are fields.', 'pages/z.md')).toEqual([]);
+    const root = mkdtempSync(path.join(tmpdir(), 'gap-comments-'));
+    try {
+      mkdirSync(path.join(root, 'pages'));
+      writeFileSync(path.join(root, 'pages/x.md'), 'a\n\n<!-- Content gap: the address,\n  to be supplied. -->\n<!-- other -->');
+      writeFileSync(path.join(root, 'pages/y.njk'), '<!--content gap -->\n<!-- Content gap: never closed');
+      writeFileSync(path.join(root, 'pages/z.md'), '<!-- other --> Content gaps are fields.');
+      const [error, ...more] = findGapComments({ root });
+      expect(error).toBeInstanceOf(AuthorError);
+      expect([error.file, error.line, error.field]).toEqual(['pages/x.md', 3, 'factsToSupply']);
+      expect(error.message).toMatch(/^pages\/x\.md \(line 3\): a "Content gap" comment hides a gap/);
+      expect(error.message).toContain('Move its words to an item of "Facts to supply"');
+      // Any spelling, and a comment left open, are refused too; pages/z.md has none.
+      expect(more.map((e) => [e.file, e.line])).toEqual([['pages/y.njk', 1], ['pages/y.njk', 2]]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('no page of the project has a content-gap comment', () => {
     expect(findGapComments().map((e) => e.message)).toEqual([]);
-  });
-
-  it('a page\u2019s facts to supply are its gaps, one an item, named by the field', () => {
-    expect(factsToSupply({ title: 'T', factsToSupply: ['The address.', 'The phone number.'] }, 'pages/company/index.md')).toEqual([
-      { file: 'pages/company/index.md', where: 'factsToSupply[0]', text: 'The address.' },
-      { file: 'pages/company/index.md', where: 'factsToSupply[1]', text: 'The phone number.' },
-    ]);
-    expect(factsToSupply({ title: 'T' }, 'pages/a.md')).toEqual([]);
   });
 
   it('collects every gap from a field: the data samples (sample documents among them), then the pages\u2019 facts to supply, each with its file', async () => {
@@ -75,7 +74,7 @@ describe('build modes (docs/authoring.md#content-gaps-and-build-modes)', () => {
     expect(formatContentGaps(gaps).split('\n')).toHaveLength(gaps.length + 1);
   });
 
-  it('lists no comment as a gap, and one fewer gap once an item of "Facts to supply" is written into its page', async () => {
+  it('lists each item of a page\u2019s "Facts to supply" as a gap named by the field, no comment, and one fewer gap once an item is written into its page', async () => {
     const root = mkdtempSync(path.join(tmpdir(), 'content-gaps-'));
     try {
       cpSync('src/content', path.join(root, 'src/content'), { recursive: true });
@@ -83,10 +82,15 @@ describe('build modes (docs/authoring.md#content-gaps-and-build-modes)', () => {
       const page = (facts: string[]) => `---\ntitle: A\ndescription: D\nintro: I\n${facts.length ? `factsToSupply:\n${facts.map((f) => `  - ${f}\n`).join('')}` : ''}---\nText.\n<!-- Content gap: a comment -->\n`;
       writeFileSync(path.join(root, 'pages/a/index.md'), page(['The address.', 'The phone number.']));
       const before = await collectContentGaps({ root });
-      expect(before.filter((g) => g.file === 'pages/a/index.md').map((g) => g.text)).toEqual(['The address.', 'The phone number.']);
+      expect(before.filter((g) => g.file === 'pages/a/index.md')).toEqual([
+        { file: 'pages/a/index.md', where: 'factsToSupply[0]', text: 'The address.' },
+        { file: 'pages/a/index.md', where: 'factsToSupply[1]', text: 'The phone number.' },
+      ]);
       expect(findGapComments({ root }).map((e) => [e.file, e.line])).toEqual([['pages/a/index.md', 10]]);
       writeFileSync(path.join(root, 'pages/a/index.md'), page(['The phone number.']));
       expect((await collectContentGaps({ root })).length).toBe(before.length - 1);
+      writeFileSync(path.join(root, 'pages/a/index.md'), page([]));
+      expect((await collectContentGaps({ root })).length).toBe(before.length - 2);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
