@@ -74,27 +74,39 @@ describe('build modes (docs/authoring.md#content-gaps-and-build-modes)', () => {
     expect(formatContentGaps(gaps).split('\n')).toHaveLength(gaps.length + 1);
   });
 
-  it('lists each item of a page\u2019s "Facts to supply" as a gap named by the field, no comment, and one fewer gap once an item is written into its page', async () => {
+  /** A scratch project: the content of this one, and one page whose front matter lists `facts`. */
+  const withPage = async (check: (write: (facts: string[]) => void, root: string) => Promise<void>) => {
     const root = mkdtempSync(path.join(tmpdir(), 'content-gaps-'));
     try {
       cpSync('src/content', path.join(root, 'src/content'), { recursive: true });
       mkdirSync(path.join(root, 'pages/a'), { recursive: true });
-      const page = (facts: string[]) => `---\ntitle: A\ndescription: D\nintro: I\n${facts.length ? `factsToSupply:\n${facts.map((f) => `  - ${f}\n`).join('')}` : ''}---\nText.\n<!-- Content gap: a comment -->\n`;
-      writeFileSync(path.join(root, 'pages/a/index.md'), page(['The address.', 'The phone number.']));
-      const before = await collectContentGaps({ root });
-      expect(before.filter((g) => g.file === 'pages/a/index.md')).toEqual([
-        { file: 'pages/a/index.md', where: 'factsToSupply[0]', text: 'The address.' },
-        { file: 'pages/a/index.md', where: 'factsToSupply[1]', text: 'The phone number.' },
-      ]);
-      expect(findGapComments({ root }).map((e) => [e.file, e.line])).toEqual([['pages/a/index.md', 10]]);
-      writeFileSync(path.join(root, 'pages/a/index.md'), page(['The phone number.']));
-      expect((await collectContentGaps({ root })).length).toBe(before.length - 1);
-      writeFileSync(path.join(root, 'pages/a/index.md'), page([]));
-      expect((await collectContentGaps({ root })).length).toBe(before.length - 2);
+      const write = (facts: string[]) => writeFileSync(path.join(root, 'pages/a/index.md'), `---\ntitle: A\ndescription: D\nintro: I\n${facts.length ? `factsToSupply:\n${facts.map((f) => `  - ${f}\n`).join('')}` : ''}---\nText.\n<!-- Content gap: a comment -->\n`);
+      await check(write, root);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
-  });
+  };
+
+  it('a page\u2019s facts to supply are its gaps, one an item, named by the field, and a page without them has none', () =>
+    withPage(async (write, root) => {
+      write(['The address.', 'The phone number.']);
+      expect((await collectContentGaps({ root })).filter((g) => g.file === 'pages/a/index.md')).toEqual([
+        { file: 'pages/a/index.md', where: 'factsToSupply[0]', text: 'The address.' },
+        { file: 'pages/a/index.md', where: 'factsToSupply[1]', text: 'The phone number.' },
+      ]);
+      write([]);
+      expect((await collectContentGaps({ root })).filter((g) => g.file === 'pages/a/index.md')).toEqual([]);
+    }));
+
+  it('lists no comment as a gap, and one fewer gap once an item of "Facts to supply" is written into its page', () =>
+    withPage(async (write, root) => {
+      write(['The address.', 'The phone number.']);
+      const before = await collectContentGaps({ root });
+      expect(before.filter((g) => g.file === 'pages/a/index.md').map((g) => g.text)).toEqual(['The address.', 'The phone number.']);
+      expect(findGapComments({ root }).map((e) => [e.file, e.line])).toEqual([['pages/a/index.md', 10]]);
+      write(['The phone number.']);
+      expect((await collectContentGaps({ root })).length).toBe(before.length - 1);
+    }));
 
   it('the strict error names each gap file and the fix', () => {
     const error = strictError([
