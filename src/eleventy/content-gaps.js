@@ -85,7 +85,7 @@ export function datasheetRequestUrl(product) {
  * @returns {AuthorError[]} one per comment
  */
 export function findGapComments({ root = PROJECT_ROOT } = {}) {
-  return sourceFiles(PAGES_DIR, root, '**/*.{md,njk}').flatMap((file) => {
+  return sourceFiles(PAGES_DIR, root, /\.(md|njk)$/).flatMap((file) => {
     const source = readFileSync(path.join(root, file), 'utf8');
     return [...source.matchAll(GAP_COMMENT)].map(
       (m) =>

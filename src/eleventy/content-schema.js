@@ -8,7 +8,7 @@
  *   "products.ovg-4"), or the page's path for Markdown
  * @typedef {import('./json-schema.js').Schema} Schema  a JSON Schema object as read from YAML
  */
-import { existsSync, globSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { ajv, readSchema, schemaProblems } from './json-schema.js';
@@ -32,14 +32,17 @@ export function loadSchema(type, root = PROJECT_ROOT) {
 }
 
 /**
- * The files under `dir` that match a glob.
+ * Every file under `dir` whose name matches `name`, recursively.
  * @param {string} dir  from the project root
  * @param {string} [root]  the project root
- * @param {string} [pattern]  a glob under `dir`; default its Markdown files, recursively
+ * @param {RegExp} [name]  default Markdown files
  * @returns {string[]} from the project root, with `/`, sorted
  */
-export function sourceFiles(dir, root = PROJECT_ROOT, pattern = '**/*.md') {
-  return globSync(`${dir}/${pattern}`, { cwd: root }).map((file) => file.split(path.sep).join('/')).sort();
+export function sourceFiles(dir, root = PROJECT_ROOT, name = /\.md$/) {
+  return readdirSync(path.join(root, dir), { withFileTypes: true, recursive: true })
+    .filter((d) => d.isFile() && name.test(d.name))
+    .map((d) => path.relative(root, path.join(d.parentPath, d.name)).split(path.sep).join('/'))
+    .sort();
 }
 
 /**
