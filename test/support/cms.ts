@@ -119,12 +119,18 @@ export async function openEntry(page: Page, entry: string): Promise<void> {
 /** The editor's Save button. */
 export const saveButton = (page: Page) => page.getByRole('toolbar', { name: 'Primary' }).getByRole('button', { name: 'Save' });
 
-/** Saves the open entry and waits for the CMS to say so. */
+/**
+ * Saves the open entry, waits for the CMS to say so and for its editor to close (the CMS then
+ * announces the collection it shows). The CMS shows "Entry saved." for 5 s and a save made
+ * meanwhile does not show it again, so a save first waits for the notification of the one before
+ * to go: the next notification is then this save's own. Waiting there rather than after each save
+ * lets the test go on (open the next entry, edit, read the files) while it shows.
+ */
 export async function save(page: Page): Promise<void> {
+  await expect(page.getByText('Entry saved.')).toBeHidden({ timeout: 15_000 });
   await saveButton(page).click();
   await expect(page.getByText('Entry saved.')).toBeVisible();
-  // The notification goes; the next save shows its own.
-  await expect(page.getByText('Entry saved.')).toBeHidden({ timeout: 15_000 });
+  await expect(editorStatus(page)).toHaveText(/^You’re now viewing the /);
 }
 
 /** The CMS's refusal of a save: the notice it shows instead of saving. */
