@@ -71,18 +71,24 @@ export function withCurrentSection(tree, pageUrl) {
 }
 
 /**
- * The navigation entry at `url` (filter `navItem`; `navTitle` gives its title, for "related pages"
- * links written by url only).
+ * The navigation entry at `url` (filter `navItem`).
  * @param {string} url
  * @param {string} [caller]  the filter named in the error
+ * @param {string} [fix]  what to correct at the caller, before "or add the page to src/_data/navigation.js"
  * @throws {AuthorError} when no navigation entry has that url
  */
-export function navItem(url, caller = 'navItem') {
+export function navItem(url, caller = 'navItem', fix = 'Fix the url') {
   const found = flatten(navigation).find(({ item }) => item.url === url);
   if (found) return found.item;
-  const fix = caller === 'navTitle' ? `Fix the link in the page's "related" list` : 'Fix the url';
   throw new AuthorError({ file: caller, problem: `no navigation entry has the url "${url}"`, fix: `${fix}, or add the page to src/_data/navigation.js` });
 }
+
+/**
+ * The title of the navigation entry at `url` (filter `navTitle`), for "related pages" links written by url only.
+ * @param {string} url
+ * @throws {AuthorError} when no navigation entry has that url
+ */
+export const navTitle = (url) => navItem(url, 'navTitle', 'Fix the link in the page\'s "related" list').title;
 
 /**
  * @typedef {{ url: string, title: string, description: string, icon?: string, illustration?: string, kicker?: string }} Card
@@ -146,7 +152,7 @@ export function internalUrls(tree = navigation) {
 export default function navigationPlugin(eleventyConfig) {
   eleventyConfig.addFilter('breadcrumbs', breadcrumbs);
   eleventyConfig.addFilter('withCurrentSection', withCurrentSection);
-  eleventyConfig.addFilter('navTitle', (/** @type {string} */ url) => navItem(url, 'navTitle').title);
+  eleventyConfig.addFilter('navTitle', navTitle);
   eleventyConfig.addFilter('navItem', navItem);
   eleventyConfig.addFilter('childCardItems', childCardItems);
   eleventyConfig.addFilter('carouselSlides', carouselSlides);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import navigation from '../../src/_data/navigation.js';
 import site from '../../src/_data/site.js';
-import { breadcrumbs, childCardItems, inSection, internalUrls, isExternal, navItem, withCurrentSection } from '../../src/eleventy/navigation.js';
+import { breadcrumbs, childCardItems, inSection, internalUrls, isExternal, navItem, navTitle, withCurrentSection } from '../../src/eleventy/navigation.js';
 import { SPEC_ROUTES, SPEC_SECTIONS } from '../support/spec-routes.js';
 
 describe('navigation tree (docs/requirements.md#navigation-tree, docs/requirements.md#navigation-item)', () => {
@@ -87,9 +87,7 @@ describe('inSection', () => {
   });
 });
 
-describe('navItem, and navTitle through it', () => {
-  const navTitle = (url: string) => navItem(url, 'navTitle').title;
-
+describe('navItem and navTitle', () => {
   it('names a page by its navigation title', () => {
     expect(navTitle('/products/ofc-1/')).toBe('OFC-1 Flow Controller');
   });
