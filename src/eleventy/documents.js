@@ -304,19 +304,21 @@ export function libraryOf(published) {
   const current = published.filter((d) => !d.supersededBy);
   /** @type {Record<FilterValue['kind'], FilterValue[]>} */
   const filters = { type: [], product: [], market: [], language: [] };
-  /** @type {(kind: FilterValue['kind'], value: string) => LibraryDocument[]} */
-  const having = (kind, value) => current.filter((d) => filterValuesOf(d)[kind].includes(value));
+  /** @type {{ filter: FilterValue, documents: LibraryDocument[] }[]} */
+  const pages = [];
   /** @type {(kind: FilterValue['kind'], value: string, label: string) => void} */
   const add = (kind, value, label) => {
-    const count = having(kind, value).length;
+    const documents = current.filter((d) => filterValuesOf(d)[kind].includes(value));
+    if (!documents.length) return;
     const title = kind === 'type' ? label : kind === 'language' ? `Documents in ${label}` : `${label} documents`;
-    if (count) filters[kind].push({ kind, value, label, title, url: `${DOCUMENTS_URL}/${kind}/${value}/`, count });
+    const filter = { kind, value, label, title, url: `${DOCUMENTS_URL}/${kind}/${value}/`, count: documents.length };
+    filters[kind].push(filter);
+    pages.push({ filter, documents });
   };
   for (const [, slug, plural] of DOCUMENT_TYPES) add('type', slug, plural);
   for (const page of sectionPages('products').values()) add('product', page.slug, page.title);
   for (const page of sectionPages('markets').values()) add('market', page.slug, page.title);
   for (const tag of [...new Set(current.map((d) => d.language))].sort()) add('language', tag.toLowerCase(), languageName(tag));
-  const pages = Object.values(filters).flat().map((filter) => ({ filter, documents: having(filter.kind, filter.value) }));
   const libraryUrl = `${DOCUMENTS_URL}/`;
   return { all: published, current, filters, pages, redirects: formerAddresses(published), askUrl: `${CONTACT_URL}?topic=datasheet-quote`, libraryUrl, libraryPage: current.length ? [libraryUrl] : [] };
 }
