@@ -5,13 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { scratchDir } from '../support/scratch.js';
 
 /** Runs Eleventy (no Vite) on a fixture folder; returns its exit status and output. */
 function buildFixture(folder: string) {
-  const out = mkdtempSync(path.join(tmpdir(), 'author-errors-'));
+  const out = scratchDir('author-errors-');
   const run = spawnSync(
     process.execPath,
     ['node_modules/@11ty/eleventy/cmd.cjs', `--input=test/fixtures/author-errors/${folder}`, `--output=${out}`, '--quiet'],
@@ -55,7 +54,7 @@ describe('CONTENT_STRICT=1 (docs/authoring.md#content-gaps-and-build-modes)', ()
     const { collectContentGaps } = await import('../../src/eleventy/content-gaps.js');
     const gaps = await collectContentGaps();
     expect(gaps.length).toBeGreaterThan(0);
-    const out = mkdtempSync(path.join(tmpdir(), 'content-strict-'));
+    const out = scratchDir('content-strict-');
     const run = spawnSync(process.execPath, ['node_modules/@11ty/eleventy/cmd.cjs', `--output=${out}`, '--quiet'], {
       encoding: 'utf8',
       env: { ...process.env, SKIP_VITE: '1', CONTENT_STRICT: '1', GALLERY: '', PREVIEW: '' },

@@ -12,13 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SITE_DIR } from '../support/built-site.js';
 import { DEFAULT_SITE_DIR } from '../../src/folders.js';
 import { createStaticHost, headersFor, readHeaders, readRedirects } from '../../scripts/lib/static-host.js';
 import { CONTENT_SECURITY_POLICY } from '../../src/eleventy/seo.js';
+import { scratchDir } from '../support/scratch.js';
 
 const headerRules = await readHeaders(path.join(SITE_DIR, '_headers'));
 const redirectRules = await readRedirects(path.join(SITE_DIR, '_redirects'));
@@ -186,7 +186,7 @@ describe('netlify.toml', () => {
     for (const context of ['context.deploy-preview', 'context.branch-deploy']) {
       expect(table(context), context).toMatch(/^\s*command = "npm run build && node scripts\/noindex-headers\.js"$/m);
     }
-    const dir = mkdtempSync(path.join(tmpdir(), 'noindex-'));
+    const dir = scratchDir('noindex-');
     copyFileSync(path.join(SITE_DIR, '_headers'), path.join(dir, '_headers'));
     for (let i = 0; i < 2; i++) {
       const run = spawnSync(process.execPath, ['scripts/noindex-headers.js'], { env: { ...process.env, SITE_DIR: dir }, encoding: 'utf8' });

@@ -5,8 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { act } from 'preact/test-utils';
 import { render } from 'react-dom';
@@ -23,6 +22,7 @@ import enhance, {
 import { registry } from '../../enhancers/registry';
 import { renderMacro } from '../support/nunjucks.js';
 import { exampleRows } from '../support/examples.js';
+import { scratchDir } from '../support/scratch.js';
 
 const slides = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ url: `/s${i + 1}/`, image: `/img/${i + 1}.svg`, title: `Slide ${i + 1}`, text: `Text ${i + 1}` }));
@@ -164,7 +164,7 @@ describe('macro (no JS)', () => {
   });
 
   it('fails the Eleventy build naming the page file and the slide to fix', () => {
-    const out = mkdtempSync(path.join(tmpdir(), 'carousel-error-'));
+    const out = scratchDir('carousel-error-');
     const run = spawnSync(
       process.execPath,
       ['node_modules/@11ty/eleventy/cmd.cjs', '--config=test/fixtures/carousel/eleventy.config.js', `--output=${out}`, '--quiet'],

@@ -4,18 +4,18 @@
  * the field, what is wrong and the fix.
  */
 import { describe, expect, it } from 'vitest';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONTENT_TYPES, checkContent, contentErrors, contentFiles, loadSchema } from '../../src/eleventy/content-schema.js';
 import { fieldName, resolveRef } from '../../src/eleventy/json-schema.js';
 import { PROJECT_ROOT } from '../../src/content/read.js';
 import { TOPICS } from '../../src/enquiry-fields.js';
 import { TYPES_FILE, schemaTypes } from '../../scripts/schema-types.js';
+import { scratchDir } from '../support/scratch.js';
 
 /** A scratch project holding the schemas and the given content files (path → text). */
 function scratchProject(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'content-schema-'));
+  const root = scratchDir('content-schema-');
   cpSync(path.join(PROJECT_ROOT, 'src/content'), path.join(root, 'src/content'), { recursive: true });
   mkdirSync(path.join(root, 'pages/company/news/articles'), { recursive: true });
   for (const [file, text] of Object.entries(files)) {

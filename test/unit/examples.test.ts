@@ -5,8 +5,7 @@
  * (src/eleventy/examples.js, its shape checked with ajv).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate, FileSystemConfigLoader, formatterFactory } from 'html-validate';
 import { EXAMPLES, renderExample } from '../support/examples.js';
@@ -14,6 +13,7 @@ import { contractsByMacro, defaultMacro, findExample, galleryPage, loadComponent
 import { prepareImages } from '../../src/eleventy/images.js';
 import declarations from '../../src/_data/images.js';
 import { galleryPages as galleryPageNames } from '../../src/eleventy/gallery.js';
+import { scratchDir } from '../support/scratch.js';
 
 /** The gallery page names (global data `galleryPages`). */
 const galleryPages = galleryPageNames();
@@ -24,7 +24,7 @@ const rows = Object.entries(EXAMPLES).flatMap(([component, examples]) => example
 
 beforeAll(async () => {
   // flexibleImage reads the prepared sizes (eleventy-img, cached in .cache/), as in the build.
-  await prepareImages(declarations, mkdtempSync(path.join(tmpdir(), 'examples-images-')));
+  await prepareImages(declarations, scratchDir('examples-images-'));
 });
 
 describe('every example of every component', () => {
@@ -146,7 +146,7 @@ describe('reading an examples file (the build stops naming the file, the example
   });
 
   it('loadComponents throws listing every problem of every file, and names an examples file without its macro file', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'examples-'));
+    const dir = scratchDir('examples-');
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'counter.njk'), '{% macro counter(props) %}{% endmacro %}');
     const head = (macro: string) => `params:\n${SCHEMA(macro)}examples:\n`;

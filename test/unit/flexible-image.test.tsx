@@ -8,8 +8,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'preact/test-utils';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import enhance, { pickImage, type FlexibleImageEntry } from '../../enhancers/flexible-image/flexible-image';
 import { IMAGE_SWITCHER_DEBOUNCE_MS } from '../../enhancers/lib/constants';
@@ -18,6 +17,7 @@ import { enhanceRoots } from '../../enhancers/lib/loader';
 import declarations from '../../src/_data/images.js';
 import { declarationErrors, prepareImages, URL_PATH, type PreparedImage } from '../../src/eleventy/images.js';
 import { renderMacro } from '../support/nunjucks.js';
+import { scratchDir } from '../support/scratch.js';
 
 const E = (width: number): FlexibleImageEntry => ({ width, url: `/img-${width}.webp` });
 const ENTRIES = [E(400), E(800), E(1200), E(1600)];
@@ -70,7 +70,7 @@ describe('pickImage (docs/requirements.md#flexible-image: smallest entry at leas
 let prepared: Map<string, PreparedImage>;
 let outDir: string;
 beforeAll(async () => {
-  outDir = mkdtempSync(path.join(tmpdir(), 'flexible-image-'));
+  outDir = scratchDir('flexible-image-');
   prepared = await prepareImages(declarations, outDir);
 }, 60000);
 
@@ -175,7 +175,7 @@ describe('macro (no JS)', () => {
 
 describe('author mistakes stop the real build', () => {
   it('an unknown image names the page, the prop and the fix', () => {
-    const out = mkdtempSync(path.join(tmpdir(), 'flexible-image-build-'));
+    const out = scratchDir('flexible-image-build-');
     const run = spawnSync(
       process.execPath,
       ['node_modules/@11ty/eleventy/cmd.cjs', '--config=test/fixtures/flexible-image/eleventy.config.js', `--output=${out}`, '--quiet'],

@@ -3,18 +3,18 @@
  * eleventy-img), never wider than the upload.
  */
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import Image from '@11ty/eleventy-img';
 import { parse } from 'node-html-parser';
 import { mediaImage, prepareMedia } from '../../src/eleventy/media.js';
 import { DEFAULT_SIZES } from '../../src/eleventy/images.js';
+import { scratchDir } from '../support/scratch.js';
 
 describe('uploaded pictures', () => {
   it('an upload 1000 px wide becomes WebP and JPEG at 400 and 800 px (and its own width), in a <picture> with its size', async () => {
-    const folder = mkdtempSync(path.join(tmpdir(), 'media-'));
-    const target = mkdtempSync(path.join(tmpdir(), 'media-out-'));
+    const folder = scratchDir('media-');
+    const target = scratchDir('media-out-');
     await Image(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="500"><rect width="1000" height="500" fill="#3a6"/></svg>'), { widths: [1000], formats: ['jpeg'], outputDir: folder, filenameFormat: () => 'lab.jpg' });
     await prepareMedia(target, folder);
     const files = readdirSync(target).sort();
