@@ -8,12 +8,15 @@ import { beforeEachBuild } from '../folders.js';
 import { publishImage } from './image-pipeline.js';
 import { enquiryConfig } from './enquiry-config.js';
 
+/** The hosts of embedded videos (docs/requirements.md#video-embeds), the only frames pages allow. */
+export const VIDEO_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
+
 /**
  * The Content-Security-Policy of every page. `'wasm-unsafe-eval'` is for Pagefind's WebAssembly
- * (docs/architecture.md#known-traps); `frame-src` allows only the video hosts of docs/requirements.md#video-embeds.
+ * (docs/architecture.md#known-traps); `frame-src` allows only VIDEO_HOSTS.
  */
 export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com";
+  `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-src ${VIDEO_HOSTS.map((host) => `https://${host}`).join(' ')}`;
 
 /**
  * The policy for this build (base.njk's meta tag, pages/headers.njk): CONTENT_SECURITY_POLICY, plus an
