@@ -90,10 +90,7 @@ export function formatFacts(bytes, pages) {
 /** @param {string} tag  BCP 47 */
 const languageName = (tag) => new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag;
 
-/**
- * The pages of a section of the navigation, by slug.
- * @param {string} field  e.g. "products", for /products/
- */
+/** @param {string} field  a section of the navigation, e.g. "products": its pages (/products/…/) by slug */
 function sectionPages(field) {
   const sectionUrl = `/${field}/`;
   const section = navigation.find((i) => i.url === sectionUrl);
@@ -326,10 +323,9 @@ export function libraryOf(published) {
 
 /**
  * The addresses superseded revisions had while current that no published file has now (a later
- * revision renamed the document), each to the current revision's.
+ * revision renamed the document), each to the current revision's; inputPath: the superseded entry.
  * @param {LibraryDocument[]} published
- * @returns {{ from: string, to: string, inputPath: string }[]} e.g. from '/documents/ds-12-ovg-4-datasheet.pdf'
- *   to the current address; inputPath: the superseded revision's entry
+ * @returns {{ from: string, to: string, inputPath: string }[]}
  */
 function formerAddresses(published) {
   const byUrl = new Map(published.map((d) => [d.url, d]));
