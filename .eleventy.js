@@ -3,7 +3,6 @@
 import { SITE_DIR } from './src/folders.js';
 import vite from './src/eleventy/vite.js';
 import buildMode from './src/eleventy/build-mode.js';
-import assets from './src/eleventy/assets.js';
 import navigation from './src/eleventy/navigation.js';
 import shortcodes from './src/eleventy/shortcodes.js';
 import images from './src/eleventy/images.js';
@@ -26,7 +25,6 @@ import documents from './src/eleventy/documents.js';
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function (eleventyConfig) {
   eleventyConfig.addPlugin(buildMode);
-  eleventyConfig.addPlugin(assets);
   eleventyConfig.addPlugin(navigation);
   eleventyConfig.addPlugin(shortcodes);
   eleventyConfig.addPlugin(images);
