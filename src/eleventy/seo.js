@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { beforeEachBuild } from '../folders.js';
 import { publishImage } from './image-pipeline.js';
-import { enquiryConfig } from './enquiry-config.js';
+import { enquiryConfig } from './enquiry.js';
 
 /** The hosts of embedded videos (docs/requirements.md#video-embeds), the only frames pages allow. */
 export const VIDEO_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
@@ -21,7 +21,7 @@ export const CONTENT_SECURITY_POLICY =
 /**
  * The policy for this build (base.njk's meta tag, pages/headers.njk): CONTENT_SECURITY_POLICY, plus an
  * enquiry endpoint on another host in `form-action` (the no-JS POST) and `connect-src` (the enhancer's fetch).
- * @param {{ origin: string | null }} enquiries  where enquiries go (src/eleventy/enquiry-config.js)
+ * @param {{ origin: string | null }} enquiries  where enquiries go (enquiry.js enquiryConfig)
  * @returns {string}
  */
 export function contentSecurityPolicy({ origin }) {
