@@ -6,7 +6,6 @@ import buildMode from './src/eleventy/build-mode.js';
 import navigation from './src/eleventy/navigation.js';
 import shortcodes from './src/eleventy/shortcodes.js';
 import images from './src/eleventy/images.js';
-import sectionNav from './src/eleventy/section-nav.js';
 import transforms from './src/eleventy/transforms.js';
 import validation from './src/eleventy/validation.js';
 import contentGaps from './src/eleventy/content-gaps.js';
@@ -28,7 +27,6 @@ export default function (eleventyConfig) {
   eleventyConfig.addPlugin(navigation);
   eleventyConfig.addPlugin(shortcodes);
   eleventyConfig.addPlugin(images);
-  eleventyConfig.addPlugin(sectionNav);
   eleventyConfig.addPlugin(transforms);
   eleventyConfig.addPlugin(contentSchema);
   eleventyConfig.addPlugin(validation);
