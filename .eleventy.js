@@ -3,11 +3,9 @@
 import { SITE_DIR } from './src/folders.js';
 import vite from './src/eleventy/vite.js';
 import buildMode from './src/eleventy/build-mode.js';
-import assets from './src/eleventy/assets.js';
 import navigation from './src/eleventy/navigation.js';
 import shortcodes from './src/eleventy/shortcodes.js';
 import images from './src/eleventy/images.js';
-import sectionNav from './src/eleventy/section-nav.js';
 import transforms from './src/eleventy/transforms.js';
 import validation from './src/eleventy/validation.js';
 import contentGaps from './src/eleventy/content-gaps.js';
@@ -26,11 +24,9 @@ import documents from './src/eleventy/documents.js';
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function (eleventyConfig) {
   eleventyConfig.addPlugin(buildMode);
-  eleventyConfig.addPlugin(assets);
   eleventyConfig.addPlugin(navigation);
   eleventyConfig.addPlugin(shortcodes);
   eleventyConfig.addPlugin(images);
-  eleventyConfig.addPlugin(sectionNav);
   eleventyConfig.addPlugin(transforms);
   eleventyConfig.addPlugin(contentSchema);
   eleventyConfig.addPlugin(validation);

@@ -113,6 +113,9 @@ function settingsCollection(type, root) {
   };
 }
 
+/** @type {(name: string, label: string, schema: Schema) => CmsField} a folder collection's names, one entry named and described by its schema */
+const named = (name, label, schema) => ({ name, label, label_singular: schema.title, description: schema.description });
+
 /**
  * The whole configuration object.
  * @param {{ root?: string, siteUrl?: string }} [options]  root: the project (default this one);
@@ -141,10 +144,7 @@ export function cmsConfig({ root = PROJECT_ROOT, siteUrl } = {}) {
     },
     collections: [
       {
-        name: 'news',
-        label: 'News',
-        label_singular: news.title,
-        description: news.description,
+        ...named('news', 'News', news),
         folder: NEWS_DIR,
         extension: 'md',
         format: 'frontmatter',
@@ -166,10 +166,7 @@ export function cmsConfig({ root = PROJECT_ROOT, siteUrl } = {}) {
         }),
       },
       {
-        name: 'products',
-        label: 'Products',
-        label_singular: product.title,
-        description: product.description,
+        ...named('products', 'Products', product),
         folder: `${CONTENT_DIR}/products`,
         extension: 'yaml',
         format: 'yaml',
@@ -179,10 +176,7 @@ export function cmsConfig({ root = PROJECT_ROOT, siteUrl } = {}) {
         fields: schemaFields(product),
       },
       {
-        name: 'documents',
-        label: 'Documents',
-        label_singular: document.title,
-        description: document.description,
+        ...named('documents', 'Documents', document),
         folder: DOCUMENTS_FOLDER,
         extension: 'yaml',
         format: 'yaml',

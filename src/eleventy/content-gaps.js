@@ -9,7 +9,6 @@ import { buildMode } from './build-mode.js';
 import { PAGES_DIR, contentFiles, loadSchema, readContentData, sourceFiles } from './content-schema.js';
 import { PROJECT_ROOT } from '../content/read.js';
 import { AuthorError, AuthorErrorList, formatAuthorError, throwAuthorErrors } from './author-error.js';
-import { CONTACT_URL } from '../contact.js';
 
 /** The label every sample text begins with (docs/requirements.md#content-facts). */
 export const SAMPLE_PREFIX = 'Sample —';
@@ -58,24 +57,6 @@ export function publishedEntries(entries, preview) {
   const list = Array.isArray(entries) ? entries : [];
   const isSample = (/** @type {any} */ e) => isSampleText(e) || (e && typeof e === 'object' && (e.sample === true || Object.values(e).some(isSampleText)));
   return preview ? list : list.filter((e) => !isSample(e));
-}
-
-/**
- * Where "Full specifications on request" leads: the enquiry form with the datasheet topic and the
- * product chosen (Nunjucks filter `datasheetRequestUrl`).
- * @param {unknown} product  the product's slug, the last path segment of its url (e.g. "ovg-4")
- * @returns {string} e.g. "/contact/?topic=datasheet-quote&product=ovg-4"
- * @throws {AuthorError} when `product` is not a slug, naming the prop to pass
- */
-export function datasheetRequestUrl(product) {
-  if (typeof product !== 'string' || !/^[A-Za-z0-9-]+$/.test(product)) {
-    throw new AuthorError({
-      file: 'specTable',
-      field: 'product',
-      problem: `pass the product's slug as "product" (e.g. product: "ovg-4"), got ${JSON.stringify(product)}; "Full specifications on request" links to the enquiry form with it`,
-    });
-  }
-  return `${CONTACT_URL}?topic=datasheet-quote&product=${encodeURIComponent(product)}`;
 }
 
 /**
@@ -145,7 +126,6 @@ export function strictError(gaps) {
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function contentGapsPlugin(eleventyConfig) {
   eleventyConfig.addFilter('publishedEntries', publishedEntries);
-  eleventyConfig.addFilter('datasheetRequestUrl', datasheetRequestUrl);
   /** @type {Promise<ContentGap[]> | null} this build's gaps, read once */
   let current = null;
   const gaps = () => (current ??= collectContentGaps());

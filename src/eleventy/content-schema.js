@@ -11,7 +11,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { ajv, readSchema, schemaProblems } from './json-schema.js';
+import { ajv, schemaProblems } from './json-schema.js';
 import { AuthorError, throwAuthorErrors } from './author-error.js';
 import { CONTENT_DIR, PROJECT_ROOT, contentFile, contentFolderFiles, readYaml } from '../content/read.js';
 
@@ -28,7 +28,7 @@ export const PAGES_DIR = 'pages';
  * @param {string} [root]  the project root
  */
 export function loadSchema(type, root = PROJECT_ROOT) {
-  return readSchema(`${CONTENT_DIR}/schemas/${type}.schema.yaml`, root);
+  return /** @type {Schema} */ (readYaml(`${CONTENT_DIR}/schemas/${type}.schema.yaml`, root));
 }
 
 /**

@@ -14,6 +14,7 @@ import navigation from '../_data/navigation.js';
 import { isPdfBytes, readPdf, PdfReadError } from './pdf.js';
 import { CONTACT_URL } from '../contact.js';
 import { readableDate } from './news.js';
+import { publishedEntries } from './content-gaps.js';
 
 /** The documents' folder, from the project root: the YAML entries and their PDFs. */
 export const DOCUMENTS_FOLDER = `${CONTENT_DIR}/documents`;
@@ -89,10 +90,7 @@ export function formatFacts(bytes, pages) {
 /** @param {string} tag  BCP 47 */
 const languageName = (tag) => new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag;
 
-/**
- * The pages of a section of the navigation, by slug.
- * @param {string} field  e.g. "products", for /products/
- */
+/** @param {string} field  a section of the navigation, e.g. "products": its pages (/products/…/) by slug */
 function sectionPages(field) {
   const sectionUrl = `/${field}/`;
   const section = navigation.find((i) => i.url === sectionUrl);
@@ -325,10 +323,9 @@ export function libraryOf(published) {
 
 /**
  * The addresses superseded revisions had while current that no published file has now (a later
- * revision renamed the document), each to the current revision's.
+ * revision renamed the document), each to the current revision's; inputPath: the superseded entry.
  * @param {LibraryDocument[]} published
- * @returns {{ from: string, to: string, inputPath: string }[]} e.g. from '/documents/ds-12-ovg-4-datasheet.pdf'
- *   to the current address; inputPath: the superseded revision's entry
+ * @returns {{ from: string, to: string, inputPath: string }[]}
  */
 function formerAddresses(published) {
   const byUrl = new Map(published.map((d) => [d.url, d]));
@@ -353,14 +350,6 @@ function formerAddresses(published) {
 export function documentsFor(library, pageUrl) {
   return library.current.filter((d) => [...d.products, ...d.applications, ...d.markets].some((p) => p.url === pageUrl));
 }
-
-/**
- * The documents a build publishes: all in preview, none of the samples in production.
- * @param {LibraryDocument[]} documents
- * @param {boolean} preview
- * @returns {LibraryDocument[]}
- */
-export const publishedDocuments = (documents, preview) => (preview ? documents : documents.filter((d) => !d.sample));
 
 /**
  * A page's documents as schema.org JSON-LD: one `DigitalDocument` each, in one `@graph`.
@@ -404,7 +393,7 @@ export default function documentsPlugin(eleventyConfig) {
     const { documents, errors } = await loadDocuments();
     throwAuthorErrors(errors, `Documents that cannot be published (${DOCUMENTS_FOLDER}/)`);
     if (documents.length) console.log(`[documents] ${documents.length} documents; ${pdfReads.count - reads} PDFs read, the rest from ${CACHE_DIR}/`);
-    const published = publishedDocuments(documents, buildMode().preview);
+    const published = publishedEntries(documents, buildMode().preview);
     await publishDocuments(published, publicDir);
     library = libraryOf(published);
   });

@@ -3,7 +3,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { ajv, readSchema, schemaProblems } from './json-schema.js';
+import { ajv, schemaProblems } from './json-schema.js';
+import { readYaml } from '../content/read.js';
 import { checkParams, compileParams, paramProblems, paramRows } from './params.js';
 import { AuthorError, throwAuthorErrors } from './author-error.js';
 
@@ -40,7 +41,7 @@ export function galleryComponent(page, components) {
   return components.find((c) => galleryPage(c) === page);
 }
 
-const validateFile = ajv.compile(readSchema(`${COMPONENTS_DIR}/examples.schema.yaml`));
+const validateFile = ajv.compile(/** @type {object} */ (readYaml(`${COMPONENTS_DIR}/examples.schema.yaml`)));
 
 /**
  * Parses and checks one examples file.

@@ -9,20 +9,11 @@
  *   as the author reads it ('' for the whole value), what is wrong (a clause), the fix (a sentence), its schema
  */
 import Ajv2020 from 'ajv/dist/2020.js';
-import { PROJECT_ROOT, readYaml } from '../content/read.js';
 import { sentence } from './author-error.js';
 
 /** The one Ajv of the build: every error at once, each with its value and schema. */
 export const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true });
 ajv.addVocabulary(['x-cms', 'x-pattern-text', 'x-fix']);
-
-/**
- * @param {string} file  a schema in YAML, from the project root
- * @param {string} [root]  the project root
- * @returns {Schema}
- * @throws {Error} when the file is missing or is not YAML (a bug, not an author's mistake)
- */
-export const readSchema = (file, root = PROJECT_ROOT) => /** @type {Schema} */ (readYaml(file, root));
 
 const TYPE_WORDS = /** @type {Record<string, string>} */ ({ string: 'a string', number: 'a number', integer: 'a whole number', boolean: 'true or false', array: 'a list', object: 'a mapping' });
 

@@ -6,19 +6,22 @@
 import path from 'node:path';
 import { beforeEachBuild } from '../folders.js';
 import { publishImage } from './image-pipeline.js';
-import { enquiryConfig } from './enquiry-config.js';
+import { enquiryConfig } from './enquiry.js';
+
+/** The hosts of embedded videos (docs/requirements.md#video-embeds), the only frames pages allow. */
+export const VIDEO_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
 
 /**
  * The Content-Security-Policy of every page. `'wasm-unsafe-eval'` is for Pagefind's WebAssembly
- * (docs/architecture.md#known-traps); `frame-src` allows only the video hosts of docs/requirements.md#video-embeds.
+ * (docs/architecture.md#known-traps); `frame-src` allows only VIDEO_HOSTS.
  */
 export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com";
+  `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-src ${VIDEO_HOSTS.map((host) => `https://${host}`).join(' ')}`;
 
 /**
  * The policy for this build (base.njk's meta tag, pages/headers.njk): CONTENT_SECURITY_POLICY, plus an
  * enquiry endpoint on another host in `form-action` (the no-JS POST) and `connect-src` (the enhancer's fetch).
- * @param {{ origin: string | null }} enquiries  where enquiries go (src/eleventy/enquiry-config.js)
+ * @param {{ origin: string | null }} enquiries  where enquiries go (enquiry.js enquiryConfig)
  * @returns {string}
  */
 export function contentSecurityPolicy({ origin }) {

@@ -1,11 +1,14 @@
 // @ts-check
 /**
  * Authoring shortcodes: `{% section "id", "Title" %}…{% endsection %}`, and `{% illustration "name", "Alt",
- * "Caption" %}` / `{% heroIllustration "name", "Alt" %}`, one of our SVG drawings (docs/authoring.md#add-a-page).
+ * "Caption" %}` / `{% heroIllustration "name", "Alt" %}`, one of our SVG drawings (docs/authoring.md#add-a-page);
+ * the filter `sectionAnchors`, which collects the sections' anchors.
+ * @typedef {{ id: string, title: string }} SectionNavItem
  */
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { escapeUTF8 as escapeHtml } from 'entities';
+import { parse } from 'node-html-parser';
 import { AuthorError } from './author-error.js';
 
 const ILLUSTRATIONS_DIR = 'public/images/illustrations';
@@ -38,6 +41,20 @@ export function section(content, id, title, inputPath = 'a page') {
 ${content.trim()}
 
 </section>`;
+}
+
+/**
+ * The anchors of a page's content with both an `id` and a non-empty `title`, from which the layout
+ * renders the section navigation's no-JS list of links (docs/requirements.md#sticky-section-navigation).
+ * @param {string} html  rendered page content
+ * @returns {SectionNavItem[]} in document order (docs/requirements.md#section-nav-item)
+ */
+export function sectionAnchors(html) {
+  if (!html) return [];
+  return parse(html)
+    .querySelectorAll('[id][title]')
+    .map((el) => ({ id: el.getAttribute('id') ?? '', title: (el.getAttribute('title') ?? '').trim() }))
+    .filter((a) => a.id !== '' && a.title !== '');
 }
 
 /**
@@ -76,6 +93,7 @@ export function illustration(name, alt, caption, inputPath = 'a page', { hero = 
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function shortcodesPlugin(eleventyConfig) {
+  eleventyConfig.addFilter('sectionAnchors', sectionAnchors);
   eleventyConfig.addPairedShortcode('section', function (/** @type {string} */ content, /** @type {string} */ id, /** @type {string} */ title) {
     return section(content, id, title, this.page.inputPath);
   });

@@ -8,6 +8,7 @@ import { parse } from 'node-html-parser';
 import { isExternal } from './navigation.js';
 import { enhancerRootErrors } from './enhancer-check.js';
 import { throwAuthorErrors } from './author-error.js';
+import { VIDEO_HOSTS } from './seo.js';
 
 /** Appended, visually hidden, to the text of every external link. */
 const NEW_TAB_NOTE = ' (opens a new tab)';
@@ -50,25 +51,17 @@ function wrapBareTables(root) {
   }
 }
 
-/** Hosts whose iframes are embedded videos (docs/requirements.md#video-embeds). */
-const VIDEO_HOSTS = new Set([
-  'youtube.com',
-  'www.youtube.com',
-  'youtube-nocookie.com',
-  'www.youtube-nocookie.com',
-  'player.vimeo.com',
-]);
-
 /**
- * Wraps every video iframe (`VIDEO_HOSTS`) in an intrinsic-ratio container: its `width`/`height` (px;
+ * Wraps every video iframe (seo.js's `VIDEO_HOSTS`) in an intrinsic-ratio container: its `width`/`height` (px;
  * else 16 : 9) as the `viewBox` of a hidden SVG spacer, since the CSP blocks a `style` attribute
  * (docs/architecture.md#security-the-content-security-policy).
  * @param {HTMLElement} root  parsed document, changed in place
  */
 function wrapVideoIframes(root) {
   for (const iframe of root.querySelectorAll('iframe[src]')) {
-    // A relative src resolves to the base's host; URL lower-cases a host.
-    if (!VIDEO_HOSTS.has(URL.parse(iframe.getAttribute('src') ?? '', 'https://invalid.invalid/')?.hostname ?? '')) continue;
+    // A relative src resolves to the base's host; URL lower-cases a host; youtube.com is www.youtube.com.
+    const host = URL.parse(iframe.getAttribute('src') ?? '', 'https://invalid.invalid/')?.hostname ?? '';
+    if (!VIDEO_HOSTS.includes(host) && !VIDEO_HOSTS.includes(`www.${host}`)) continue;
     if (iframe.parentNode?.classList?.contains('video-embed')) continue;
     const w = Number(iframe.getAttribute('width'));
     const h = Number(iframe.getAttribute('height'));

@@ -122,6 +122,11 @@ function manifestOutOfSite(destination) {
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function vite(eleventyConfig) {
+  // The styles and enhancers, copied where Vite bundles and hashes them; static files live in public/.
+  eleventyConfig.addPassthroughCopy({ 'src/styles': 'assets/styles' });
+  eleventyConfig.addWatchTarget('src/styles/');
+  eleventyConfig.addPassthroughCopy('enhancers');
+  eleventyConfig.addWatchTarget('enhancers/');
   // `npm run build:html` sets SKIP_VITE for a fast Eleventy-only check of pages (no bundling).
   if (process.env.SKIP_VITE) return;
   eleventyConfig.addPlugin(EleventyVitePlugin, {

@@ -17,7 +17,7 @@ import { headersFor, readHeaders } from '../../scripts/lib/static-host.js';
 import { ADMIN_CONTENT_SECURITY_POLICY, REACT_CHUNK, SVELTIA_BUNDLE, SVELTIA_LOCALES, localBundle, withoutSourceMap } from '../../src/eleventy/cms.js';
 import { cmsConfigYaml } from '../../src/eleventy/cms-config.js';
 import { contentSecurityPolicy } from '../../src/eleventy/seo.js';
-import { enquiryConfig } from '../../src/eleventy/enquiry-config.js';
+import { enquiryConfig } from '../../src/eleventy/enquiry.js';
 import site from '../../src/_data/site.js';
 
 const ADMIN = path.join(SITE_DIR, 'admin');

@@ -4,7 +4,7 @@
  */
 import nunjucks from 'nunjucks';
 import navigationPlugin from '../../src/eleventy/navigation.js';
-import sectionNavPlugin from '../../src/eleventy/section-nav.js';
+import shortcodesPlugin from '../../src/eleventy/shortcodes.js';
 import imagesPlugin from '../../src/eleventy/images.js';
 import carouselPlugin from '../../src/eleventy/carousel.js';
 import enquiryPlugin from '../../src/eleventy/enquiry.js';
@@ -26,8 +26,9 @@ function createEnvironment(): nunjucks.Environment {
     addWatchTarget: () => undefined,
     // Shortcodes are for pages, not macros.
     addShortcode: () => undefined,
+    addPairedShortcode: () => undefined,
   };
-  for (const plugin of [navigationPlugin, sectionNavPlugin, carouselPlugin, imagesPlugin, enquiryPlugin, contentGapsPlugin, examplesPlugin, documentsPlugin]) {
+  for (const plugin of [navigationPlugin, shortcodesPlugin, carouselPlugin, imagesPlugin, enquiryPlugin, contentGapsPlugin, examplesPlugin, documentsPlugin]) {
     plugin(config as unknown as Parameters<typeof plugin>[0]);
   }
   return env;

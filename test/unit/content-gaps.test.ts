@@ -3,7 +3,7 @@ import { parse } from 'node-html-parser';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { collectContentGaps, datasheetRequestUrl, findGapComments, findSamples, formatContentGaps, publishedEntries, strictError } from '../../src/eleventy/content-gaps.js';
+import { collectContentGaps, findGapComments, findSamples, formatContentGaps, publishedEntries, strictError } from '../../src/eleventy/content-gaps.js';
 import { AuthorError } from '../../src/eleventy/author-error.js';
 import { buildMode } from '../../src/eleventy/build-mode.js';
 import { renderMacro } from '../support/nunjucks.js';
@@ -118,11 +118,6 @@ describe('build modes (docs/authoring.md#content-gaps-and-build-modes)', () => {
     expect(error.message).toContain('  - src/content/company.yaml: company.awards[0]');
     expect(error.message).toContain('  - pages/a.md: factsToSupply[0], factsToSupply[1]');
   });
-
-  it('datasheetRequestUrl: the enquiry form with the datasheet topic and the product; a missing slug is an author error', () => {
-    expect(datasheetRequestUrl('owlsens-C')).toBe('/contact/?topic=datasheet-quote&product=owlsens-C');
-    expect(() => datasheetRequestUrl(undefined)).toThrow(/pass the product's slug as "product"/);
-  });
 });
 
 describe('specTable in each build mode', () => {
@@ -134,6 +129,11 @@ describe('specTable in each build mode', () => {
     const link = doc.querySelectorAll('tr').at(-1)!.querySelector('a')!;
     expect([link.text, link.getAttribute('href')]).toEqual(['Full specifications on request', '/contact/?topic=datasheet-quote&product=lonestar']);
     expect(doc.toString()).not.toContain('Sample —');
+  });
+
+  it('a table with sample entries and no product is an author error naming the prop; an unknown product too', () => {
+    expect(() => renderMacro('spec-table.njk', 'specTable', { specifications, caption: 'Key specifications' })).toThrow(/the prop "product" is missing\. Pass the product's slug as "product"/);
+    expect(() => renderMacro('spec-table.njk', 'specTable', { specifications, caption: 'Key specifications', product: 'ovg-5' })).toThrow(/"ovg-5" is not a product slug/);
   });
 
   it('preview: every row and the note that marks the samples, and the same request', () => {

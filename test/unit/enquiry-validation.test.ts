@@ -7,9 +7,8 @@ import { describe, expect, it } from 'vitest';
 import enquiry, { countryOptions, productOptions, TOPICS } from '../../src/enquiry-fields.js';
 import navigation from '../../src/_data/navigation.js';
 import { characterCount, checkField, largestEnquiryBytes, normaliseValue, validateEnquiry } from '../../enhancers/lib/enquiry-validation.js';
-import { enquiryConfig } from '../../src/eleventy/enquiry-config.js';
 import { contentSecurityPolicy, CONTENT_SECURITY_POLICY } from '../../src/eleventy/seo.js';
-import { enquiryUrl } from '../../src/eleventy/enquiry.js';
+import { enquiryConfig, enquiryUrl } from '../../src/eleventy/enquiry.js';
 
 const field = (name: string) => enquiry.fields.find((f) => f.name === name)!;
 /** A valid enquiry; tests change one value at a time. */

@@ -10,8 +10,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Window } from 'happy-dom';
 import { act } from 'preact/test-utils';
-import { sectionAnchors } from '../../src/eleventy/section-nav.js';
-import { section } from '../../src/eleventy/shortcodes.js';
+import { section, sectionAnchors } from '../../src/eleventy/shortcodes.js';
 import enhance from '../../enhancers/section-nav/section-nav';
 import { isScrollAnimating } from '../../enhancers/lib/scroll-to';
 import { canonicalMarkup } from '../support/markup.js';
