@@ -18,8 +18,7 @@ import * as pagefind from 'pagefind';
 import { SITE_DIR } from '../src/folders.js';
 import { buildMode } from '../src/eleventy/build-mode.js';
 import site from '../src/_data/site.js';
-import { filterValuesOf, loadDocuments, thumbnailUrl } from '../src/eleventy/documents.js';
-import { publishedEntries } from '../src/eleventy/content-gaps.js';
+import { filterValuesOf, loadDocuments, publishedDocuments, thumbnailUrl } from '../src/eleventy/documents.js';
 
 /**
  * One Pagefind record per current document this build publishes (samples only in preview, as the
@@ -36,7 +35,7 @@ import { publishedEntries } from '../src/eleventy/content-gaps.js';
 export async function documentRecords({ preview = buildMode().preview } = {}) {
   const { documents, errors } = await loadDocuments();
   if (errors.length) throw new Error(errors.map((e) => e.message).join('\n'));
-  return publishedEntries(documents, preview)
+  return publishedDocuments(documents, preview)
     .filter((d) => !d.supersededBy)
     .map((d) => ({
       url: d.url,

@@ -14,7 +14,6 @@ import navigation from '../_data/navigation.js';
 import { isPdfBytes, readPdf, PdfReadError } from './pdf.js';
 import { CONTACT_URL } from '../contact.js';
 import { readableDate } from './news.js';
-import { publishedEntries } from './content-gaps.js';
 
 /** The documents' folder, from the project root: the YAML entries and their PDFs. */
 export const DOCUMENTS_FOLDER = `${CONTENT_DIR}/documents`;
@@ -352,6 +351,14 @@ export function documentsFor(library, pageUrl) {
 }
 
 /**
+ * The documents a build publishes: all in preview, none of the samples in production.
+ * @param {LibraryDocument[]} documents
+ * @param {boolean} preview
+ * @returns {LibraryDocument[]}
+ */
+export const publishedDocuments = (documents, preview) => (preview ? documents : documents.filter((d) => !d.sample));
+
+/**
  * A page's documents as schema.org JSON-LD: one `DigitalDocument` each, in one `@graph`.
  * @param {LibraryDocument[]} documents
  * @param {string} [siteUrl]  prefixed to the addresses (absolute URLs for search engines)
@@ -393,7 +400,7 @@ export default function documentsPlugin(eleventyConfig) {
     const { documents, errors } = await loadDocuments();
     throwAuthorErrors(errors, `Documents that cannot be published (${DOCUMENTS_FOLDER}/)`);
     if (documents.length) console.log(`[documents] ${documents.length} documents; ${pdfReads.count - reads} PDFs read, the rest from ${CACHE_DIR}/`);
-    const published = publishedEntries(documents, buildMode().preview);
+    const published = publishedDocuments(documents, buildMode().preview);
     await publishDocuments(published, publicDir);
     library = libraryOf(published);
   });

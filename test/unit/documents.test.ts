@@ -6,8 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { contentErrors, contentFiles } from '../../src/eleventy/content-schema.js';
-import { MAX_PDF_BYTES, documentUrl, documentsFor, documentsJsonLd, formatFacts, libraryOf, loadDocuments, pdfReads, publishDocuments } from '../../src/eleventy/documents.js';
-import { publishedEntries } from '../../src/eleventy/content-gaps.js';
+import { MAX_PDF_BYTES, documentUrl, documentsFor, documentsJsonLd, formatFacts, libraryOf, loadDocuments, pdfReads, publishDocuments, publishedDocuments } from '../../src/eleventy/documents.js';
 import { isPdfBytes, readPdf } from '../../src/eleventy/pdf.js';
 import { makeEncryptedPdf, makeSamplePdf } from '../../scripts/lib/sample-pdf.js';
 import { SAMPLES } from '../../scripts/sample-documents.js';
@@ -192,8 +191,8 @@ describe('the library', () => {
 
   it('production leaves the samples out, preview shows them', () => {
     const docs = [doc({ slug: 'a' }), doc({ slug: 'b', sample: true })];
-    expect(publishedEntries(docs, false).map((d: { slug: string }) => d.slug)).toEqual(['a']);
-    expect(publishedEntries(docs, true)).toHaveLength(2);
+    expect(publishedDocuments(docs, false).map((d: { slug: string }) => d.slug)).toEqual(['a']);
+    expect(publishedDocuments(docs, true)).toHaveLength(2);
   });
 
   it('prints size and pages as a reader expects, and names each document in JSON-LD as a DigitalDocument', () => {
