@@ -16,6 +16,7 @@
  *   written.
  */
 import { test, expect, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -224,14 +225,20 @@ test('the CMS refuses in the field what the build would refuse: a date typed 25/
     await page.getByRole('checkbox', { name: /^Add\W+Image\W*$/ }).click();
     const picture = page.getByRole('group', { name: /Picture/ });
     const input = picture.locator('input[type="file"]').first();
-    // Random pixels, which no encoder can shrink: 2,400 × 2,400 px, 16.5 MiB as PNG, about 4 MiB as WebP.
-    const noise = Buffer.alloc(2400 * 2400 * 3).map(() => Math.floor(Math.random() * 256));
-    const big = await sharp(noise, { raw: { width: 2400, height: 2400, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
-    await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
+    // Random pixels, which no encoder can shrink: 2,000 × 2,000 px, 12 MB as PNG, about 3 MB as
+    // WebP at the CMS's quality (85), half as much again as the limit. No larger: the CMS encodes
+    // every pixel, seconds per million on a loaded machine.
+    const side = 2000;
+    // Picked from a file on disk, as an author would: the browser reads it itself, where a buffer
+    // would travel through Playwright's protocol as base64 (seconds for 12 MB).
+    const big = testInfo.outputPath('big.png');
+    await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toFile(big);
+    await input.setInputFiles(big);
     // Scaled to WebP first, then refused, the limit in the message.
     const refusal = page.getByRole('alertdialog');
     await expect(refusal).toContainText(/exceeds the maximum size of\W*2\W*MB/, { timeout: 60_000 });
     await page.screenshot({ path: testInfo.outputPath('oversize.png') });
+    rmSync(big);
     await page.keyboard.press('Escape');
     await expect(refusal).toBeHidden();
     await expect(picture.getByRole('textbox', { name: 'Picture' })).toHaveCount(0);

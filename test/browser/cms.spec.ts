@@ -2,8 +2,11 @@
  * Authors publish through the real CMS (docs/requirements.md#content-as-data-and-the-cms): Sveltia CMS at /admin/ of the built site,
  * in local-repository mode (test/support/cms.ts). Through the UI: a news article is created, a
  * product's sample specification row is replaced and its sample flag cleared, and a section's text is edited through the section
- * editor component; each save ends on "Entry saved.". The files the CMS wrote are then read back,
- * written into a scratch copy of the project, and built as production builds it.
+ * editor component; each save ends on "Entry saved.". The files the CMS wrote are then read back
+ * and compared with the originals byte for byte (the new article whole, each edited file differing
+ * in its edited lines only). In the en-US project they are then written into a scratch copy of the
+ * project and built as production builds it; the en-GB project, whose files are asserted the same,
+ * leaves the build out.
  *
  * Known trap: text typed right after an editor opens can be lost, so each step waits for the
  * editor's status text first, and for the typed value to reach the preview pane before saving.
@@ -24,6 +27,8 @@ const ARTICLE = {
   body: 'Visits can be booked through the enquiry form.',
 };
 const ROW = { label: 'Vapour sources', value: '4 permeation tube ovens' };
+/** The row's sample value, which the author replaces. */
+const ROW_BEFORE = 'Sample — number of permeation tube ovens';
 const SECTION_TEXT = 'Edited in the CMS: the odorant level is checked where gas enters the city network.';
 
 test('an author creates a news article, fills a product’s specification row and edits a section in the real CMS, and the build publishes them', async ({ page, context, baseURL }) => {
@@ -55,7 +60,7 @@ test('an author creates a news article, fills a product’s specification row an
   await rows.evaluate((element) => element.scrollIntoView({ block: 'start' }));
   await expect(rows.getByRole('textbox', { name: 'Label' }).first()).toHaveValue(ROW.label);
   const row = rows.getByRole('textbox', { name: 'Value' }).first();
-  await expect(row).toHaveValue('Sample — number of permeation tube ovens');
+  await expect(row).toHaveValue(ROW_BEFORE);
   await row.fill(ROW.value);
   const sample = page.getByRole('switch', { name: 'Sample: hidden in production' });
   await expect(sample).toBeChecked();
@@ -83,6 +88,18 @@ test('an author creates a news article, fills a product’s specification row an
   expect(after[`pages/company/news/articles/${ARTICLE.slug}.md`]).toBe(
     `---\ntitle: ${ARTICLE.title}\ndescription: ${ARTICLE.description}\nintro: ${ARTICLE.intro}\ndate: ${ARTICLE.date}\n---\n\n${ARTICLE.body}\n`,
   );
+  // The edited files differ from the originals in the edited lines only: the row's value, the
+  // sample flag, and the section's new paragraph before its end.
+  const product = 'src/content/products/ovg-4.yaml';
+  expect(before[product]).toContain('  sample: true\n');
+  expect(after[product]).toBe(before[product].replace('  sample: true\n', '  sample: false\n').replace(`value: ${ROW_BEFORE}\n`, `value: ${ROW.value}\n`));
+  const article = 'pages/company/news/articles/why-natural-gas-smells.md';
+  expect(before[article]).toContain(`${original}\n{% endsection %}`);
+  expect(after[article]).toBe(before[article].replace(`${original}\n{% endsection %}`, `${original}\n\n${SECTION_TEXT}\n{% endsection %}`));
+
+  // The build reads only these files, asserted above byte for byte; a British browser writes the
+  // same ones, so their build is checked once, in en-US (as in cms-save.spec.ts).
+  if (test.info().project.use.locale === 'en-GB') return;
 
   // Built as production builds it, in a scratch copy of the project.
   const scratch = makeScratchSite(0);
