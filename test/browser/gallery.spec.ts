@@ -41,7 +41,12 @@ function headingsOf(name: string): string[] {
 async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     // A viewport at a time, two frames each: IntersectionObserver reports after a rendering step.
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A frame that does not come within 1 s (a renderer starved on a loaded machine) is not waited
+    // for, so the audit cannot hang here: the waits below for each widget's state decide.
+    const frame = () => new Promise((resolve) => {
+      requestAnimationFrame(resolve);
+      setTimeout(resolve, 1000);
+    });
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo({ top: y, behavior: 'instant' });
       await frame();

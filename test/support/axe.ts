@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { scrollSettled } from './motion.js';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -55,6 +56,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
+  // Nor mid-scroll: focus moved by the page (an error summary) scrolls smoothly (base.css), and a
+  // link passing under the sticky header is measured as a target too small (target-size).
+  await scrollSettled(page);
   const violations = (await page.evaluate(
     async ([source, tags]) => {
       // axe-core is injected as source text: no request, and no script tag the CSP would block.
