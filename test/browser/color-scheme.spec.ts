@@ -7,6 +7,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
+import { NOT_ENHANCED_AFTER_SCROLL, scrollThrough } from '../support/motion.js';
 import { NARROW, WIDE } from '../support/widths.js';
 
 test.use({ colorScheme: 'dark' });
@@ -35,22 +36,11 @@ async function bodyColours(page: Page): Promise<{ background: number; text: numb
   return { background: luminance(background), text: luminance(text) };
 }
 
-/**
- * Scrolls through the page so that every widget loaded on `visible` (carousels, counter) is
- * enhanced, and waits for that state (not for 500 ms of network silence).
- */
-async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      // Two frames: the IntersectionObserver callbacks of what came into view have run.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  });
-  // Each chunk loads in real time once asked for: seconds on a loaded machine. The widgets that wait
-  // for a tap (the header's) or for a table to overflow are not asked for by a scroll.
-  await expect(page.locator('#app [data-enhancer]:not([data-enhancer-on="interaction"]):not([data-enhancer-on="overflow"]):not([data-enhanced])')).toHaveCount(0, { timeout: 15_000 });
+/** Scrolls through the page half a viewport at a time, and waits until every widget loaded on `visible` (carousels, counter) is enhanced. */
+async function scrollAndEnhance(page: Page): Promise<void> {
+  await scrollThrough(page, 0.5);
+  // Each chunk loads in real time once asked for: seconds on a loaded machine.
+  await expect(page.locator(NOT_ENHANCED_AFTER_SCROLL)).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** Asserts the page is dark (near-black background, light text) and has 0 axe violations. */
@@ -63,7 +53,7 @@ async function expectDarkAndAccessible(page: Page): Promise<void> {
 
 test('home page: dark and accessible in the dark scheme, light again in the light scheme', async ({ page }) => {
   await page.goto('/');
-  await scrollThrough(page);
+  await scrollAndEnhance(page);
   await expectDarkAndAccessible(page);
   await page.emulateMedia({ colorScheme: 'light' });
   const light = await bodyColours(page);
@@ -74,13 +64,13 @@ test('home page: dark and accessible in the dark scheme, light again in the ligh
 // Its colours do not depend on the width: audited at 1440 px only, where its section nav is a list.
 test('/technology/ is dark and accessible in the dark scheme', WIDE, async ({ page }) => {
   await page.goto('/technology/');
-  await scrollThrough(page);
+  await scrollAndEnhance(page);
   await expectDarkAndAccessible(page);
 });
 
 test('a product page is dark on screen and prints dark text on white from a dark system', async ({ page }) => {
   await page.goto('/products/lonestar/');
-  await scrollThrough(page);
+  await scrollAndEnhance(page);
   await expectDarkAndAccessible(page);
   await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
   const { background } = await bodyColours(page);

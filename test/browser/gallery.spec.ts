@@ -6,11 +6,12 @@
  * readable (names broken only between their words; from 640 px on one line, the table fitting), and
  * axe finds 0 violations with JavaScript (widgets enhanced, at both widths) and without (at 1440 px).
  */
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
 import { test as sharedPageTest } from '../support/shared-page.js';
 import { skipWithoutGallery } from '../support/gallery.js';
 import { collectErrors } from '../support/console.js';
+import { NOT_ENHANCED_AFTER_SCROLL, scrollThrough } from '../support/motion.js';
 import { EXAMPLES, exampleNamed } from '../support/examples.js';
 import { galleryPage } from '../../src/eleventy/examples.js';
 import { galleryPages as galleryPageNames } from '../../src/eleventy/gallery.js';
@@ -31,29 +32,6 @@ function headingsOf(name: string): string[] {
   return Object.keys(EXAMPLES)
     .filter((component) => galleryPage(component) === name)
     .flatMap((component) => EXAMPLES[component].map((e) => e.name));
-}
-
-/**
- * Scrolls through the page so that every widget loaded on `visible` (carousels, counters, images)
- * asks for its chunk. The test then waits for the states that follow (each widget enhanced, each
- * overflowing table flagged), not for 500 ms of network silence.
- */
-async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    // A viewport at a time, two frames each: IntersectionObserver reports after a rendering step.
-    // A frame that does not come within 1 s (a renderer starved on a loaded machine) is not waited
-    // for, so the audit cannot hang here: the waits below for each widget's state decide.
-    const frame = () => new Promise((resolve) => {
-      requestAnimationFrame(resolve);
-      setTimeout(resolve, 1000);
-    });
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await frame();
-      await frame();
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  });
 }
 
 /**
@@ -78,7 +56,7 @@ for (const name of galleryPages) {
       // Widgets loaded on "interaction" (the header's search and menu) wait for a tap: not counted here.
       // Table flags ("overflow") load only for a table wider than its column (docs/architecture.md#budgets: no widget JS before it is needed).
       // Each chunk loads in real time once asked for: seconds on a loaded machine.
-      await expect(page.locator('#app [data-enhancer]:not([data-enhancer-on="interaction"]):not([data-enhancer-on="overflow"]):not([data-enhanced])')).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.locator(NOT_ENHANCED_AFTER_SCROLL)).toHaveCount(0, { timeout: 15_000 });
       await expect
         .poll(
           () => page.locator('#app [data-enhancer-on="overflow"]').evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth && !el.hasAttribute('data-enhanced')).length),

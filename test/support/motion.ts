@@ -168,3 +168,32 @@ export async function scrollSettled(page: Page): Promise<number> {
       }),
   );
 }
+
+/**
+ * The widget roots a scroll asks to load that are not enhanced yet: every root but those that wait
+ * for a tap (the header's search and menu) or for a table to overflow its column.
+ */
+export const NOT_ENHANCED_AFTER_SCROLL = '#app [data-enhancer]:not([data-enhancer-on="interaction"]):not([data-enhancer-on="overflow"]):not([data-enhanced])';
+
+/**
+ * Scrolls from top to bottom and back to the top, two animation frames per step, so that every
+ * widget loaded on `visible` (carousels, counters, images) has asked for its chunk: the
+ * IntersectionObserver callbacks of what came into view have run. A frame that does not come within
+ * 1 s (a renderer starved on a loaded machine) is not waited for, so the scroll cannot hang: the
+ * caller's waits for the widgets' states decide.
+ * @param step  the scroll step as a share of the viewport's height (1: a viewport at a time)
+ */
+export async function scrollThrough(page: Page, step = 1): Promise<void> {
+  await page.evaluate(async (share) => {
+    const frame = () => new Promise((resolve) => {
+      requestAnimationFrame(resolve);
+      setTimeout(resolve, 1000);
+    });
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight * share) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await frame();
+      await frame();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  }, step);
+}
