@@ -35,7 +35,9 @@ const NARROW_ONLY = /@narrow\b/;
 export default defineConfig({
   testDir: 'test/browser',
   fullyParallel: true,
-  workers: 2,
+  // Three workers on the 2 cores: with two, the CPU sat idle 12 % of the browser step
+  // (docs/testing.md "Where the time goes").
+  workers: 3,
   retries: 0,
   reporter: [['list']],
   timeout: 60000,
@@ -49,7 +51,7 @@ export default defineConfig({
     // alone it left one of the 2 cores idle for ~50 s). It asserts no timing: CLS, the byte
     // and markup audits, the categories other than performance (a layout shift that shows only under
     // load is still a bug of the page); the timings it prints (performance score, LCP, TBT; not
-    // asserted) include the other worker's load, so read them as an upper bound. Lighthouse emulates its own phone, so no viewport here.
+    // asserted) include the other workers' load, so read them as an upper bound. Lighthouse emulates its own phone, so no viewport here.
     { name: 'lighthouse', testMatch: LIGHTHOUSE_SPEC },
     // The authors' CMS (cms.spec.ts) is a desktop tool: its journey runs at 1440 px alone.
     { name: 'mobile-375', use: { viewport: { width: 375, height: 812 }, hasTouch: true }, testIgnore: [LIGHTHOUSE_SPEC, GALLERY_SPECS, CMS_SPECS], grepInvert: WIDE_ONLY },

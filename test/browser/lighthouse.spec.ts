@@ -8,8 +8,8 @@
  * it never collides with Playwright's browser); the Playwright `page` fixture is not used. It runs
  * once, in its own `lighthouse` project (Lighthouse emulates its own phone, so a run per viewport
  * would measure the same thing twice), the pages one after another in one worker (mode "default"),
- * beside the other projects' tests in the other worker (alone at the end it left a core idle
- * for ~50 s of the 8-minute budget of the whole suite). It asserts no timing (below); CLS is
+ * beside the other projects' tests in the other workers (alone at the end it left a core idle
+ * for ~50 s). It asserts no timing (below); CLS is
  * asserted, and a shift that shows only under load is still the page's.
  *
  * Performance is the one CPU-dependent category: Lighthouse simulates a slow phone from the CPU
