@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Writes the project's sample documents into src/content/documents/: for each, its entry
- * (`<slug>.yaml`, `sample: true`) and its PDF (scripts/lib/sample-pdf.js, "SAMPLE" on every
+ * Writes the project's sample documents into src/content/documents/: for each, a folder holding
+ * its entry (`<slug>/index.yaml`, `sample: true`) and its PDF (scripts/lib/sample-pdf.js, "SAMPLE" on every
  * page). They fill the documents library in preview builds until the company uploads its own;
  * production builds leave them out, and every build lists them as content gaps
  * (docs/authoring.md "Documents").
@@ -13,7 +13,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { makeSamplePdf } from './lib/sample-pdf.js';
 import { DOCUMENTS_FOLDER } from '../src/eleventy/documents.js';
-import { PROJECT_ROOT } from '../src/content/read.js';
+import { BUNDLE_ENTRY, PROJECT_ROOT } from '../src/content/read.js';
 
 const NOTICE = 'This is a sample made by the website project to show how a document is published. It is not an Owlstone document, and no figure in it is a specification.';
 
@@ -131,10 +131,11 @@ export async function writeSamples(root = PROJECT_ROOT) {
   const written = [];
   for (const { slug, paragraphs, pages, ...entry } of SAMPLES) {
     const bytes = await makeSamplePdf({ title: entry.title, number: entry.number, revision: entry.revision, date: entry.date, language: entry.language, paragraphs, pages });
-    writeFileSync(path.join(folder, entry.file), bytes);
+    mkdirSync(path.join(folder, slug), { recursive: true });
+    writeFileSync(path.join(folder, slug, entry.file), bytes);
     const header = '# A sample made by scripts/sample-documents.js: replace it with the company\'s own document (docs/authoring.md "Documents").\n';
-    writeFileSync(path.join(folder, `${slug}.yaml`), header + yaml.dump({ ...entry, sample: true }, { lineWidth: 200, quotingType: '"' }));
-    written.push(`${DOCUMENTS_FOLDER}/${entry.file}`, `${DOCUMENTS_FOLDER}/${slug}.yaml`);
+    writeFileSync(path.join(folder, slug, BUNDLE_ENTRY), header + yaml.dump({ ...entry, sample: true }, { lineWidth: 200, quotingType: '"' }));
+    written.push(`${DOCUMENTS_FOLDER}/${slug}/${entry.file}`, `${DOCUMENTS_FOLDER}/${slug}/${BUNDLE_ENTRY}`);
   }
   return written;
 }

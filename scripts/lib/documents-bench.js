@@ -11,7 +11,7 @@
  * test/site/budgets.test.ts on the real site.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import yaml from 'js-yaml';
@@ -20,6 +20,7 @@ import { makeSamplePdf } from './sample-pdf.js';
 import { HEADLESS_CHROMIUM, LAUNCH_ARGS } from './chromium.js';
 import { measureJsTransfer, serveSite } from '../js-transfer.js';
 import { DOCUMENT_TYPES, DOCUMENTS_FOLDER } from '../../src/eleventy/documents.js';
+import { BUNDLE_ENTRY } from '../../src/content/read.js';
 
 /** The word only one generated PDF holds, searched for. */
 export const NEEDLE = 'quillwort';
@@ -34,7 +35,7 @@ const WORDS = 'permeation oven dilution flow humidity carrier vapour detector ca
  */
 async function writeDocuments(dir, count) {
   const folder = path.join(dir, DOCUMENTS_FOLDER);
-  for (const name of readdirSync(folder)) rmSync(path.join(folder, name));
+  for (const name of readdirSync(folder)) rmSync(path.join(folder, name), { recursive: true });
   for (let i = 1; i <= count; i++) {
     const n = String(i).padStart(4, '0');
     const [type, slug] = DOCUMENT_TYPES[i % DOCUMENT_TYPES.length];
@@ -43,8 +44,10 @@ async function writeDocuments(dir, count) {
     const words = Array.from({ length: 400 }, (_, k) => WORDS[(i * 7 + k * 13) % WORDS.length]).join(' ');
     const paragraphs = [words, ...(i === Math.ceil(count / 2) ? [`The only mention of ${NEEDLE} in the library.`] : [])];
     const date = new Date(Date.UTC(2020, 0, 1) + i * 86400000).toISOString().slice(0, 10);
-    writeFileSync(path.join(folder, `${number.toLowerCase()}.pdf`), await makeSamplePdf({ title, number, revision: 'Revision 1', date, paragraphs, pages: 1 + (i % 20) }));
-    writeFileSync(path.join(folder, `${number.toLowerCase()}.yaml`), yaml.dump({
+    const entry = path.join(folder, number.toLowerCase());
+    mkdirSync(entry);
+    writeFileSync(path.join(entry, `${number.toLowerCase()}.pdf`), await makeSamplePdf({ title, number, revision: 'Revision 1', date, paragraphs, pages: 1 + (i % 20) }));
+    writeFileSync(path.join(entry, BUNDLE_ENTRY), yaml.dump({
       title, type, number, revision: 'Revision 1', date, language: i % 10 === 0 ? 'de' : 'en',
       summary: `A generated ${type.toLowerCase()} for measuring the library at scale.`,
       file: `${number.toLowerCase()}.pdf`, products: [PRODUCTS[i % PRODUCTS.length]], markets: [MARKETS[i % MARKETS.length]],

@@ -9,7 +9,7 @@
  * Paths are resolved from this module's folder, so a scratch copy of the project reads its own
  * files; messages name them from the project root (`src/content/company.yaml`).
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
@@ -18,6 +18,13 @@ import yaml from 'js-yaml';
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The content folder, from the project root. */
 export const CONTENT_DIR = 'src/content';
+/**
+ * The YAML schema content is read with: YAML 1.2's core schema, without the timestamp type, so that
+ * a date stays the text the author wrote and the content schema can refuse a day the calendar does
+ * not have (with timestamps, `2026-02-30` is read as 2 March 2026 and published as that).
+ */
+export const CONTENT_YAML_SCHEMA = yaml.CORE_SCHEMA;
+
 /** The extension of every content data file. */
 export const CONTENT_EXTENSION = '.yaml';
 
@@ -37,7 +44,7 @@ export function readYaml(file, root = PROJECT_ROOT) {
     throw new Error(`${file}: the content file cannot be read (${/** @type {Error} */ (cause).message}). Restore it from git, or create it.`, { cause });
   }
   try {
-    return yaml.load(source, { filename: file });
+    return yaml.load(source, { filename: file, schema: CONTENT_YAML_SCHEMA });
   } catch (cause) {
     const mark = /** @type {{ mark?: { line: number }, reason?: string }} */ (cause);
     const line = mark.mark ? ` (line ${mark.mark.line + 1})` : '';
@@ -73,6 +80,27 @@ export function contentFolderFiles(folder, root = PROJECT_ROOT) {
     .filter((name) => name.endsWith(CONTENT_EXTENSION))
     .sort()
     .map((name) => ({ slug: name.slice(0, -CONTENT_EXTENSION.length), file: `${CONTENT_DIR}/${folder}/${name}` }));
+}
+
+/** The file name of an entry kept in a folder of its own, beside its files: `documents/<slug>/index.yaml`. */
+export const BUNDLE_ENTRY = `index${CONTENT_EXTENSION}`;
+
+/**
+ * The entries of a folder content type whose entries each have a folder of their own, holding the
+ * entry (BUNDLE_ENTRY) and the files that belong to it alone, such as a document's PDF: the CMS
+ * deletes an entry's folder with it, and nothing else (docs/architecture.md#documents).
+ * @param {string} folder  e.g. "documents"
+ * @param {string} [root]
+ * @returns {{ slug: string, file: string, dir: string }[]} slug: the entry's folder name; file: its
+ *   entry, from the project root; dir: its folder, from the project root. Sorted by slug; a folder
+ *   without an entry is left out (the CMS leaves none; src/eleventy/documents.js names strays).
+ */
+export function contentBundleFiles(folder, root = PROJECT_ROOT) {
+  return readdirSync(path.join(root, CONTENT_DIR, folder), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(path.join(root, CONTENT_DIR, folder, d.name, BUNDLE_ENTRY)))
+    .map((d) => d.name)
+    .sort()
+    .map((slug) => ({ slug, dir: `${CONTENT_DIR}/${folder}/${slug}`, file: `${CONTENT_DIR}/${folder}/${slug}/${BUNDLE_ENTRY}` }));
 }
 
 /**

@@ -89,7 +89,7 @@ export interface Product {
   };
 }
 
-/** Document: One published document (datasheet, application note, manual …), src/content/documents/{slug}.yaml, beside its PDF in the same folder. The build reads the PDF, makes its thumbnail and lists it on the pages it concerns and in the library under /resources/documents/. */
+/** Document: One published document (datasheet, application note, manual …), src/content/documents/{slug}/index.yaml, beside its PDF in the same folder, a folder of its own. The build reads the PDF, makes its thumbnail and lists it on the pages it concerns and in the library under /resources/documents/. */
 export interface Document {
   /** The document's title, as printed on its first page, such as OVG-4 Vapour Generator Datasheet. */
   title: string;
@@ -113,7 +113,7 @@ export interface Document {
   applications?: string[];
   /** The market pages that list the document, by the last part of their address, such as defense. */
   markets?: string[];
-  /** Earlier revisions this one replaces, by their entry's name in src/content/documents/ (without .yaml). They stay published at their own address, marked "Superseded by" this one. */
+  /** Earlier revisions this one replaces, by their entry's name (its folder in src/content/documents/). They stay published at their own address, marked "Superseded by" this one. */
   supersedes?: string[];
   /** Ticked while this document is a placeholder made by the project. The live site leaves it out; untick it (or delete the entry) once the company's own document is uploaded. */
   sample?: boolean;

@@ -182,10 +182,14 @@ export function cmsConfig({ root = PROJECT_ROOT, siteUrl } = {}) {
         format: 'yaml',
         create: true,
         slug: '{{number}}-{{title}}',
+        // Each document a folder of its own, its entry and its PDF: the CMS deletes an entry's
+        // folder with it, and nothing else (with the PDFs of every document in one folder, deleting
+        // one entry deleted them all).
+        path: '{{slug}}/index',
         identifier_field: 'title',
         summary: '{{number}} {{title}} ({{revision}}, {{date}})',
         sortable_fields: ['date', 'number', 'title'],
-        // The PDF is kept beside its entry (src/eleventy/documents.js).
+        // The PDF is kept beside its entry, in the entry's folder (src/eleventy/documents.js).
         media_folder: '',
         public_folder: '',
         fields: schemaFields(document).map((field) => {

@@ -26,37 +26,64 @@ const FACTS_LABEL = loadSchema('page').properties[FACTS_FIELD].title;
  *   page's field (e.g. "factsToSupply[0]")
  */
 
+/** @param {unknown} text */
+const isSampleText = (text) => typeof text === 'string' && text.trimStart().startsWith(SAMPLE_PREFIX);
+
 /**
- * The dotted path and text of every sample entry (`sample: true`) in a value.
+ * The site's one publishing rule (docs/authoring.md#content-gaps-and-build-modes): whether an entry
+ * is a sample, which production leaves out and every build lists as a content gap: a text beginning
+ * "Sample —", or an entry with `sample: true` or an own text field beginning "Sample —" (such as a
+ * specification row `{ label, value: "Sample — to be confirmed" }`, or a distributor whose Sample
+ * box is unticked but whose region still reads "Sample — region covered"). The pages
+ * (publishedEntries), the documents library and its earlier revisions (publishedDocuments), and
+ * with them the search index and the sitemap, and the gap list (findSamples) all ask this function.
+ * @param {unknown} entry  a list item or a content entry, as its YAML holds it
+ * @returns {boolean}
+ */
+export function isSampleEntry(entry) {
+  if (isSampleText(entry)) return true;
+  if (!entry || typeof entry !== 'object' || Array.isArray(entry)) return false;
+  const record = /** @type {Record<string, unknown>} */ (entry);
+  return record.sample === true || Object.values(record).some(isSampleText);
+}
+
+/**
+ * The dotted path and text of every sample (isSampleEntry) in a value; a sample's own parts are
+ * not listed again.
  * @param {unknown} value
  * @param {string} at  path of `value`, e.g. "products.ovg-4"
  * @returns {{ path: string, text: string }[]}
  */
 export function findSamples(value, at) {
+  if (isSampleEntry(value)) return [{ path: at, text: sampleText(value) }];
   if (Array.isArray(value)) return value.flatMap((v, i) => findSamples(v, `${at}[${i}]`));
-  if (value && typeof value === 'object') {
-    const record = /** @type {Record<string, unknown>} */ (value);
-    const own = record.sample === true ? [{ path: at, text: String(record.text ?? record.summary ?? '(no text)') }] : [];
-    return [...own, ...Object.entries(record).flatMap(([k, v]) => findSamples(v, `${at}.${k}`))];
-  }
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => findSamples(v, `${at}.${k}`));
   return [];
 }
 
-/** @param {unknown} text */
-const isSampleText = (text) => typeof text === 'string' && text.trimStart().startsWith(SAMPLE_PREFIX);
+/**
+ * The words that describe a sample in the gap list: its text, its summary, or its first "Sample —" field.
+ * @param {unknown} sample  a value isSampleEntry holds a sample
+ * @returns {string}
+ */
+function sampleText(sample) {
+  if (typeof sample === 'string') return sample;
+  const record = /** @type {Record<string, unknown>} */ (sample);
+  const text = record.text ?? record.summary ?? Object.values(record).find(isSampleText);
+  return typeof text === 'string' ? text : '(no text)';
+}
 
 /**
  * The entries a build shows (Nunjucks filter `publishedEntries`): all in preview; in production
- * none of the samples, an entry with `sample: true` or a text (or own text field) beginning "Sample —",
- * such as a specification row `{ label, value: "Sample — to be confirmed" }`.
+ * none of the samples (isSampleEntry).
  * @template T
  * @param {T[] | undefined | null} entries
  * @param {boolean} preview  `build.preview`
+ * @returns {T[]}
  */
 export function publishedEntries(entries, preview) {
   const list = Array.isArray(entries) ? entries : [];
-  const isSample = (/** @type {any} */ e) => isSampleText(e) || (e && typeof e === 'object' && (e.sample === true || Object.values(e).some(isSampleText)));
-  return preview ? list : list.filter((e) => !isSample(e));
+  return preview ? list : list.filter((e) => !isSampleEntry(e));
 }
 
 /**

@@ -11,9 +11,10 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import yaml from 'js-yaml';
 import { ajv, schemaProblems } from './json-schema.js';
 import { AuthorError, throwAuthorErrors } from './author-error.js';
-import { CONTENT_DIR, PROJECT_ROOT, contentFile, contentFolderFiles, readYaml } from '../content/read.js';
+import { CONTENT_DIR, CONTENT_YAML_SCHEMA, PROJECT_ROOT, contentBundleFiles, contentFile, contentFolderFiles, readYaml } from '../content/read.js';
 
 /** The content types, in the order the CMS lists them. */
 export const CONTENT_TYPES = /** @type {const} */ (['news', 'page', 'product', 'document', 'company', 'privacy', 'site']);
@@ -56,7 +57,7 @@ export function contentFiles(root = PROJECT_ROOT, pagesDir = PAGES_DIR) {
     { type: 'company', file: contentFile('company'), format: 'yaml', dataPath: 'company' },
     { type: 'privacy', file: contentFile('privacy'), format: 'yaml', dataPath: 'privacy' },
     ...contentFolderFiles('products', root).map(({ slug, file }) => /** @type {ContentFile} */ ({ type: 'product', file, format: 'yaml', dataPath: `products.${slug}` })),
-    ...(existsSync(path.join(root, CONTENT_DIR, 'documents')) ? contentFolderFiles('documents', root) : []).map(({ slug, file }) => /** @type {ContentFile} */ ({ type: 'document', file, format: 'yaml', dataPath: `documents.${slug}` })),
+    ...(existsSync(path.join(root, CONTENT_DIR, 'documents')) ? contentBundleFiles('documents', root) : []).map(({ slug, file }) => /** @type {ContentFile} */ ({ type: 'document', file, format: 'yaml', dataPath: `documents.${slug}` })),
     { type: 'site', file: contentFile('site'), format: 'yaml', dataPath: 'site' },
     ...sourceFiles(pagesDir, root)
       .filter((file) => !file.startsWith(`${pagesDir}/gallery/`))
@@ -87,7 +88,8 @@ export function schemaValue(value) {
 export function readContentData(entry, root = PROJECT_ROOT) {
   if (entry.format === 'yaml') return readYaml(entry.file, root);
   try {
-    return matter(readFileSync(path.join(root, entry.file), 'utf8'), {}).data;
+    // The front matter as written (CONTENT_YAML_SCHEMA): a date stays text for the schema to check.
+    return matter(readFileSync(path.join(root, entry.file), 'utf8'), { engines: { yaml: (text) => yaml.load(text, { schema: CONTENT_YAML_SCHEMA }) } }).data;
   } catch (cause) {
     const mark = /** @type {{ mark?: { line: number }, reason?: string }} */ (cause);
     throw new AuthorError({ file: entry.file, line: mark.mark ? mark.mark.line + 1 : undefined, problem: `the front matter cannot be read (${mark.reason ?? String(cause)})`, fix: 'Fix the indentation, or put the text in quotes (a value holding ": " or starting with a quote needs them)' }, { cause });

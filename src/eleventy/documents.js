@@ -1,21 +1,22 @@
 // @ts-check
 /** The documents library: loads, checks and publishes src/content/documents/ (docs/architecture.md#documents). */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEachBuild } from '../folders.js';
 import { AuthorError, throwAuthorErrors } from './author-error.js';
 import { publishImage } from './image-pipeline.js';
 import { buildMode } from './build-mode.js';
-import { CONTENT_DIR, PROJECT_ROOT, contentFolderFiles, readYaml } from '../content/read.js';
+import { BUNDLE_ENTRY, CONTENT_DIR, PROJECT_ROOT, contentBundleFiles, readYaml } from '../content/read.js';
 import { loadSchema, schemaValue } from './content-schema.js';
 import navigation from '../_data/navigation.js';
 import { isPdfBytes, readPdf, PdfReadError } from './pdf.js';
 import { CONTACT_URL } from '../contact.js';
 import { readableDate } from './news.js';
+import { isSampleEntry } from './content-gaps.js';
 
-/** The documents' folder, from the project root: the YAML entries and their PDFs. */
+/** The documents' folder, from the project root: one folder per document, its entry (index.yaml) and its PDF. */
 export const DOCUMENTS_FOLDER = `${CONTENT_DIR}/documents`;
 const DOCUMENTS_URL = '/resources/documents';
 /** Where the PDFs are published: a folder of their own, for its own caching in _headers. */
@@ -48,7 +49,7 @@ const SECTIONS = /** @type {const} */ (['products', 'applications', 'markets']);
  * @typedef {Pick<DocumentEntry, 'title' | 'type' | 'number' | 'revision' | 'date' | 'language' | 'summary' | 'sample'>
  *   & Record<'products' | 'applications' | 'markets', PageRef[]> & LibraryFields} LibraryDocument  date: YYYY-MM-DD; language: BCP 47
  * @typedef {object} LibraryFields
- * @property {string} slug        the entry's name (file name without .yaml)
+ * @property {string} slug        the entry's name (its folder's name)
  * @property {string} entry       the entry's file, from the project root
  * @property {string} pdf         the PDF's file, from the project root
  * @property {string} typeSlug    e.g. "datasheets"
@@ -62,6 +63,7 @@ const SECTIONS = /** @type {const} */ (['products', 'applications', 'markets']);
  * @property {{ src: string, srcset: string, width: number, height: number }} thumbnail  src, srcset: site addresses; px
  * @property {{ title: string, revision: string, url: string } | null} supersededBy  the revision that replaced it
  * @property {LibraryDocument[]} earlier  the revisions it replaced, newest first
+ * @property {string[]} supersedes  the slugs of the entries it names as earlier revisions
  */
 
 /**
@@ -140,13 +142,13 @@ async function pdfFacts(bytes, hash, cacheDir) {
  */
 export async function loadDocuments({ root = PROJECT_ROOT } = {}) {
   const folder = path.join(root, DOCUMENTS_FOLDER);
-  const files = existsSync(folder) ? contentFolderFiles('documents', root) : [];
+  const files = existsSync(folder) ? contentBundleFiles('documents', root) : [];
   /** @type {AuthorError[]} */
-  const errors = [];
+  const errors = existsSync(folder) ? strayFiles(root) : [];
   const sections = Object.fromEntries(SECTIONS.map((field) => [field, sectionPages(field)]));
   // An entry that is no object is left to the schema check.
   const entries = files
-    .map(({ slug, file }) => ({ slug, file, data: /** @type {DocumentEntry} */ (schemaValue(readYaml(file, root))) }))
+    .map(({ slug, file, dir }) => ({ slug, file, dir, data: /** @type {DocumentEntry} */ (schemaValue(readYaml(file, root))) }))
     .filter(({ data }) => data && typeof data === 'object');
   const bySlug = new Map(entries.map((e) => [e.slug, e]));
   /** @type {Map<string, string>} earlier revision's slug → its successor's */
@@ -155,7 +157,7 @@ export async function loadDocuments({ root = PROJECT_ROOT } = {}) {
     for (const earlier of data.supersedes ?? []) {
       const target = bySlug.get(earlier);
       if (!target) {
-        errors.push(new AuthorError({ file, field: 'supersedes', problem: `"supersedes" names ${JSON.stringify(earlier)}, which is no entry of ${DOCUMENTS_FOLDER}/`, fix: `Use the name of the earlier revision's file without .yaml (one of ${[...bySlug.keys()].filter((s) => s !== slug).join(', ') || 'none yet'}), or remove it` }));
+        errors.push(new AuthorError({ file, field: 'supersedes', problem: `"supersedes" names ${JSON.stringify(earlier)}, which is no entry of ${DOCUMENTS_FOLDER}/`, fix: `Use the name of the earlier revision's folder (one of ${[...bySlug.keys()].filter((s) => s !== slug).join(', ') || 'none yet'}), or remove it` }));
       } else if (target.data.number !== data.number) {
         errors.push(new AuthorError({ file, field: 'supersedes', problem: `"supersedes" names ${earlier}, whose number is ${target.data.number}, not ${data.number}`, fix: 'List only earlier revisions of the same document' }));
       } else supersededBy.set(earlier, slug);
@@ -165,7 +167,7 @@ export async function loadDocuments({ root = PROJECT_ROOT } = {}) {
   const currentUrls = new Map();
   /** @type {LibraryDocument[]} */
   const documents = [];
-  for (const { slug, file, data } of entries) {
+  for (const { slug, file, dir, data } of entries) {
     const before = errors.length;
     const refs = /** @type {Record<typeof SECTIONS[number], PageRef[]>} */ ({});
     for (const field of SECTIONS) {
@@ -183,12 +185,12 @@ export async function loadDocuments({ root = PROJECT_ROOT } = {}) {
       if (other) errors.push(new AuthorError({ file, field: 'supersedes', problem: `it and ${other} are both current revisions of ${data.number} (${url})`, fix: `List the older one under "supersedes" in the newer one, or give them different numbers or titles` }));
       currentUrls.set(url, file);
     }
-    const pdf = `${DOCUMENTS_FOLDER}/${data.file}`;
+    const pdf = `${dir}/${data.file}`;
     const pdfPath = path.join(root, pdf);
     const size = typeof data.file === 'string' && existsSync(pdfPath) ? statSync(pdfPath).size : -1;
     const bytes = size >= 0 && size <= MAX_PDF_BYTES ? readFileSync(pdfPath) : null;
     if (size < 0) {
-      errors.push(new AuthorError({ file, field: 'file', problem: `the PDF ${JSON.stringify(data.file)} is not in ${DOCUMENTS_FOLDER}/`, fix: 'Upload the PDF in the entry\'s "PDF file" field (or put it beside the entry), or correct the file name' }));
+      errors.push(new AuthorError({ file, field: 'file', problem: `the PDF ${JSON.stringify(data.file)} is not in ${dir}/`, fix: 'Upload the PDF in the entry\'s "PDF file" field (or put it beside the entry), or correct the file name' }));
     } else if (!bytes) {
       errors.push(new AuthorError({ file, field: 'file', problem: `${pdf} is ${formatFacts(size, 0).split(', ')[1]}, over the limit of ${MAX_PDF_BYTES / 1e6} MB`, fix: 'Export it again with compressed images (most PDF tools have a "reduce file size" option), or split it' }));
     } else if (!isPdfBytes(bytes)) {
@@ -218,7 +220,7 @@ export async function loadDocuments({ root = PROJECT_ROOT } = {}) {
       languageName: languageName(data.language),
       summary: data.summary,
       ...refs,
-      sample: data.sample === true,
+      sample: isSampleEntry(data),
       url,
       bytes: bytes.length,
       pages: facts.pages,
@@ -228,20 +230,67 @@ export async function loadDocuments({ root = PROJECT_ROOT } = {}) {
       thumbnail: { src: facts.png, srcset: '', width: 0, height: 0 },
       supersededBy: null,
       earlier: [],
+      supersedes: (data.supersedes ?? []).filter((s) => supersededBy.get(s) === slug),
     });
   }
-  const bySlugDoc = new Map(documents.map((d) => [d.slug, d]));
-  for (const [earlier, later] of supersededBy) {
-    const old = bySlugDoc.get(earlier);
-    const current = bySlugDoc.get(later);
-    if (!old || !current) continue;
+  return { documents: linkRevisions(documents), errors };
+}
+
+/**
+ * The documents with their revisions linked among themselves alone: each one's `earlier` revisions
+ * and `supersededBy`, and its address (a superseded revision's carries its revision), so that no
+ * document links to one outside the list, such as a sample that production leaves out.
+ * @param {LibraryDocument[]} documents
+ * @returns {LibraryDocument[]} new objects, newest first; `documents` is left as it is
+ */
+export function linkRevisions(documents) {
+  const copies = documents.map((d) => ({ ...d, supersededBy: null, earlier: /** @type {LibraryDocument[]} */ ([]) }));
+  const bySlug = new Map(copies.map((d) => [d.slug, d]));
+  /** @type {Map<string, LibraryDocument>} earlier revision's slug → the document that replaces it */
+  const successor = new Map(copies.flatMap((d) => d.supersedes.filter((s) => bySlug.has(s)).map((s) => /** @type {[string, LibraryDocument]} */ ([s, d]))));
+  for (const d of copies) d.url = documentUrl(d, successor.has(d.slug));
+  for (const [slug, current] of successor) {
+    const old = /** @type {LibraryDocument} */ (bySlug.get(slug));
     old.supersededBy = { title: current.title, revision: current.revision, url: current.url };
     current.earlier.push(old);
   }
   const newestFirst = (/** @type {LibraryDocument} */ a, /** @type {LibraryDocument} */ b) => b.date.localeCompare(a.date) || a.number.localeCompare(b.number);
-  documents.sort(newestFirst);
-  for (const d of documents) d.earlier.sort(newestFirst);
-  return { documents, errors };
+  copies.sort(newestFirst);
+  for (const d of copies) d.earlier.sort(newestFirst);
+  return copies;
+}
+
+/**
+ * What in the documents' folder is no document's: a file beside the folders (an entry or PDF of the
+ * layout before each document had a folder of its own), a folder without its index.yaml.
+ * @param {string} root  the project (absolute)
+ * @returns {AuthorError[]}
+ */
+function strayFiles(root) {
+  return readdirSync(path.join(root, DOCUMENTS_FOLDER), { withFileTypes: true }).flatMap((item) => {
+    const file = `${DOCUMENTS_FOLDER}/${item.name}`;
+    if (item.name.startsWith('.')) return [];
+    if (!item.isDirectory()) return [new AuthorError({ file, problem: `it is not in a document's folder: each document is a folder of its own, ${DOCUMENTS_FOLDER}/<name>/, holding its ${BUNDLE_ENTRY} and its PDF`, fix: `Move it into its document's folder (an entry becomes that folder's ${BUNDLE_ENTRY}), or delete it` })];
+    if (!existsSync(path.join(root, file, BUNDLE_ENTRY))) return [new AuthorError({ file: `${file}/`, problem: `the folder has no ${BUNDLE_ENTRY}, so it is no document`, fix: `Delete the folder, or restore its ${BUNDLE_ENTRY} from git` })];
+    return [];
+  });
+}
+
+/**
+ * The files in documents' folders that their entry does not name, such as the PDF a new upload
+ * replaced (the CMS keeps the file it replaced): not published, listed by the build so that an
+ * author can delete them in the CMS's Assets.
+ * @param {{ root?: string }} [options]  root: the project (absolute)
+ * @returns {string[]} paths from the project root
+ */
+export function unusedDocumentFiles({ root = PROJECT_ROOT } = {}) {
+  if (!existsSync(path.join(root, DOCUMENTS_FOLDER))) return [];
+  return contentBundleFiles('documents', root).flatMap(({ file, dir }) => {
+    const data = /** @type {Partial<DocumentEntry> | null} */ (schemaValue(readYaml(file, root)));
+    return readdirSync(path.join(root, dir))
+      .filter((name) => name !== BUNDLE_ENTRY && !name.startsWith('.') && name !== data?.file)
+      .map((name) => `${dir}/${name}`);
+  });
 }
 
 /** @param {string} hash  the PDF's SHA-256, hex: its first 16 digits name the thumbnails */
@@ -351,12 +400,14 @@ export function documentsFor(library, pageUrl) {
 }
 
 /**
- * The documents a build publishes: all in preview, none of the samples in production.
+ * The documents a build publishes: all in preview; in production none of the samples (the site's
+ * one rule, isSampleEntry of src/eleventy/content-gaps.js, applied to each entry as written), with
+ * their revisions linked among the published alone (linkRevisions).
  * @param {LibraryDocument[]} documents
  * @param {boolean} preview
  * @returns {LibraryDocument[]}
  */
-export const publishedDocuments = (documents, preview) => (preview ? documents : documents.filter((d) => !d.sample));
+export const publishedDocuments = (documents, preview) => (preview ? documents : linkRevisions(documents.filter((d) => !d.sample)));
 
 /**
  * A page's documents as schema.org JSON-LD: one `DigitalDocument` each, in one `@graph`.
@@ -399,6 +450,8 @@ export default function documentsPlugin(eleventyConfig) {
     const reads = pdfReads.count;
     const { documents, errors } = await loadDocuments();
     throwAuthorErrors(errors, `Documents that cannot be published (${DOCUMENTS_FOLDER}/)`);
+    const unused = unusedDocumentFiles();
+    if (unused.length) console.warn(`[documents] ${unused.length} files no entry names, not published (delete them in the CMS's Assets, or with git):\n  - ${unused.join('\n  - ')}`);
     if (documents.length) console.log(`[documents] ${documents.length} documents; ${pdfReads.count - reads} PDFs read, the rest from ${CACHE_DIR}/`);
     const published = publishedDocuments(documents, buildMode().preview);
     await publishDocuments(published, publicDir);

@@ -188,7 +188,7 @@ test('the CMS refuses in the field what the build would refuse: a date typed 25/
     await date.pressSequentially('25/11/2026');
     await saveButton(page).click();
     await expect(fieldErrorNotice(page)).toBeVisible();
-    expect(await fieldError(page, date)).toBe('Write YYYY-MM-DD (year, month, day), such as 2026-11-25');
+    expect(await fieldError(page, date)).toBe('Write YYYY-MM-DD (year, month, day) for a day the calendar has, such as 2026-11-25');
     await expect(date).toHaveValue('25/11/2026');
     await date.scrollIntoViewIfNeeded();
     await shot('refused-date');

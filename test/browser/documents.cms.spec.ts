@@ -3,8 +3,8 @@
  * datasheet"): an author creates a document in the Documents collection, types its fields (the
  * date as YYYY-MM-DD), uploads its PDF from the PDF file field under the name their computer gave
  * it (capitals and spaces, which the CMS turns into the lower-case file name the build accepts),
- * links it to the OVG-4 and saves. The CMS writes the entry and the PDF, byte for byte, into
- * src/content/documents/; a production build of what it wrote (not a sample, so published) lists
+ * links it to the OVG-4 and saves. The CMS writes the entry and the PDF, byte for byte, into a
+ * folder of their own in src/content/documents/; a production build of what it wrote (not a sample, so published) lists
  * the document on the OVG-4's page and in the library, publishes the PDF, and its search finds
  * the document by a word that is only inside the PDF.
  */
@@ -28,9 +28,10 @@ const DOCUMENT = {
   language: 'en',
   summary: 'How to check an OVG-4 against a reference flow meter on site.',
 };
-/** The entry's file: the collection's slug, `{{number}}-{{title}}`. */
-const ENTRY = `${DOCUMENTS_FOLDER}/ds-0042-ovg-4-field-calibration-datasheet.yaml`;
-/** The PDF as the author's computer names it, and as the CMS stores it beside the entry. */
+/** The entry's folder and file: the collection's slug, `{{number}}-{{title}}`, a folder of its own. */
+const FOLDER = `${DOCUMENTS_FOLDER}/ds-0042-ovg-4-field-calibration-datasheet`;
+const ENTRY = `${FOLDER}/index.yaml`;
+/** The PDF as the author's computer names it, and as the CMS stores it beside the entry, in its folder. */
 const UPLOAD = { name: 'DS-0042 Field Calibration.pdf', stored: 'ds-0042-field-calibration.pdf' };
 /** A word printed only inside the PDF: the site's search finds the document by it. */
 const WORD = 'zephyrquill';
@@ -88,7 +89,7 @@ test('an author publishes a datasheet with its PDF in the real CMS, and the buil
 
   // What the CMS wrote: the entry and the PDF beside it, byte for byte.
   const after = await readRepository(page);
-  const pdfFile = `${DOCUMENTS_FOLDER}/${UPLOAD.stored}`;
+  const pdfFile = `${FOLDER}/${UPLOAD.stored}`;
   const changed = Object.keys(after).filter((f) => after[f] !== before[f]).sort();
   expect(changed).toEqual([pdfFile, ENTRY].sort());
   expect(YAML.parse(after[ENTRY])).toEqual({ ...DOCUMENT, file: UPLOAD.stored, products: ['ovg-4'] });

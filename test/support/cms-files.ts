@@ -3,7 +3,7 @@
  * is kept in, so that a save changes only the field the author edited (docs/architecture.md#the-cms).
  * test/unit/cms.test.ts holds every file the CMS edits to it.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { cmsConfig } from '../../src/eleventy/cms-config.js';
@@ -11,7 +11,7 @@ import { PROJECT_ROOT } from '../../src/content/read.js';
 
 type CmsField = Record<string, unknown> & { name?: string; fields?: CmsField[] };
 type Format = 'yaml' | 'frontmatter';
-type Collection = { name: string; folder?: string; format: Format; fields?: CmsField[]; files?: { file: string; format: Format; fields: CmsField[] }[] };
+type Collection = { name: string; folder?: string; path?: string; format: Format; fields?: CmsField[]; files?: { file: string; format: Format; fields: CmsField[] }[] };
 
 /** A value's keys in the order of its CMS fields (Sveltia's order), then any others; lists item by item. */
 function inFieldOrder(value: unknown, fields: CmsField[] | undefined): unknown {
@@ -39,14 +39,20 @@ export function cmsFileText(text: string, { format, fields }: { format: Format; 
   return `---\n${dump(YAML.parse(match[1]))}\n---\n${body ? `\n${body}\n` : ''}`;
 }
 
+/** A folder collection's entry files, from the project root: `<folder>/<name>.<ext>`, or with `path: '{{slug}}/index'`, `<folder>/<name>/index.<ext>`. */
+function entryFiles(root: string, c: Collection): string[] {
+  const extension = c.format === 'yaml' ? '.yaml' : '.md';
+  const names = readdirSync(path.join(root, c.folder!)).filter((name) => !name.startsWith('_') && !name.startsWith('.'));
+  if (c.path === '{{slug}}/index') return names.filter((name) => existsSync(path.join(root, c.folder!, name, `index${extension}`))).map((name) => `${c.folder}/${name}/index${extension}`);
+  return names.filter((name) => name.endsWith(extension)).map((name) => `${c.folder}/${name}`);
+}
+
 /** Every file the CMS edits, from the project root, with its collection, format and fields. */
 export function cmsFiles(root = PROJECT_ROOT): { file: string; collection: string; format: Format; fields: CmsField[] }[] {
   const { collections } = cmsConfig({ root }) as unknown as { collections: Collection[] };
   return collections.flatMap((c) =>
     c.files
       ? c.files.map((f) => ({ file: f.file, collection: c.name, format: f.format, fields: f.fields }))
-      : readdirSync(path.join(root, c.folder!))
-          .filter((name) => !name.startsWith('_') && name.endsWith(c.format === 'yaml' ? '.yaml' : '.md'))
-          .map((name) => ({ file: `${c.folder}/${name}`, collection: c.name, format: c.format, fields: c.fields! })),
+      : entryFiles(root, c).map((file) => ({ file, collection: c.name, format: c.format, fields: c.fields! })),
   );
 }

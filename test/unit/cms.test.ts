@@ -110,9 +110,19 @@ describe('the CMS configuration', () => {
     const date = collection('news').fields!.find((f) => f.name === 'date')!;
     expect(date).toMatchObject({ widget: 'string', label: 'Date' });
     const [pattern, message] = date.pattern!;
-    expect(message).toBe('Write YYYY-MM-DD (year, month, day), such as 2026-11-25');
-    for (const typed of ['2026-11-25', '2026-02-05']) expect(new RegExp(pattern).test(typed), typed).toBe(true);
-    for (const typed of ['25/11/2026', '11/25/2026', '2026-25-11', '2026-11-5', '5 February 2026']) expect(new RegExp(pattern).test(typed), typed).toBe(false);
+    expect(message).toBe('Write YYYY-MM-DD (year, month, day) for a day the calendar has, such as 2026-11-25');
+    for (const typed of ['2026-11-25', '2026-02-05', '2028-02-29', '2000-02-29']) expect(new RegExp(pattern).test(typed), typed).toBe(true);
+    for (const typed of ['25/11/2026', '11/25/2026', '2026-25-11', '2026-11-5', '5 February 2026', '2026-02-30', '2026-04-31', '2027-02-29', '2100-02-29']) expect(new RegExp(pattern).test(typed), typed).toBe(false);
+    // Every day from 1900 to 2100, and only those: a day the calendar does not have is refused in the field, not moved to the next month.
+    const day = new Date(Date.UTC(1900, 0, 1));
+    const days = new Set<string>();
+    for (; day.getUTCFullYear() <= 2100; day.setUTCDate(day.getUTCDate() + 1)) days.add(day.toISOString().slice(0, 10));
+    for (let y = 1900; y <= 2100; y++)
+      for (let m = 1; m <= 12; m++)
+        for (let d = 1; d <= 31; d++) {
+          const typed = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+          if (new RegExp(pattern).test(typed) !== days.has(typed)) expect.fail(`${typed}: the pattern ${days.has(typed) ? 'refuses' : 'accepts'} it`);
+        }
   });
 
   it('shows a page’s optional flags as Yes/No lists left empty by default, so a save writes no flag the author did not set', () => {
@@ -228,8 +238,9 @@ describe('editor components', () => {
 describe('the Documents collection', () => {
   const documents = () => collection('documents') as unknown as { fields: Record<string, unknown>[]; folder: string; create: boolean; media_folder: string };
 
-  it('creates entries in src/content/documents/ with the PDF uploaded beside them, PDFs only, at most 20 MB, stored under a lower-case name', () => {
-    expect(documents()).toMatchObject({ folder: 'src/content/documents', create: true, media_folder: '' });
+  it('creates each entry in a folder of its own in src/content/documents/ with the PDF uploaded beside it, PDFs only, at most 20 MB, stored under a lower-case name', () => {
+    // A folder per entry: the CMS deletes an entry's folder with it, and no other document's PDF.
+    expect(documents()).toMatchObject({ folder: 'src/content/documents', path: '{{slug}}/index', create: true, media_folder: '' });
     // slugify_filename: "DS-0042 Field Calibration.pdf" is stored as ds-0042-field-calibration.pdf,
     // the form the field's pattern (and the build) asks for, instead of being refused on save.
     expect(documents().fields.find((f) => f.name === 'file')).toMatchObject({ widget: 'file', accept: 'application/pdf', media_library: { config: { max_file_size: 20_000_000, slugify_filename: true } } });

@@ -8,6 +8,8 @@ import { AuthorError } from '../../src/eleventy/author-error.js';
 import { buildMode } from '../../src/eleventy/build-mode.js';
 import { renderMacro } from '../support/nunjucks.js';
 import products from '../../src/_data/products.js';
+import { contentFiles, readContentData } from '../../src/eleventy/content-schema.js';
+import { loadDocuments, publishedDocuments } from '../../src/eleventy/documents.js';
 
 describe('content gaps: sample entries', () => {
   it('finds every sample entry with its path and text', () => {
@@ -16,6 +18,49 @@ describe('content gaps: sample entries', () => {
       { path: 'company.awards[0]', text: 'Sample — award' },
       { path: 'company.nested.x', text: 'Sample — x' },
     ]);
+  });
+
+  it('lists exactly what production hides, from the same entries: the gap list and the pages ask one rule', () => {
+    const distributors = [
+      { name: 'Real GmbH', region: 'Germany', text: 'Supplies the OVG-4.' },
+      // The Sample box unticked, the region still the sample's: hidden, so still a gap.
+      { name: 'Acme', region: 'Sample — region covered', text: 'Supplies the OHG-4.', sample: false },
+      { name: 'Sample — distributor name', text: 'x', sample: true },
+      'Sample — a text on its own',
+    ];
+    const hidden = distributors.filter((d) => !publishedEntries(distributors, false).includes(d));
+    const gaps = findSamples({ distributors }, 'company').map((g) => g.path);
+    expect(gaps).toEqual(hidden.map((d) => `company.distributors[${distributors.indexOf(d)}]`));
+    expect(gaps).toEqual(['company.distributors[1]', 'company.distributors[2]', 'company.distributors[3]']);
+  });
+
+  it('on the project\'s own content, every list item production hides is a gap, and every gap in a list is hidden', async () => {
+    const gaps = new Set((await collectContentGaps()).map((g) => g.where));
+    const lists: { path: string; items: unknown[] }[] = [];
+    const walk = (value: unknown, at: string): void => {
+      if (Array.isArray(value)) {
+        lists.push({ path: at, items: value });
+        value.forEach((v, i) => walk(v, `${at}[${i}]`));
+      } else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${at}.${k}`);
+    };
+    for (const f of contentFiles().filter((c) => c.format === 'yaml')) walk(readContentData(f), f.dataPath);
+    let hiddenCount = 0;
+    for (const { path: at, items } of lists) {
+      const kept = publishedEntries(items, false);
+      items.forEach((item, i) => {
+        const where = `${at}[${i}]`;
+        // Inside a listed sample (the rows of a sample specification) the sample itself is the gap.
+        if ([...gaps].some((g) => where.startsWith(`${g}.`) || where.startsWith(`${g}[`))) return;
+        const hidden = !kept.includes(item);
+        if (hidden) hiddenCount++;
+        expect(gaps.has(where), `${where}: ${hidden ? 'hidden by production but not listed as a gap' : 'shown by production but listed as a gap'}`).toBe(hidden);
+      });
+    }
+    expect(hiddenCount).toBeGreaterThanOrEqual(7); // the awards, distributors and testimonials of company.yaml
+    // Documents: those production leaves out are the documents listed as gaps.
+    const { documents } = await loadDocuments();
+    const live = new Set(publishedDocuments(documents, false).map((d) => d.slug));
+    expect(documents.filter((d) => !live.has(d.slug)).map((d) => `documents.${d.slug}`).sort()).toEqual([...gaps].filter((g) => g.startsWith('documents.')).sort());
   });
 
   it('labels every sample product figure "Sample —" so no visitor mistakes it for a datasheet value', () => {

@@ -4,7 +4,7 @@
  * the field, what is wrong and the fix.
  */
 import { describe, expect, it } from 'vitest';
-import { cpSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONTENT_TYPES, checkContent, contentErrors, contentFiles, loadSchema } from '../../src/eleventy/content-schema.js';
 import { fieldName, resolveRef } from '../../src/eleventy/json-schema.js';
@@ -98,9 +98,10 @@ describe('content schemas', () => {
   it('a news date that is not YYYY-MM-DD, a misspelt field and a sample flag that is not true or false', () => {
     const base = { title: 'T', description: 'D', intro: 'I' };
     expect(contentErrors('news', { ...base, date: '22/11/2026' }, 'pages/company/news/articles/a.md').map((e) => e.message)).toEqual([
-      'pages/company/news/articles/a.md: the field "date" must be YYYY-MM-DD (year, month, day), such as 2026-11-25, got the string "22/11/2026". Write YYYY-MM-DD (year, month, day), such as 2026-11-25: the day the article is published, written YYYY-MM-DD (year, month, day), such as 2026-11-25 for 25 November 2026. In the CMS: News article "T", field "Date".',
+      'pages/company/news/articles/a.md: the field "date" must be YYYY-MM-DD (year, month, day) for a day the calendar has, such as 2026-11-25, got the string "22/11/2026". Write YYYY-MM-DD (year, month, day) for a day the calendar has, such as 2026-11-25: the day the article is published, written YYYY-MM-DD (year, month, day), such as 2026-11-25 for 25 November 2026. In the CMS: News article "T", field "Date".',
     ]);
     expect(contentErrors('news', { ...base, date: new Date('2026-11-22'), tilte: 'x' }, 'a.md').map((e) => e.field)).toEqual(['tilte']);
+    expect(contentErrors('news', { ...base, date: '2026-02-30' }, 'a.md').map((e) => e.message)[0]).toContain('got the string "2026-02-30"');
     expect(contentErrors('privacy', { controller: { sample: 'yes', text: 'x' }, retention: { text: 'y' } }, 'src/content/privacy.yaml').map((e) => e.message)).toEqual([
       'src/content/privacy.yaml: the field "controller.sample" must be true or false, got the string "yes". Write true or false: ticked while this entry is a placeholder. The live site leaves it out; untick it once the company\'s own facts are in. In the CMS: Privacy, field "Sample: hidden in production".',
     ]);
@@ -112,6 +113,11 @@ describe('content schemas', () => {
       'pages/company/news/articles/bad.md': '---\ntitle: Only a title\ndate: 2026-11-22\n---\nBody.\n',
     });
     expect(() => checkContent(root)).toThrow(/^src\/content\/company\.yaml \(line \d+\): the YAML cannot be read/);
+    // A date is read as the text written, so a day the calendar does not have is refused, not moved to March.
+    writeFileSync(path.join(root, 'pages/company/news/articles/feb.md'), '---\ntitle: T\ndescription: D\nintro: I\ndate: 2026-02-30\n---\nBody.\n');
+    writeFileSync(path.join(root, 'src/content/company.yaml'), 'awards: []\ndistributors: []\ntestimonials: []\n');
+    expect(checkContent(root).filter((e) => e.file.endsWith('feb.md')).map((e) => e.message)).toEqual([expect.stringMatching(/^pages\/company\/news\/articles\/feb\.md: the field "date" must be YYYY-MM-DD \(year, month, day\) for a day the calendar has, such as 2026-11-25, got the string "2026-02-30"\./)]);
+    rmSync(path.join(root, 'pages/company/news/articles/feb.md'));
     writeFileSync(path.join(root, 'src/content/company.yaml'), 'awards: []\ndistributors: []\ntestimonials: []\n');
     expect(checkContent(root).map((e) => e.message)).toEqual([
       'pages/company/news/articles/bad.md: the field "description" is missing. Add "description: …", a string of at most 200 characters: one sentence for search results and link previews. In the CMS: News article "Only a title", field "Description".',

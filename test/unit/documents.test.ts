@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { contentErrors, contentFiles } from '../../src/eleventy/content-schema.js';
-import { MAX_PDF_BYTES, documentUrl, documentsFor, documentsJsonLd, formatFacts, libraryOf, loadDocuments, pdfReads, publishDocuments, publishedDocuments } from '../../src/eleventy/documents.js';
+import { MAX_PDF_BYTES, documentUrl, linkRevisions, unusedDocumentFiles, documentsFor, documentsJsonLd, formatFacts, libraryOf, loadDocuments, pdfReads, publishDocuments, publishedDocuments } from '../../src/eleventy/documents.js';
 import { isPdfBytes, readPdf } from '../../src/eleventy/pdf.js';
 import { makeEncryptedPdf, makeSamplePdf } from '../../scripts/lib/sample-pdf.js';
 import { SAMPLES } from '../../scripts/sample-documents.js';
 
-const FILE = 'src/content/documents/x.yaml';
+const FILE = 'src/content/documents/x/index.yaml';
 const VALID = { title: 'OVG-4 Vapour Generator Datasheet', type: 'Datasheet', number: 'DS-0012', revision: 'Revision 3', date: '2026-09-30', language: 'en', summary: 'The OVG-4 datasheet.', file: 'ds-0012.pdf', products: ['ovg-4'] };
 
 describe('the document schema', () => {
@@ -26,9 +26,9 @@ describe('the document schema', () => {
     const messages = contentErrors('document', { ...VALID, type: 'Leaflet', number: 'ds 12', date: '30/09/2026', language: 'English', file: 'ds-0012.docx' }, FILE).map((e) => e.message);
     expect(messages).toContain(`${FILE}: the field "type" must be one of "Datasheet", "Application note", "User manual", "Certificate", "White paper", "Brochure", got the string "Leaflet". Write one of "Datasheet", "Application note", "User manual", "Certificate", "White paper", "Brochure": what kind of document it is; the library filters by it. In the CMS: Document "OVG-4 Vapour Generator Datasheet", field "Type".`);
     expect(messages.some((m) => m.includes('the field "number" must be capital letters and digits joined by hyphens, such as DS-0012 or AN-104, got the string "ds 12"'))).toBe(true);
-    expect(messages.some((m) => m.includes('the field "date" must be YYYY-MM-DD (year, month, day), such as 2026-11-22, got the string "30/09/2026"'))).toBe(true);
+    expect(messages.some((m) => m.includes('the field "date" must be YYYY-MM-DD (year, month, day) for a day the calendar has, such as 2026-11-22, got the string "30/09/2026"'))).toBe(true);
     expect(messages.some((m) => m.includes('the field "language" must be a language tag (BCP 47) such as en, de or zh-Hans, got the string "English"'))).toBe(true);
-    expect(messages.some((m) => m.includes('the field "file" must be the PDF\'s file name in src/content/documents/, in lower case, such as ds-0012-ovg-4-datasheet.pdf, got the string "ds-0012.docx"'))).toBe(true);
+    expect(messages.some((m) => m.includes('the field "file" must be the PDF\'s file name in the document\'s folder, in lower case, such as ds-0012-ovg-4-datasheet.pdf, got the string "ds-0012.docx"'))).toBe(true);
   });
 
   it('requires title, type, number, revision, date, language, summary and the file', () => {
@@ -56,9 +56,17 @@ describe('reading a PDF with pdf.js', () => {
 
 describe('the build\'s documents (a scratch project)', () => {
   let root: string;
-  const folder = () => path.join(root, 'src/content/documents');
-  const entry = (slug: string, data: Record<string, unknown>) => writeFileSync(path.join(folder(), `${slug}.yaml`), yaml.dump(data));
-  const pdf = async (name: string, pages = 1) => writeFileSync(path.join(folder(), name), await makeSamplePdf({ title: name, number: 'DS-0001', revision: 'Revision 1', date: '2026-01-02', paragraphs: ['Text only inside the PDF: quillwort.'], pages }));
+  const folder = (slug = '') => path.join(root, 'src/content/documents', slug);
+  // Each document a folder of its own: its entry (index.yaml) and, beside it, its PDF.
+  const entry = (slug: string, data: Record<string, unknown>) => {
+    mkdirSync(folder(slug), { recursive: true });
+    writeFileSync(path.join(folder(slug), 'index.yaml'), yaml.dump(data));
+  };
+  /** Writes the PDF `name` into the folder of the entry `slug` (the name's stem by default). */
+  const pdf = async (name: string, pages = 1, slug = name.replace(/\.pdf$/, '')) => {
+    mkdirSync(folder(slug), { recursive: true });
+    writeFileSync(path.join(folder(slug), name), await makeSamplePdf({ title: name, number: 'DS-0001', revision: 'Revision 1', date: '2026-01-02', paragraphs: ['Text only inside the PDF: quillwort.'], pages }));
+  };
 
   beforeEach(() => {
     root = mkdtempSync(path.join(tmpdir(), 'documents-'));
@@ -86,7 +94,7 @@ describe('the build\'s documents (a scratch project)', () => {
     const { documents } = await loadDocuments({ root });
     const site = path.join(root, 'site');
     await publishDocuments(documents, site, { root });
-    expect(readFileSync(path.join(site, documents[0].url))).toEqual(readFileSync(path.join(folder(), 'a.pdf')));
+    expect(readFileSync(path.join(site, documents[0].url))).toEqual(readFileSync(path.join(folder('a'), 'a.pdf')));
     expect(documents[0].thumbnail).toMatchObject({ width: 80, src: expect.stringMatching(/^\/images\/documents\/[0-9a-f]{16}-80w\.webp$/) });
     expect(documents[0].thumbnail.height).toBe(Math.round((80 * 841.89) / 595.28));
     expect(readdirSync(path.join(site, 'images/documents')).sort()).toEqual([path.basename(documents[0].thumbnail.src).replace('80w', '160w'), path.basename(documents[0].thumbnail.src)].sort());
@@ -96,43 +104,43 @@ describe('the build\'s documents (a scratch project)', () => {
 
   it('refuses a missing PDF, naming the entry and the fix', async () => {
     entry('a', { ...VALID, file: 'nowhere.pdf' });
-    expect(await errorsFor()).toEqual([`src/content/documents/a.yaml: the PDF "nowhere.pdf" is not in src/content/documents/. Upload the PDF in the entry's "PDF file" field (or put it beside the entry), or correct the file name.`]);
+    expect(await errorsFor()).toEqual([`src/content/documents/a/index.yaml: the PDF "nowhere.pdf" is not in src/content/documents/a/. Upload the PDF in the entry's "PDF file" field (or put it beside the entry), or correct the file name.`]);
   });
 
   it('refuses a file that is not a PDF by its bytes, whatever its name', async () => {
-    writeFileSync(path.join(folder(), 'a.pdf'), 'PK\u0003\u0004 a spreadsheet renamed');
     entry('a', { ...VALID, file: 'a.pdf' });
-    expect(await errorsFor()).toEqual(['src/content/documents/a.yaml: src/content/documents/a.pdf is not a PDF (its content does not begin with "%PDF-", whatever its name says). Export or save the document as PDF, and upload that file.']);
+    writeFileSync(path.join(folder('a'), 'a.pdf'), 'PK\u0003\u0004 a spreadsheet renamed');
+    expect(await errorsFor()).toEqual(['src/content/documents/a/index.yaml: src/content/documents/a/a.pdf is not a PDF (its content does not begin with "%PDF-", whatever its name says). Export or save the document as PDF, and upload that file.']);
   });
 
   it('refuses a password-protected PDF', async () => {
-    writeFileSync(path.join(folder(), 'a.pdf'), await makeEncryptedPdf());
     entry('a', { ...VALID, file: 'a.pdf' });
-    expect(await errorsFor()).toEqual(['src/content/documents/a.yaml: src/content/documents/a.pdf: the PDF is protected by a password. Save it again without a password or other protection (visitors could not open it), and upload that file.']);
+    writeFileSync(path.join(folder('a'), 'a.pdf'), await makeEncryptedPdf());
+    expect(await errorsFor()).toEqual(['src/content/documents/a/index.yaml: src/content/documents/a/a.pdf: the PDF is protected by a password. Save it again without a password or other protection (visitors could not open it), and upload that file.']);
   });
 
   it('refuses a PDF that cannot be parsed', async () => {
-    writeFileSync(path.join(folder(), 'a.pdf'), '%PDF-1.7\nnot a PDF body at all');
     entry('a', { ...VALID, file: 'a.pdf' });
+    writeFileSync(path.join(folder('a'), 'a.pdf'), '%PDF-1.7\nnot a PDF body at all');
     const [message] = await errorsFor();
-    expect(message).toMatch(/^src\/content\/documents\/a\.yaml: src\/content\/documents\/a\.pdf: the PDF cannot be read \(.+\)\. Export it again from the original document, check it opens in a PDF reader, and upload that file\.$/);
+    expect(message).toMatch(/^src\/content\/documents\/a\/index\.yaml: src\/content\/documents\/a\/a\.pdf: the PDF cannot be read \(.+\)\. Export it again from the original document, check it opens in a PDF reader, and upload that file\.$/);
   });
 
   it(`refuses a PDF over ${MAX_PDF_BYTES / 1e6} MB`, async () => {
-    const file = path.join(folder(), 'a.pdf');
+    entry('a', { ...VALID, file: 'a.pdf' });
+    const file = path.join(folder('a'), 'a.pdf');
     writeFileSync(file, '%PDF-1.7\n');
     truncateSync(file, MAX_PDF_BYTES + 1);
-    entry('a', { ...VALID, file: 'a.pdf' });
-    expect(await errorsFor()).toEqual(['src/content/documents/a.yaml: src/content/documents/a.pdf is 20.0 MB, over the limit of 20 MB. Export it again with compressed images (most PDF tools have a "reduce file size" option), or split it.']);
+    expect(await errorsFor()).toEqual(['src/content/documents/a/index.yaml: src/content/documents/a/a.pdf is 20.0 MB, over the limit of 20 MB. Export it again with compressed images (most PDF tools have a "reduce file size" option), or split it.']);
   });
 
   it('refuses a product, application or market with no page, and an earlier revision that is no entry', async () => {
     await pdf('a.pdf');
     entry('a', { ...VALID, file: 'a.pdf', products: ['ovg-5'], applications: ['mining'], markets: ['defense'], supersedes: ['ds-0012-old'] });
     const messages = await errorsFor();
-    expect(messages).toContain('src/content/documents/a.yaml: "products" names "ovg-5", which has no page under /products/. Use one of gen-sys-products, ovg-4, v-ovg, ohg-4, ofc-1, lonestar, owlsens-t, owlsens-C, next-generation-chemical-detector.');
-    expect(messages.some((m) => m.startsWith('src/content/documents/a.yaml: "applications" names "mining", which has no page under /applications/. Use one of oil-and-gas,'))).toBe(true);
-    expect(messages.some((m) => m.startsWith('src/content/documents/a.yaml: "supersedes" names "ds-0012-old", which is no entry of src/content/documents/.'))).toBe(true);
+    expect(messages).toContain('src/content/documents/a/index.yaml: "products" names "ovg-5", which has no page under /products/. Use one of gen-sys-products, ovg-4, v-ovg, ohg-4, ofc-1, lonestar, owlsens-t, owlsens-C, next-generation-chemical-detector.');
+    expect(messages.some((m) => m.startsWith('src/content/documents/a/index.yaml: "applications" names "mining", which has no page under /applications/. Use one of oil-and-gas,'))).toBe(true);
+    expect(messages.some((m) => m.startsWith('src/content/documents/a/index.yaml: "supersedes" names "ds-0012-old", which is no entry of src/content/documents/.'))).toBe(true);
     expect(messages).toHaveLength(3);
   });
 
@@ -152,16 +160,39 @@ describe('the build\'s documents (a scratch project)', () => {
     expect(library.current[0].earlier.map((d) => d.slug)).toEqual(['old']);
   });
 
-  it('refuses two current revisions of one document', async () => {
+  it('refuses an entry or a PDF outside a document\'s folder, and a folder without its entry, naming each and the fix', async () => {
     await pdf('a.pdf');
     entry('a', { ...VALID, file: 'a.pdf' });
+    writeFileSync(path.join(folder(), 'b.yaml'), yaml.dump({ ...VALID, file: 'b.pdf' }));
+    mkdirSync(folder('c'));
+    writeFileSync(path.join(folder('c'), 'c.pdf'), '%PDF-1.7');
+    expect(await errorsFor()).toEqual([
+      "src/content/documents/b.yaml: it is not in a document's folder: each document is a folder of its own, src/content/documents/<name>/, holding its index.yaml and its PDF. Move it into its document's folder (an entry becomes that folder's index.yaml), or delete it.",
+      'src/content/documents/c/: the folder has no index.yaml, so it is no document. Delete the folder, or restore its index.yaml from git.',
+    ]);
+  });
+
+  it('lists the files of a document\'s folder that its entry no longer names, such as a replaced PDF, and publishes only the named one', async () => {
+    await pdf('a.pdf');
+    await pdf('a-revised.pdf', 1, 'a');
+    entry('a', { ...VALID, file: 'a-revised.pdf' });
+    expect(unusedDocumentFiles({ root })).toEqual(['src/content/documents/a/a.pdf']);
+    const { documents, errors } = await loadDocuments({ root });
+    expect(errors).toEqual([]);
+    expect(documents.map((d) => d.pdf)).toEqual(['src/content/documents/a/a-revised.pdf']);
+  });
+
+  it('refuses two current revisions of one document', async () => {
+    await pdf('a.pdf');
+    await pdf('a.pdf', 1, 'b');
+    entry('a', { ...VALID, file: 'a.pdf' });
     entry('b', { ...VALID, file: 'a.pdf', revision: 'Revision 4' });
-    expect(await errorsFor()).toEqual(['src/content/documents/b.yaml: it and src/content/documents/a.yaml are both current revisions of DS-0012 (/documents/ds-0012-ovg-4-vapour-generator-datasheet.pdf). List the older one under "supersedes" in the newer one, or give them different numbers or titles.']);
+    expect(await errorsFor()).toEqual(['src/content/documents/b/index.yaml: it and src/content/documents/a/index.yaml are both current revisions of DS-0012 (/documents/ds-0012-ovg-4-vapour-generator-datasheet.pdf). List the older one under "supersedes" in the newer one, or give them different numbers or titles.']);
   });
 });
 
 describe('the library', () => {
-  const doc = (over: Record<string, unknown>) => ({ slug: 'x', type: 'Datasheet', typeSlug: 'datasheets', products: [], applications: [], markets: [], language: 'en', sample: false, supersededBy: null, earlier: [], date: '2026-01-01', number: 'DS-1', ...over }) as never;
+  const doc = (over: Record<string, unknown>) => ({ slug: 'x', title: 'T', revision: 'Revision 1', type: 'Datasheet', typeSlug: 'datasheets', products: [], applications: [], markets: [], language: 'en', sample: false, supersededBy: null, earlier: [], supersedes: [], date: '2026-01-01', number: 'DS-1', ...over }) as never;
 
   it('has one filter value per type, product, market and language that has documents, with its count and page', () => {
     const ovg = { slug: 'ovg-4', url: '/products/ovg-4/', title: 'OVG-4' };
@@ -195,6 +226,18 @@ describe('the library', () => {
     expect(publishedDocuments(docs, true)).toHaveLength(2);
   });
 
+  it('production lists no sample as an earlier revision, and a revision whose successor is a sample is current at its own address', () => {
+    const [current, sampleOld] = linkRevisions([doc({ slug: 'new', revision: 'Revision 3', supersedes: ['old'] }), doc({ slug: 'old', revision: 'Revision 2', date: '2025-01-01', sample: true })]);
+    expect(current.earlier.map((d: { slug: string }) => d.slug)).toEqual(['old']);
+    expect(sampleOld.url).toBe('/documents/ds-1-t-revision-2.pdf');
+    const [live] = publishedDocuments([current, sampleOld], false);
+    expect(live.earlier).toEqual([]);
+    expect(libraryOf([live]).current.map((d: { slug: string }) => d.slug)).toEqual(['new']);
+    // The real revision 2 stays; its successor, revision 3, is a sample: revision 2 is then the current one.
+    const published = publishedDocuments(linkRevisions([doc({ slug: 'new', revision: 'Revision 3', supersedes: ['old'], sample: true }), doc({ slug: 'old', revision: 'Revision 2', date: '2025-01-01' })]), false);
+    expect(published.map((d: { slug: string; url: string; supersededBy: unknown }) => [d.slug, d.url, d.supersededBy])).toEqual([['old', '/documents/ds-1-t.pdf', null]]);
+  });
+
   it('prints size and pages as a reader expects, and names each document in JSON-LD as a DigitalDocument', () => {
     expect(formatFacts(1_234_567, 4)).toBe('PDF, 1.2 MB, 4 pages');
     expect(formatFacts(3_400, 1)).toBe('PDF, 3 KB, 1 page');
@@ -206,9 +249,9 @@ describe('the library', () => {
 
   it('every committed sample is marked Sample on every page', async () => {
     for (const s of SAMPLES) {
-      const facts = await readPdf(readFileSync(path.join('src/content/documents', s.file)));
+      const facts = await readPdf(readFileSync(path.join('src/content/documents', s.slug, s.file)));
       for (let n = 1; n <= facts.pages; n++) expect(facts.text, `${s.file} page ${n}`).toContain(`SAMPLE — not an Owlstone document. ${s.number}, ${s.revision}. Page ${n} of ${facts.pages}.`);
-      expect(existsSync(path.join('src/content/documents', `${s.slug}.yaml`))).toBe(true);
+      expect(existsSync(path.join('src/content/documents', s.slug, 'index.yaml'))).toBe(true);
     }
   });
 });
