@@ -1,0 +1,79 @@
+/**
+ * What the CMS does to a document's files (docs/cms.md "Publishing a datasheet"), through its real
+ * UI in a British browser: each document is a folder of its own (src/content/documents/<name>/,
+ * its index.yaml and its PDF), so deleting one deletes exactly its two files and no other
+ * document's, and replacing its PDF writes the new file into that folder alone. Sveltia keeps the
+ * file a new upload replaced; the build names it as unused (unusedDocumentFiles) so that the author
+ * can delete it in the CMS's Assets.
+ */
+import { test, expect } from '@playwright/test';
+import YAML from 'yaml';
+import { DOCUMENTS_FOLDER, unusedDocumentFiles } from '../../src/eleventy/documents.js';
+import { makeSamplePdf } from '../../scripts/lib/sample-pdf.js';
+import { contentFiles, editorStatus, openCms, readRepository, save } from '../support/cms.js';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+test.use({ locale: 'en-GB' });
+
+/** The files that differ between two readings of the repository, sorted. */
+const changedFiles = (before: Record<string, string>, after: Record<string, string>) =>
+  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((f) => before[f] !== after[f]).sort();
+
+/** Opens a document's entry from the Documents collection's list, as an author does. */
+async function openDocument(page: import('@playwright/test').Page, title: string, revision?: string) {
+  await page.getByRole('treeitem', { name: 'Documents' }).click();
+  await expect(editorStatus(page)).toContainText('viewing the “⁨Documents⁩” collection');
+  const row = page.getByRole('row', { name: title }).filter({ hasText: revision ?? '' });
+  await row.first().click();
+  await expect(editorStatus(page)).toContainText(`editing the “⁨${title}⁩” entry`);
+}
+
+test('deleting one document deletes its folder\'s two files and no other document\'s', async ({ page, context, baseURL }) => {
+  test.setTimeout(120_000);
+  const before = contentFiles();
+  await openCms(page, context, baseURL!, before);
+  await openDocument(page, 'Gen-SYS Prüfgasgeneratoren');
+  await page.getByRole('button', { name: 'Show Editor Options' }).click();
+  await page.getByRole('menuitem', { name: 'Delete Entry' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Entry' });
+  await expect(confirm).toContainText('delete this entry and associated assets?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(editorStatus(page)).toContainText('viewing the “⁨Documents⁩” collection, which has 5 entries');
+  const folder = `${DOCUMENTS_FOLDER}/br-0003-gen-sys-broschuere`;
+  await expect.poll(async () => changedFiles(before, await readRepository(page))).toEqual([`${folder}/br-0003-gen-sys-broschuere.pdf`, `${folder}/index.yaml`]);
+  const after = await readRepository(page);
+  expect(Object.keys(after).filter((f) => f.startsWith(folder))).toEqual([]);
+  // Every other document keeps its entry and its PDF.
+  expect(Object.keys(after).filter((f) => f.startsWith(`${DOCUMENTS_FOLDER}/`) && f.endsWith('.pdf'))).toHaveLength(5);
+});
+
+test('replacing a document\'s PDF writes the new file into that document\'s folder and names it in the entry; the build names the replaced file as unused', async ({ page, context, baseURL }) => {
+  test.setTimeout(120_000);
+  const before = contentFiles();
+  const pdf = Buffer.from(await makeSamplePdf({ title: 'OHG-4 Humidity Generator Datasheet', number: 'DS-0015', revision: 'Revision 1', date: '2026-06-02', paragraphs: ['The corrected issue.'] }));
+  await openCms(page, context, baseURL!, before);
+  await openDocument(page, 'OHG-4 Humidity Generator Datasheet');
+  const field = page.getByRole('group', { name: /PDF file/ });
+  await field.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  await field.locator('input[type="file"]').first().setInputFiles({ name: 'DS-0015 OHG-4 corrected.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(field.getByRole('textbox', { name: 'PDF file' })).toHaveText('ds-0015-ohg-4-corrected.pdf');
+  await save(page);
+  const folder = `${DOCUMENTS_FOLDER}/ds-0015-ohg-4-datasheet`;
+  const after = await readRepository(page);
+  expect(changedFiles(before, after)).toEqual([`${folder}/ds-0015-ohg-4-corrected.pdf`, `${folder}/index.yaml`]);
+  expect(YAML.parse(after[`${folder}/index.yaml`]).file).toBe('ds-0015-ohg-4-corrected.pdf');
+  expect(Buffer.from(after[`${folder}/ds-0015-ohg-4-corrected.pdf`], 'base64').equals(pdf)).toBe(true);
+  // The build publishes the named PDF and lists the one it replaced for the author to delete.
+  const root = mkdtempSync(path.join(tmpdir(), 'replaced-'));
+  try {
+    for (const [file, text] of Object.entries(after).filter(([f]) => f.startsWith(`${DOCUMENTS_FOLDER}/`))) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), file.endsWith('.pdf') ? Buffer.from(text, 'base64') : text);
+    }
+    expect(unusedDocumentFiles({ root })).toEqual([`${folder}/ds-0015-ohg-4-datasheet.pdf`]);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
