@@ -20,6 +20,7 @@ import redirects from './src/eleventy/redirects.js';
 import cms from './src/eleventy/cms.js';
 import media from './src/eleventy/media.js';
 import documents from './src/eleventy/documents.js';
+import linkCheck from './src/eleventy/link-check.js';
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function (eleventyConfig) {
@@ -41,6 +42,7 @@ export default function (eleventyConfig) {
   eleventyConfig.addPlugin(cms);
   eleventyConfig.addPlugin(media);
   eleventyConfig.addPlugin(documents);
+  eleventyConfig.addPlugin(linkCheck);
   eleventyConfig.addPlugin(vite);
 
   return {

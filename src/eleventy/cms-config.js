@@ -140,7 +140,9 @@ export function cmsConfig({ root = PROJECT_ROOT, siteUrl } = {}) {
     output: { omit_empty_optional_fields: true },
     slug: { maxlength: news.properties.title.maxLength },
     media_libraries: {
-      default: { config: { max_file_size: MAX_UPLOAD_BYTES, transformations: { raster_image: { format: 'webp', quality: 85, width: MAX_PICTURE_PX, height: MAX_PICTURE_PX } } } },
+      // slugify_filename: "Lab bench photo.jpg" is stored as lab-bench-photo.webp, a name with no
+      // character to encode in a page's address or srcset (the build publishes every picture under its slug too).
+      default: { config: { max_file_size: MAX_UPLOAD_BYTES, slugify_filename: true, transformations: { raster_image: { format: 'webp', quality: 85, width: MAX_PICTURE_PX, height: MAX_PICTURE_PX } } } },
     },
     collections: [
       {

@@ -15,6 +15,7 @@ import { isPdfBytes, readPdf, PdfReadError } from './pdf.js';
 import { CONTACT_URL } from '../contact.js';
 import { readableDate } from './news.js';
 import { isSampleEntry } from './content-gaps.js';
+import { slugify } from './slug.js';
 
 /** The documents' folder, from the project root: one folder per document, its entry (index.yaml) and its PDF. */
 export const DOCUMENTS_FOLDER = `${CONTENT_DIR}/documents`;
@@ -29,9 +30,6 @@ export const MAX_PDF_BYTES = /** @type {number} */ (SCHEMA.properties.file['x-cm
 const THUMBNAIL_WIDTHS = [80, 160];
 /** Where the build keeps what it read from each PDF, by content hash. */
 export const CACHE_DIR = '.cache/documents';
-
-/** @param {string} text */
-const slugify = (text) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /**
  * The document types, the schema's `type` values in the library's order, each with the slug and the

@@ -10,6 +10,7 @@ import { beforeEachBuild } from '../folders.js';
 import { AuthorError } from './author-error.js';
 import { MEDIA_FOLDER, MEDIA_URL } from './cms-config.js';
 import { publishImage } from './image-pipeline.js';
+import { slugify } from './slug.js';
 import { DEFAULT_SIZES, DEFAULT_WIDTHS } from './images.js';
 
 const MEDIA_FILE = /\.(jpe?g|png|webp)$/i;
@@ -28,8 +29,15 @@ export async function prepareMedia(targetDir, folder = MEDIA_FOLDER) {
   const files = existsSync(folder) ? readdirSync(folder).filter((f) => MEDIA_FILE.test(f)).sort() : [];
   /** @type {Map<string, import('@11ty/eleventy-img').Metadata>} */
   const next = new Map();
+  /** @type {Map<string, string>} published name → its upload, so that two uploads cannot share one */
+  const names = new Map();
   for (const file of files) {
-    const name = path.parse(file).name;
+    // Published under its slug ("Lab bench photo.webp" → lab-bench-photo-800w.webp): a name with
+    // spaces broke the srcset, and browsers fell back to the smallest JPEG at every width.
+    const name = slugify(path.parse(file).name) || 'picture';
+    const other = names.get(name);
+    if (other) throw new AuthorError({ file: `${folder}/${file}`, problem: `it and ${other} are published under one name, ${name}`, fix: 'Rename one of them in the CMS\'s Assets (or delete it), and choose it again where it is used' });
+    names.set(name, file);
     // The flexible image's widths, never above the upload's own; the <img> fallback format last.
     next.set(`${MEDIA_URL}/${file}`, await publishImage(path.join(folder, file), { name, widths: DEFAULT_WIDTHS, formats: ['webp', 'jpeg'], urlPath: `${MEDIA_URL}/`, targetDir, look: 'photo' }));
   }

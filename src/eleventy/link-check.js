@@ -1,0 +1,120 @@
+// @ts-check
+/**
+ * The built site's own links (docs/authoring.md#links-and-anchors): after every build, each page's
+ * links to pages of the site must lead to a page the build wrote (or to an old address that
+ * `_redirects` sends on), each `#anchor` to an element of that page, and no page may give two
+ * elements one id (two sections with one Anchor). A problem stops the build, naming the page's file,
+ * the line of its source where the link is written, the link, and the fix in the CMS's terms.
+ *
+ * A kept link checker (linkinator, hyperlink) crawls a served folder after the whole build; this one
+ * reads Eleventy's own results before the output is published, so a broken link stops the build
+ * that would publish it, and it knows which file and field wrote each page.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { parse } from 'node-html-parser';
+import { AuthorError, throwAuthorErrors } from './author-error.js';
+import { NEWS_DIR } from './content-schema.js';
+
+/** An address with a file type (`.pdf`, `.xml`, `.webp` …) that is no page: the test suite checks those files. */
+const FILE_ADDRESS = /\.[a-z0-9]+$/i;
+
+/**
+ * @typedef {{ url: string | false, inputPath: string, outputPath: string | false, content: string }} BuildResult
+ *   one written template, as Eleventy's `eleventy.after` event gives it
+ */
+
+/**
+ * The pages a link may lead to: every HTML page the build wrote, and every old address
+ * `_redirects` sends on (301) to one.
+ * @param {BuildResult[]} results
+ * @returns {Map<string, Set<string>>} page address → the ids of its elements (empty for a redirect)
+ */
+function targets(results) {
+  /** @type {Map<string, Set<string>>} */
+  const pages = new Map();
+  for (const r of results) {
+    if (typeof r.url !== 'string') continue;
+    if (r.url.endsWith('/') || r.url.endsWith('.html')) pages.set(r.url, new Set(parse(r.content).querySelectorAll('[id]').map((e) => e.id)));
+  }
+  const redirects = results.find((r) => r.url === '/_redirects');
+  for (const line of redirects?.content.split('\n') ?? []) {
+    const [from] = line.trim().split(/\s+/);
+    if (from?.startsWith('/') && !pages.has(from)) pages.set(from, new Set());
+  }
+  return pages;
+}
+
+/**
+ * Where the CMS shows a page's text, for the fix: `Page "Company", field "Text"`.
+ * @param {string} inputPath  e.g. "./pages/company/index.md"
+ * @param {string} html  the built page, for its title
+ */
+function cmsField(inputPath, html) {
+  const title = parse(html).querySelector('h1')?.text.trim();
+  const kind = inputPath.includes(`${NEWS_DIR}/`) ? 'News article' : 'Page';
+  return inputPath.endsWith('.md') ? ` In the CMS: ${kind}${title ? ` "${title}"` : ''}, field "Text"` : '';
+}
+
+/**
+ * The line of `source` (1-based) where `text` first appears, or undefined.
+ * @param {string} source
+ * @param {string} text
+ */
+function lineOf(source, text) {
+  const at = source.indexOf(text);
+  return at < 0 ? undefined : source.slice(0, at).split('\n').length;
+}
+
+/**
+ * Every broken internal link and every repeated id of the built pages.
+ * @param {BuildResult[]} results  Eleventy's results of one build
+ * @returns {AuthorError[]} one per problem: the page's file (and the line of its source), the link or
+ *   the id, and the fix
+ */
+export function linkProblems(results) {
+  const pages = targets(results);
+  /** @type {AuthorError[]} */
+  const problems = [];
+  for (const r of results) {
+    if (typeof r.url !== 'string' || !pages.has(r.url) || !r.content.includes('<')) continue;
+    const doc = parse(r.content);
+    const file = r.inputPath.replace(/^\.\//, '');
+    const source = existsSync(r.inputPath) ? readFileSync(r.inputPath, 'utf8') : '';
+    const inCms = cmsField(r.inputPath, r.content);
+    /** @type {Map<string, number>} */
+    const ids = new Map();
+    for (const element of doc.querySelectorAll('[id]')) ids.set(element.id, (ids.get(element.id) ?? 0) + 1);
+    const repeated = [...ids].filter(([, count]) => count > 1).map(([id]) => id);
+    for (const id of repeated) {
+      // A section's heading id is its anchor's with "-title": the anchor alone is the author's to change.
+      if (repeated.some((other) => id.startsWith(`${other}-`))) continue;
+      const count = /** @type {number} */ (ids.get(id));
+      const at = source.lastIndexOf(`"${id}"`);
+      problems.push(new AuthorError({ file, line: at < 0 ? undefined : source.slice(0, at).split('\n').length, field: 'id', problem: `${count} elements of the page have the id "${id}" (two sections with the Anchor ${id}?), so a link to #${id} cannot tell them apart`, fix: `Give each section an Anchor of its own.${inCms}` }));
+    }
+    const seen = new Set();
+    for (const a of doc.querySelectorAll('a[href]')) {
+      const href = /** @type {string} */ (a.getAttribute('href'));
+      if (seen.has(href) || /^[a-z][a-z0-9+.-]*:|^\/\//i.test(href)) continue;
+      seen.add(href);
+      const target = new URL(href, `https://site.invalid${r.url}`);
+      if (FILE_ADDRESS.test(target.pathname) && !target.pathname.endsWith('.html')) continue;
+      const line = lineOf(source, href);
+      const ids = pages.get(decodeURI(target.pathname)) ?? pages.get(`${decodeURI(target.pathname)}/`);
+      if (!ids) {
+        problems.push(new AuthorError({ file, line, field: 'href', problem: `the link to "${href}" leads to no page of the site`, fix: `Correct the address (a page's address ends in "/", such as /products/ovg-4/), or remove the link.${inCms}` }));
+      } else if (target.hash && ids.size && !ids.has(decodeURIComponent(target.hash.slice(1)))) {
+        problems.push(new AuthorError({ file, line, field: 'href', problem: `the link to "${href}" leads to no section: ${target.pathname} has no anchor "${decodeURIComponent(target.hash.slice(1))}"`, fix: `Use the Anchor of one of that page's sections, or link to the page alone.${inCms}` }));
+      }
+    }
+  }
+  return problems;
+}
+
+/** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
+export default function linkCheckPlugin(eleventyConfig) {
+  eleventyConfig.on('eleventy.after', ({ results }) => {
+    throwAuthorErrors(linkProblems(/** @type {BuildResult[]} */ (results)), 'Links and anchors that lead nowhere');
+  });
+}
+
