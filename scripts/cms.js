@@ -26,6 +26,7 @@ import net from 'node:net';
 import path from 'node:path';
 import chokidar from 'chokidar';
 import { createFront } from './lib/cms-front.js';
+import { cmsConfig, cmsLocation } from '../src/eleventy/cms-config.js';
 
 /** The folder the local server serves: a symbolic link to the last good build. */
 const SITE_DIR = '_site-cms';
@@ -71,7 +72,7 @@ function build(dir) {
     let verdict;
     const child = (current = fork('scripts/lib/cms-build.js', [], { env: { ...process.env, SITE_DIR: dir, PREVIEW: '1' }, stdio: ['ignore', log, log, 'ipc'] }));
     child.on('message', (/** @type {{ ok: boolean } & BuildFailure} */ message) => {
-      verdict = message.ok ? null : { problems: message.problems, message: message.message };
+      verdict = message.ok ? null : { problems: located(message.problems), message: message.message };
     });
     child.on('exit', (code) => {
       current = undefined;
@@ -80,6 +81,22 @@ function build(dir) {
       resolve(verdict);
     });
   });
+}
+
+/**
+ * The problems with where the CMS edits each (the entry and the field's label), for /admin/.
+ * @param {BuildFailure['problems']} problems
+ * @returns {BuildFailure['problems']}
+ */
+function located(problems) {
+  let config;
+  try {
+    config = cmsConfig();
+  } catch {
+    // The content the configuration is read from is itself broken: the problems name the files.
+    return problems;
+  }
+  return problems.map((p) => ({ ...p, where: p.file ? cmsLocation(p.file, p.field, config) : null }));
 }
 
 /**
@@ -101,6 +118,8 @@ if (existsSync(SITE_DIR) && !lstatSync(SITE_DIR).isSymbolicLink()) rmSync(SITE_D
 
 /** @type {BuildFailure | null} */
 let failure = null;
+/** When the last good build was served (ISO 8601), for /admin/. */
+let builtAt = /** @type {string | null} */ (null);
 /** The folder the next build goes into: the one not served. */
 const idle = () => BUILD_DIRS.find((dir) => dir !== servedBuild()) ?? BUILD_DIRS[0];
 
@@ -108,8 +127,10 @@ console.log(`Building the site (preview: samples shown, labelled "Sample â€”") â
 {
   const dir = idle();
   failure = await build(dir);
-  if (!failure) serve(dir);
-  else if (!servedBuild()) {
+  if (!failure) {
+    serve(dir);
+    builtAt = new Date().toISOString();
+  } else if (!servedBuild()) {
     console.error(failureLine(failure, false));
     process.exit(1);
   } else console.log(failureLine(failure));
@@ -135,6 +156,7 @@ const rebuild = async () => {
   } else {
     serve(dir);
     failure = null;
+    builtAt = new Date().toISOString();
     console.log('Built: reload a page of the site to see the change.');
   }
   building = false;
@@ -150,7 +172,10 @@ let pending;
 // second save of one entry would not rebuild.
 const watcher = chokidar.watch(WATCHED, { ignoreInitial: true }).on('all', () => {
   clearTimeout(pending);
-  pending = setTimeout(rebuild, 300);
+  pending = setTimeout(() => {
+    pending = undefined;
+    void rebuild();
+  }, 300);
 });
 // A save made once the addresses are printed rebuilds: the watcher has read the folders by then.
 await new Promise((resolve) => watcher.once('ready', resolve));
@@ -173,7 +198,7 @@ const server = spawn(process.execPath, ['scripts/serve.js', '--port', String(ups
 // The front opens once the static host listens (its first line), so that no request finds it closed.
 await new Promise((resolve) => server.stdout?.once('data', resolve));
 server.stdout?.resume();
-const front = createFront({ upstreamPort, failure: () => failure, logFile: LOG_FILE });
+const front = createFront({ upstreamPort, failure: () => failure, logFile: LOG_FILE, building: () => building || pending !== undefined, builtAt: () => builtAt });
 front.listen(port, '127.0.0.1', () => {
   console.log(`\nEdit the site at http://localhost:${port}/admin/ (Chrome or Edge): choose "Work with Local Repository" and pick this folder.`);
   console.log(`The site itself is at http://localhost:${port}/ and is rebuilt after each save. Commit your changes with git when you are done. Ctrl+C to stop.`);

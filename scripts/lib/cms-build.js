@@ -15,8 +15,10 @@
  * @typedef {{ message: string, file?: string, field?: string }} BuildProblem  one author error: its
  *   text `<file>: <what is wrong>. <the fix>.`, and the file and field where the error names them
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { formatAuthorError } from '../../src/eleventy/author-error.js';
 import Eleventy from '@11ty/eleventy';
 
 /**
@@ -35,7 +37,11 @@ export function authorProblems(error) {
     seen.add(e);
     const err = /** @type {Error & { messages?: string[], file?: string, field?: string, originalError?: unknown, errors?: unknown[] }} */ (e);
     if (err.name === 'AuthorError') found.push({ message: err.message, file: err.file, ...(err.field ? { field: err.field } : {}) });
-    else if (err.name === 'AuthorErrorList' && Array.isArray(err.messages)) for (const message of err.messages) found.push({ message });
+    else if (err.name === 'AuthorErrorList' && Array.isArray(err.messages)) {
+      // The list's AuthorErrors (walked below, with their file and field), then its other lines.
+      const structured = new Set((err.errors ?? []).map((x) => /** @type {Error} */ (x).message));
+      for (const message of err.messages) if (!structured.has(message)) found.push({ message });
+    }
     walk(err.originalError);
     walk(err.cause);
     if (Array.isArray(err.errors)) err.errors.forEach(walk);
@@ -43,6 +49,38 @@ export function authorProblems(error) {
   walk(error);
   const messages = new Set();
   return found.filter((p) => !messages.has(p.message) && messages.add(p.message));
+}
+
+/** Nunjucks's message for code it cannot compile or render: `(./pages/x.md) [Line 15, Column 4]\n  unknown block tag: sectoin`. */
+const NUNJUCKS_ERROR = /^\((\.\/[^)]+)\) \[Line (\d+), Column (\d+)\]\s*\n\s*([^\n]+)/;
+
+/**
+ * A Nunjucks error in a page's text as an author problem: the file, the line of the file (Nunjucks
+ * counts from the end of the front matter), what Nunjucks says, and the fix, instead of a pointer
+ * to the build's log.
+ * @param {unknown} error  the build's error, with its `originalError` and `cause` chain
+ * @returns {BuildProblem | null} null when the chain holds no Nunjucks error of a page
+ */
+export function templateProblem(error) {
+  for (let e = /** @type {any} */ (error), depth = 0; e && depth < 10; e = e.originalError ?? e.cause, depth++) {
+    const match = NUNJUCKS_ERROR.exec(String(e.message ?? ''));
+    if (!match) continue;
+    const [, input, bodyLine, , detail] = match;
+    const file = input.replace(/^\.\//, '');
+    let line = Number(bodyLine);
+    try {
+      const front = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(readFileSync(input, 'utf8'));
+      if (front) line += front[0].split('\n').length - 1;
+    } catch {
+      // The file is gone (deleted since): the line as Nunjucks counts it.
+    }
+    return {
+      file,
+      field: 'body',
+      message: formatAuthorError({ file, line, problem: `the page's text has template code the site cannot read (${detail.trim()})`, fix: 'Correct or remove the {% … %} or {{ … }} on that line: a block of the "Insert" menu is written {% section "anchor", "Heading" %} … {% endsection %}' }),
+    };
+  }
+  return null;
 }
 
 /**
@@ -64,7 +102,9 @@ if (process.send && process.argv[1] && import.meta.url === pathToFileURL(path.re
     await eleventy.write();
     send({ ok: true });
   } catch (error) {
-    send({ ok: false, problems: authorProblems(error), message: firstLine(error) });
+    const problems = authorProblems(error);
+    const template = problems.length ? null : templateProblem(error);
+    send({ ok: false, problems: template ? [template] : problems, message: firstLine(error) });
   }
   process.disconnect();
 }

@@ -9,11 +9,20 @@
  * style is a file this server answers at BANNER_CSS_URL: the site's Content-Security-Policy allows
  * no inline style.
  *
- * @typedef {import('./cms-build.js').BuildProblem} BuildProblem
+ * The CMS at /admin/ reads the builds' verdicts from BUILD_STATUS_URL (src/admin/build-status.js
+ * shows them beside the entry): whether a build is running, and the last one's problems, each
+ * with where the CMS edits it.
+ *
+ * @typedef {import('./cms-build.js').BuildProblem & { where?: import('../../src/eleventy/cms-config.js').CmsLocation | null }} BuildProblem
  * @typedef {{ problems: BuildProblem[], message: string }} BuildFailure  the last build's verdict
  *   when it failed (see scripts/lib/cms-build.js)
+ * @typedef {{ building: boolean, failure: BuildFailure | null, builtAt: string | null, logFile: string }} BuildStatus
+ *   the answer of BUILD_STATUS_URL; builtAt: when the last good build was served (ISO 8601)
  */
 import http from 'node:http';
+
+/** Where the CMS reads the builds' verdicts (JSON, BuildStatus): only `npm run cms` answers it. */
+export const BUILD_STATUS_URL = '/admin/build-status.json';
 
 /** Where the banner's stylesheet is answered: a path no page of the site has. */
 export const BANNER_CSS_URL = '/_cms-build/banner.css';
@@ -76,12 +85,22 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 
  * @param {number} options.upstreamPort  the local static host's port (on 127.0.0.1)
  * @param {() => BuildFailure | null} options.failure  the last build's failure, or null when it succeeded
  * @param {string} options.logFile  where the build's full output is (named in the banner)
+ * @param {() => boolean} [options.building]  whether a build is running now
+ * @param {() => string | null} [options.builtAt]  when the last good build was served (ISO 8601)
  * @returns {import('node:http').Server} not yet listening
  */
-export function createFront({ upstreamPort, failure, logFile }) {
+export function createFront({ upstreamPort, failure, logFile, building = () => false, builtAt = () => null }) {
   return http.createServer((req, res) => {
     const failed = failure();
     const url = req.url ?? '/';
+    if (url === BUILD_STATUS_URL) {
+      /** @type {BuildStatus} */
+      const status = { building: building(), failure: failed, builtAt: builtAt(), logFile };
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+      res.end(req.method === 'HEAD' ? undefined : JSON.stringify(status));
+      req.resume();
+      return;
+    }
     if (url === BANNER_CSS_URL) {
       res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end(req.method === 'HEAD' ? undefined : BANNER_CSS);

@@ -7,6 +7,7 @@
  * ids), so a sample's content hash, and the build's cache of it, stays the same from run to run.
  */
 import { PDFDocument, PDFName, PDFHexString, StandardFonts, rgb } from 'pdf-lib';
+import { createHash } from 'node:crypto';
 
 /** A4 in PDF points. */
 const PAGE = { width: 595.28, height: 841.89 };
@@ -124,5 +125,49 @@ export async function makeEncryptedPdf() {
   pdf.context.trailerInfo.Encrypt = pdf.context.register(encrypt);
   const id = PDFHexString.of('00112233445566778899aabbccddeeff');
   pdf.context.trailerInfo.ID = pdf.context.obj([id, id]);
+  return pdf.save({ useObjectStreams: false });
+}
+
+/** The padding string of the standard security handler (ISO 32000-2, 7.6.4.3, Algorithm 2). */
+const PASSWORD_PAD = Buffer.from('28BF4E5E4E758A4164004E56FFFA01082E2E00B6D0683E802F0CA9FE6453697A', 'hex');
+
+/** RC4, which the standard security handler of revision 2 uses (and Node's OpenSSL 3 no longer offers). @param {Buffer} key @param {Buffer} data */
+function rc4(key, data) {
+  const s = Array.from({ length: 256 }, (_, i) => i);
+  for (let i = 0, j = 0; i < 256; i++) {
+    j = (j + s[i] + key[i % key.length]) & 255;
+    [s[i], s[j]] = [s[j], s[i]];
+  }
+  const out = Buffer.alloc(data.length);
+  for (let n = 0, i = 0, j = 0; n < data.length; n++) {
+    i = (i + 1) & 255;
+    j = (j + s[i]) & 255;
+    [s[i], s[j]] = [s[j], s[i]];
+    out[n] = data[n] ^ s[(s[i] + s[j]) & 255];
+  }
+  return out;
+}
+
+/**
+ * A PDF that opens without a password but whose owner password forbids printing and copying
+ * (revision 2 of the standard security handler, with an empty user password): every reader opens
+ * it, pdf.js too, yet a visitor could not print it. For the build's author-error test.
+ * @returns {Promise<Uint8Array>}
+ */
+export async function makeOwnerRestrictedPdf() {
+  const pdf = await PDFDocument.create({ updateMetadata: false });
+  pdf.addPage([200, 200]);
+  const id = Buffer.from('00112233445566778899aabbccddeeff', 'hex');
+  const owner = Buffer.from(Array.from({ length: 32 }, (_, i) => (i * 53 + 7) % 256));
+  const permissions = -44; // printing and copying not allowed
+  const p = Buffer.alloc(4);
+  p.writeInt32LE(permissions);
+  // Algorithm 2: the file key from the empty user password; Algorithm 4: U is the padding under that key.
+  const key = createHash('md5').update(Buffer.concat([PASSWORD_PAD, owner, p, id])).digest().subarray(0, 5);
+  const encrypt = pdf.context.obj({ Filter: 'Standard', V: 1, R: 2, Length: 40, P: permissions });
+  encrypt.set(PDFName.of('O'), PDFHexString.of(owner.toString('hex')));
+  encrypt.set(PDFName.of('U'), PDFHexString.of(rc4(key, PASSWORD_PAD).toString('hex')));
+  pdf.context.trailerInfo.Encrypt = pdf.context.register(encrypt);
+  pdf.context.trailerInfo.ID = pdf.context.obj([PDFHexString.of(id.toString('hex')), PDFHexString.of(id.toString('hex'))]);
   return pdf.save({ useObjectStreams: false });
 }

@@ -3,13 +3,15 @@
  * What the CMS at /admin/ adds to Sveltia CMS (loaded before this module by /admin/index.html, as
  * the global `CMS`): the page shortcodes as editor components (./editor-components.js), the
  * site's own CSS in the preview pane, and the preview of pages and news articles as the site shows
- * them (./preview.js). The site's stylesheets carry a content hash in their names, so they are read
+ * them (./preview.js), and under `npm run cms` the verdict of the build after each save (./build-status.js). The site's stylesheets carry a content hash in their names, so they are read
  * from the home page's `<link rel="stylesheet">` elements. The preview templates are registered
  * under the names PREVIEW_TEMPLATES_URL lists (the build writes it from the CMS configuration):
  * Sveltia finds a file collection's template by the file's name.
  */
 import { editorComponents } from './editor-components.js';
 import { previewTemplate } from './preview.js';
+import { watchBuildStatus } from './build-status.js';
+import { checkPickedPdfs } from './pdf-check.js';
 
 /** @type {any} */
 const sveltia = window;
@@ -19,6 +21,11 @@ const CMS = sveltia.CMS;
 const PREVIEW_TEMPLATES_URL = '/admin/preview-templates.json';
 
 for (const component of editorComponents) CMS.registerEditorComponent(component);
+
+// Under `npm run cms`, each save's build verdict is shown in the CMS (./build-status.js).
+void watchBuildStatus();
+// A document's PDF is checked by its bytes when it is picked (./pdf-check.js).
+checkPickedPdfs();
 
 try {
   /** @type {Record<string, 'page' | 'article' | 'product' | 'fields'>} */

@@ -105,7 +105,7 @@ export interface Document {
   language: string;
   /** One sentence saying what the document holds, shown in the library and in search results. */
   summary: string;
-  /** The document itself, a PDF of at most 20 MB that is not password-protected. */
+  /** The document itself, a PDF of at most 20 MB without any password or protection (visitors must be able to open and print it). */
   file: string;
   /** The products the document concerns; it is listed on their pages. */
   products?: string[];

@@ -57,6 +57,8 @@ export class AuthorErrorList extends Error {
     this.name = 'AuthorErrorList';
     /** @type {string[]} one line a problem */
     this.messages = messages;
+    /** @type {AuthorError[]} the problems given as AuthorErrors, with their file and field (for the CMS's verdict) */
+    this.errors = errors.filter((e) => e instanceof AuthorError);
   }
 }
 

@@ -96,7 +96,7 @@ export function withoutSourceMap(code) {
 }
 
 /** Our own scripts of the CMS page. */
-const ADMIN_SOURCES = ['src/admin/cms-setup.js', 'src/admin/editor-components.js', 'src/admin/preview.js'];
+const ADMIN_SOURCES = ['src/admin/cms-setup.js', 'src/admin/editor-components.js', 'src/admin/preview.js', 'src/admin/build-status.js', 'src/admin/pdf-check.js'];
 
 /** Sveltia's React chunk, which it loads from `chunks/` beside its script to render a preview template. */
 export const REACT_CHUNK = path.join(path.dirname(SVELTIA_BUNDLE), 'chunks/react-dom.js');

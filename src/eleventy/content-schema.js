@@ -89,7 +89,7 @@ export function readContentData(entry, root = PROJECT_ROOT) {
   if (entry.format === 'yaml') return readYaml(entry.file, root);
   try {
     // The front matter as written (CONTENT_YAML_SCHEMA): a date stays text for the schema to check.
-    return matter(readFileSync(path.join(root, entry.file), 'utf8'), { engines: { yaml: (text) => yaml.load(text, { schema: CONTENT_YAML_SCHEMA }) } }).data;
+    return matter(readFileSync(path.join(root, entry.file), 'utf8'), { engines: { yaml: (text) => /** @type {object} */ (yaml.load(text, { schema: CONTENT_YAML_SCHEMA })) } }).data;
   } catch (cause) {
     const mark = /** @type {{ mark?: { line: number }, reason?: string }} */ (cause);
     throw new AuthorError({ file: entry.file, line: mark.mark ? mark.mark.line + 1 : undefined, problem: `the front matter cannot be read (${mark.reason ?? String(cause)})`, fix: 'Fix the indentation, or put the text in quotes (a value holding ": " or starting with a quote needs them)' }, { cause });

@@ -201,7 +201,7 @@ export async function loadDocuments({ root = PROJECT_ROOT } = {}) {
       facts = await pdfFacts(bytes, hash, path.join(root, CACHE_DIR));
     } catch (error) {
       if (!(error instanceof PdfReadError)) throw error;
-      errors.push(new AuthorError({ file, field: 'file', problem: `${pdf}: ${error.message}`, fix: error.reason === 'encrypted' ? 'Save it again without a password or other protection (visitors could not open it), and upload that file' : 'Export it again from the original document, check it opens in a PDF reader, and upload that file' }, { cause: error }));
+      errors.push(new AuthorError({ file, field: 'file', problem: `${pdf}: ${error.message}`, fix: error.reason === 'encrypted' ? 'Save it again without any password or protection (visitors must be able to open and print it), and upload that file' : 'Export it again from the original document, check it opens in a PDF reader, and upload that file' }, { cause: error }));
       continue;
     }
     documents.push({

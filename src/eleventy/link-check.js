@@ -90,7 +90,7 @@ export function linkProblems(results) {
       if (repeated.some((other) => id.startsWith(`${other}-`))) continue;
       const count = /** @type {number} */ (ids.get(id));
       const at = source.lastIndexOf(`"${id}"`);
-      problems.push(new AuthorError({ file, line: at < 0 ? undefined : source.slice(0, at).split('\n').length, field: 'id', problem: `${count} elements of the page have the id "${id}" (two sections with the Anchor ${id}?), so a link to #${id} cannot tell them apart`, fix: `Give each section an Anchor of its own.${inCms}` }));
+      problems.push(new AuthorError({ file, line: at < 0 ? undefined : source.slice(0, at).split('\n').length, field: 'body', problem: `${count} elements of the page have the id "${id}" (two sections with the Anchor ${id}?), so a link to #${id} cannot tell them apart`, fix: `Give each section an Anchor of its own.${inCms}` }));
     }
     const seen = new Set();
     for (const a of doc.querySelectorAll('a[href]')) {
@@ -102,9 +102,9 @@ export function linkProblems(results) {
       const line = lineOf(source, href);
       const ids = pages.get(decodeURI(target.pathname)) ?? pages.get(`${decodeURI(target.pathname)}/`);
       if (!ids) {
-        problems.push(new AuthorError({ file, line, field: 'href', problem: `the link to "${href}" leads to no page of the site`, fix: `Correct the address (a page's address ends in "/", such as /products/ovg-4/), or remove the link.${inCms}` }));
+        problems.push(new AuthorError({ file, line, field: 'body', problem: `the link to "${href}" leads to no page of the site`, fix: `Correct the address (a page's address ends in "/", such as /products/ovg-4/), or remove the link.${inCms}` }));
       } else if (target.hash && ids.size && !ids.has(decodeURIComponent(target.hash.slice(1)))) {
-        problems.push(new AuthorError({ file, line, field: 'href', problem: `the link to "${href}" leads to no section: ${target.pathname} has no anchor "${decodeURIComponent(target.hash.slice(1))}"`, fix: `Use the Anchor of one of that page's sections, or link to the page alone.${inCms}` }));
+        problems.push(new AuthorError({ file, line, field: 'body', problem: `the link to "${href}" leads to no section: ${target.pathname} has no anchor "${decodeURIComponent(target.hash.slice(1))}"`, fix: `Use the Anchor of one of that page's sections, or link to the page alone.${inCms}` }));
       }
     }
   }
@@ -113,8 +113,8 @@ export function linkProblems(results) {
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function linkCheckPlugin(eleventyConfig) {
-  eleventyConfig.on('eleventy.after', ({ results }) => {
-    throwAuthorErrors(linkProblems(/** @type {BuildResult[]} */ (results)), 'Links and anchors that lead nowhere');
+  eleventyConfig.on('eleventy.after', (/** @type {any} */ event) => {
+    throwAuthorErrors(linkProblems(/** @type {BuildResult[]} */ (event.results)), 'Links and anchors that lead nowhere');
   });
 }
 

@@ -84,11 +84,18 @@ export function navItem(url, caller = 'navItem', fix = 'Fix the url') {
 }
 
 /**
- * The title of the navigation entry at `url` (filter `navTitle`), for "related pages" links written by url only.
+ * The title of the navigation entry at `url` (filter `relatedTitle`), for a page's "Related pages"
+ * (its front matter `related`), which are written by url only. The error names the page's file
+ * and the field, in the CMS's words.
  * @param {string} url
- * @throws {AuthorError} when no navigation entry has that url
+ * @param {string} file  the page's source, e.g. "./pages/company/index.md"
+ * @throws {AuthorError} when no page of the navigation has that url
  */
-export const navTitle = (url) => navItem(url, 'navTitle', 'Fix the link in the page\'s "related" list').title;
+export function relatedTitle(url, file) {
+  const found = flatten(navigation).find(({ item }) => item.url === url);
+  if (found) return found.item.title;
+  throw new AuthorError({ file: file.replace(/^\.\//, ''), field: 'related', problem: `"Related pages" lists ${JSON.stringify(url)}, which is no page of the site's navigation`, fix: 'Write the address of a page of the site, such as /technology/ (with the slashes), or remove it from the list' });
+}
 
 /**
  * @typedef {{ url: string, title: string, description: string, icon?: string, illustration?: string, kicker?: string }} Card
@@ -152,7 +159,9 @@ export function internalUrls(tree = navigation) {
 export default function navigationPlugin(eleventyConfig) {
   eleventyConfig.addFilter('breadcrumbs', breadcrumbs);
   eleventyConfig.addFilter('withCurrentSection', withCurrentSection);
-  eleventyConfig.addFilter('navTitle', navTitle);
+  eleventyConfig.addFilter('relatedTitle', /** @this {{ page?: { inputPath?: string } }} */ function (/** @type {string} */ url) {
+    return relatedTitle(url, this.page?.inputPath ?? 'relatedTitle');
+  });
   eleventyConfig.addFilter('navItem', navItem);
   eleventyConfig.addFilter('childCardItems', childCardItems);
   eleventyConfig.addFilter('carouselSlides', carouselSlides);

@@ -6,6 +6,7 @@
  *   blank line; firstPage: PNG, `FIRST_PAGE_WIDTH` px wide
  */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { isProtectedPdf } from '../admin/pdf-check.js';
 
 /** pdf.js's standard fonts (the 14 base fonts a PDF may use without embedding them), as a URL ending in "/". */
 const STANDARD_FONTS = new URL('standard_fonts/', import.meta.resolve('pdfjs-dist/package.json')).href;
@@ -40,9 +41,10 @@ export function isPdfBytes(bytes) {
  * Reads one PDF: its page count, its text and its first page.
  * @param {Uint8Array} bytes  the file's content
  * @returns {Promise<PdfFacts>}
- * @throws {PdfReadError} `encrypted` when the PDF needs a password; `unreadable` when pdf.js cannot parse it
+ * @throws {PdfReadError} `encrypted` when the PDF is protected in any way (isProtectedPdf); `unreadable` when pdf.js cannot parse it
  */
 export async function readPdf(bytes) {
+  if (isProtectedPdf(bytes)) throw new PdfReadError('encrypted', 'the PDF is protected (a password, or restrictions on printing or copying)');
   const task = getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS, verbosity: 0, stopAtErrors: true });
   try {
     const doc = await task.promise;

@@ -9,7 +9,7 @@
 import { test, expect } from '@playwright/test';
 import YAML from 'yaml';
 import { DOCUMENTS_FOLDER, unusedDocumentFiles } from '../../src/eleventy/documents.js';
-import { makeSamplePdf } from '../../scripts/lib/sample-pdf.js';
+import { makeEncryptedPdf, makeSamplePdf } from '../../scripts/lib/sample-pdf.js';
 import { contentFiles, editorStatus, openCms, readRepository, save } from '../support/cms.js';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -76,4 +76,25 @@ test('replacing a document\'s PDF writes the new file into that document\'s fold
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
+});
+
+test('a JPEG renamed .pdf and a password-protected PDF are refused in the PDF file field when picked, with the fix, and nothing is written', async ({ page, context, baseURL }) => {
+  test.setTimeout(120_000);
+  const before = contentFiles();
+  await openCms(page, context, baseURL!, before);
+  await openDocument(page, 'OHG-4 Humidity Generator Datasheet');
+  const field = page.getByRole('group', { name: /PDF file/ });
+  await field.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  const input = field.locator('input[type="file"]').first();
+  const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, ...Buffer.from('JFIF not a PDF')]);
+  await input.setInputFiles({ name: 'Lab photo.pdf', mimeType: 'application/pdf', buffer: jpeg });
+  await expect(field.getByRole('alert')).toHaveText('“Lab photo.pdf” is not a PDF (its content does not begin as a PDF\'s does, whatever its name says). Export or save the document as PDF, and choose that file.');
+  // The field keeps the entry's own PDF.
+  await expect(field.getByRole('textbox', { name: 'PDF file' })).toHaveText('ds-0015-ohg-4-datasheet.pdf');
+  await input.setInputFiles({ name: 'locked.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await makeEncryptedPdf()) });
+  await expect(field.getByRole('alert')).toHaveText(/^“locked\.pdf” is protected \(a password, or restrictions on printing or copying\)\. Save it again without any password or protection/);
+  await expect(field.getByRole('textbox', { name: 'PDF file' })).toHaveText('ds-0015-ohg-4-datasheet.pdf');
+  await expect(page.getByRole('toolbar', { name: 'Primary' }).getByRole('button', { name: 'Save' })).toBeDisabled();
+  expect(changedFiles(before, await readRepository(page))).toEqual([]);
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: path.join(process.env.SHOTS_DIR, 'cms-pdf-refused-1440.png') });
 });

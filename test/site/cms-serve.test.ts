@@ -10,7 +10,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
 import { makeScratchSite } from '../../scripts/lib/scale.js';
+import { HEADLESS_CHROMIUM, LAUNCH_ARGS } from '../../scripts/lib/chromium.js';
 
 const ARTICLE = 'pages/company/news/articles/why-natural-gas-smells.md';
 const ADDED = 'Checked while the site was built again.';
@@ -133,5 +135,31 @@ describe('npm run cms', () => {
     expect(new Set([...fixed.statuses['/'], ...fixed.statuses['/admin/']])).toEqual(new Set([200]));
     for (const url of ['/', '/company/news/why-natural-gas-smells/']) expect(await page(url), url).not.toContain('cms-build-error');
     expect(await page('/company/news/why-natural-gas-smells/')).not.toContain(ADDED);
+  }, 900_000);
+
+  it('shows the verdict in the CMS itself: the entry, the field, the line and the fix of a broken link, with a link to the entry, and "Built" once fixed', async () => {
+    const broken = await saveAndPoll(original.replace('{% endsection %}', '\nSee [the OVG-5](/products/ovg-5/).\n{% endsection %}'), /^Not built: /);
+    expect(broken.printed[1]).toMatch(/^Not built: pages\/company\/news\/articles\/why-natural-gas-smells\.md \(line \d+\): the link to "\/products\/ovg-5\/" leads to no page of the site\./);
+    const status = await (await fetch(`${origin}/admin/build-status.json`)).json();
+    expect(status.failure.problems).toEqual([
+      expect.objectContaining({ file: ARTICLE, field: 'body', where: { collection: 'News', entry: 'Why natural gas smells, and why its odorant is measured', route: '#/collections/news/entries/why-natural-gas-smells', field: 'Text' } }),
+    ]);
+    let browser: Browser | undefined;
+    try {
+      browser = await chromium.launch({ executablePath: HEADLESS_CHROMIUM, args: LAUNCH_ARGS });
+      const admin = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      await admin.goto(`${origin}/admin/`);
+      const panel = admin.getByRole('alert').filter({ hasText: 'Your last save could not be published' });
+      await panel.waitFor({ timeout: 30_000 });
+      const text = await panel.innerText();
+      expect(text).toContain('News › Why natural gas smells, and why its odorant is measured, field “Text”');
+      expect(text).toMatch(/At line \d+ of the file: the link to "\/products\/ovg-5\/" leads to no page of the site\. Correct the address/);
+      expect(await panel.getByRole('link', { name: 'Open it' }).getAttribute('href')).toBe('#/collections/news/entries/why-natural-gas-smells');
+      if (process.env.SHOTS_DIR) await admin.screenshot({ path: path.join(process.env.SHOTS_DIR, 'cms-build-verdict-1440.png') });
+      await saveAndPoll(original, /^Built: /);
+      await admin.getByRole('status').filter({ hasText: 'Built: the site shows your change.' }).waitFor({ timeout: 30_000 });
+    } finally {
+      await browser?.close();
+    }
   }, 900_000);
 });

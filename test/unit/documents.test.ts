@@ -8,7 +8,11 @@ import yaml from 'js-yaml';
 import { contentErrors, contentFiles } from '../../src/eleventy/content-schema.js';
 import { MAX_PDF_BYTES, documentUrl, linkRevisions, unusedDocumentFiles, documentsFor, documentsJsonLd, formatFacts, libraryOf, loadDocuments, pdfReads, publishDocuments, publishedDocuments } from '../../src/eleventy/documents.js';
 import { isPdfBytes, readPdf } from '../../src/eleventy/pdf.js';
-import { makeEncryptedPdf, makeSamplePdf } from '../../scripts/lib/sample-pdf.js';
+import { makeEncryptedPdf, makeOwnerRestrictedPdf, makeSamplePdf } from '../../scripts/lib/sample-pdf.js';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/** pdf.js alone, as the build used it before it refused protected PDFs. */
+const readPdfDirect = (bytes: Uint8Array) => getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
 import { SAMPLES } from '../../scripts/sample-documents.js';
 
 const FILE = 'src/content/documents/x/index.yaml';
@@ -116,7 +120,15 @@ describe('the build\'s documents (a scratch project)', () => {
   it('refuses a password-protected PDF', async () => {
     entry('a', { ...VALID, file: 'a.pdf' });
     writeFileSync(path.join(folder('a'), 'a.pdf'), await makeEncryptedPdf());
-    expect(await errorsFor()).toEqual(['src/content/documents/a/index.yaml: src/content/documents/a/a.pdf: the PDF is protected by a password. Save it again without a password or other protection (visitors could not open it), and upload that file.']);
+    expect(await errorsFor()).toEqual(['src/content/documents/a/index.yaml: src/content/documents/a/a.pdf: the PDF is protected (a password, or restrictions on printing or copying). Save it again without any password or protection (visitors must be able to open and print it), and upload that file.']);
+  });
+
+  it('refuses a PDF that opens without a password but whose owner password restricts printing and copying (pdf.js opens it without a word)', async () => {
+    const bytes = await makeOwnerRestrictedPdf();
+    expect((await readPdfDirect(bytes)).numPages).toBe(1);
+    entry('a', { ...VALID, file: 'a.pdf' });
+    writeFileSync(path.join(folder('a'), 'a.pdf'), bytes);
+    expect(await errorsFor()).toEqual(['src/content/documents/a/index.yaml: src/content/documents/a/a.pdf: the PDF is protected (a password, or restrictions on printing or copying). Save it again without any password or protection (visitors must be able to open and print it), and upload that file.']);
   });
 
   it('refuses a PDF that cannot be parsed', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import navigation from '../../src/_data/navigation.js';
 import site from '../../src/_data/site.js';
-import { breadcrumbs, childCardItems, inSection, internalUrls, isExternal, navItem, navTitle, withCurrentSection } from '../../src/eleventy/navigation.js';
+import { breadcrumbs, childCardItems, inSection, internalUrls, isExternal, navItem, relatedTitle, withCurrentSection } from '../../src/eleventy/navigation.js';
 import { SPEC_ROUTES, SPEC_SECTIONS } from '../support/spec-routes.js';
 
 describe('navigation tree (docs/requirements.md#navigation-tree, docs/requirements.md#navigation-item)', () => {
@@ -87,15 +87,16 @@ describe('inSection', () => {
   });
 });
 
-describe('navItem and navTitle', () => {
+describe('navItem and relatedTitle', () => {
   it('names a page by its navigation title', () => {
-    expect(navTitle('/products/ofc-1/')).toBe('OFC-1 Flow Controller');
+    expect(relatedTitle('/products/ofc-1/', './pages/x/index.md')).toBe('OFC-1 Flow Controller');
   });
 
   it('fails with the fix when the url is not in the navigation', () => {
     expect(() => navItem('/nowhere/')).toThrow('navItem: no navigation entry has the url "/nowhere/". Fix the url, or add the page to src/_data/navigation.js.');
-    expect(() => navTitle('/products/ovg-5/')).toThrow(
-      'navTitle: no navigation entry has the url "/products/ovg-5/". Fix the link in the page\'s "related" list, or add the page to src/_data/navigation.js.',
+    // The page's file and the field as the CMS labels it, not the filter's name.
+    expect(() => relatedTitle('/products/ovg-5/', './pages/company/index.md')).toThrow(
+      'pages/company/index.md: "Related pages" lists "/products/ovg-5/", which is no page of the site\'s navigation. Write the address of a page of the site, such as /technology/ (with the slashes), or remove it from the list.',
     );
   });
 });
