@@ -17,7 +17,7 @@ import { checkPickedPdfs } from './pdf-check.js';
 const sveltia = window;
 /** @type {any} */
 const CMS = sveltia.CMS;
-/** Which preview each collection or file gets: `{ [name]: 'page' | 'article' | 'product' | 'fields' }` (src/eleventy/cms.js). */
+/** Which preview each collection or file gets: `{ [name]: 'page' | 'article' | 'product' | 'document' | 'fields' }` (src/eleventy/cms.js). */
 const PREVIEW_TEMPLATES_URL = '/admin/preview-templates.json';
 
 for (const component of editorComponents) CMS.registerEditorComponent(component);
@@ -28,7 +28,7 @@ void watchBuildStatus();
 checkPickedPdfs();
 
 try {
-  /** @type {Record<string, 'page' | 'article' | 'product' | 'fields'>} */
+  /** @type {Record<string, 'page' | 'article' | 'product' | 'document' | 'fields'>} */
   const templates = await (await fetch(PREVIEW_TEMPLATES_URL, { credentials: 'same-origin' })).json();
   /** @param {string} text */
   const markdown = (text) => sveltia.marked.parse(text);

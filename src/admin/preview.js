@@ -7,7 +7,7 @@
  * introduction; an article's date and picture; the body's sections with their headings, and their
  * Markdown rendered. What only the build can make (a list the site fills in, a component a macro
  * draws: `{{ … }}`, `{% for %}`) shows as a labelled placeholder, and no Nunjucks code is shown.
- * A product shows as its specification table; the other data (company, privacy, site settings)
+ * A product shows as its specification table, a document as the library lists it; the other data (company, privacy, site settings)
  * field by field. Every entry has a template: with a template for some entries only, Sveltia
  * 0.221 left the preview of the others blank.
  *
@@ -125,6 +125,35 @@ export function productHtml(data) {
   }</div></div>`;
 }
 
+/**
+ * A document as its entry in the library reads (layouts/components/document-list.njk): its type
+ * and title in the page's hero, then its summary and facts: number and revision, the date and the
+ * language in words, its PDF, and the pages that list it. In the site's prose styles, which every
+ * build has (the library's own stylesheet is only built once a document is published). The
+ * thumbnail and the PDF's size and pages are read from the PDF when the site is built, so the
+ * preview names the file instead.
+ * @param {{ title?: string, type?: string, number?: string, revision?: string, date?: unknown, language?: string, summary?: string, file?: string, sample?: boolean, products?: string[], applications?: string[], markets?: string[] }} data
+ * @returns {string} HTML
+ */
+export function documentHtml(data) {
+  let language = String(data.language ?? '');
+  try {
+    language = new Intl.DisplayNames(['en'], { type: 'language' }).of(language) ?? language;
+  } catch {
+    // Not a language tag (yet): shown as typed, and the field says what it needs.
+  }
+  const pages = [...(data.products ?? []), ...(data.applications ?? []), ...(data.markets ?? [])];
+  const facts = [
+    ['Number and revision', `${data.number ?? ''}, ${data.revision ?? ''}`],
+    ['Date', readableDay(data.date)],
+    ['Language', language],
+    ['PDF', data.file || 'none chosen yet'],
+    ['Listed on', pages.length ? `${pages.join(', ')}, and the library` : 'the library'],
+  ];
+  const hero = `<div class="page-hero grid-band"><div class="container page-hero__inner"><div class="page-hero__text"><p class="kicker">${escapeHtml(data.type)}${data.sample ? ' · Sample' : ''}</p><h1 class="page-hero__title">${escapeHtml(data.title)}</h1><p class="page-hero__intro">${escapeHtml(data.summary)}</p></div></div></div>`;
+  return `${hero}<div class="container page-body"><div class="prose"><dl>${facts.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl></div></div>`;
+}
+
 /** A field's key in words: `childCardsTitle` → "Child cards title". @param {string} key */
 const words = (key) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').replace(/^./, (c) => c.toUpperCase()).replace(/ ([A-Z])/g, (_m, c) => ` ${c.toLowerCase()}`);
 
@@ -162,7 +191,7 @@ export function fieldsHtml(value, level = 2) {
  * @param {(type: string, props: object) => unknown} deps.h  React.createElement (Sveltia's `window.h`)
  * @param {(text: string) => string} deps.markdown  Markdown to HTML
  * @param {(html: string) => string} deps.sanitize  HTML sanitiser (Sveltia's DOMPurify)
- * @param {'page' | 'article' | 'product' | 'fields'} deps.kind  what the entry is (src/eleventy/cms.js previewTemplates)
+ * @param {'page' | 'article' | 'product' | 'document' | 'fields'} deps.kind  what the entry is (src/eleventy/cms.js previewTemplates)
  * @returns {(props: { entry: { toJS(): { data: object } }, getAsset?: (path: string) => unknown }) => unknown}
  */
 export function previewTemplate({ h, markdown, sanitize, kind }) {
@@ -175,7 +204,9 @@ export function previewTemplate({ h, markdown, sanitize, kind }) {
     const html =
       kind === 'product'
         ? productHtml(data)
-        : kind === 'fields'
+        : kind === 'document'
+          ? documentHtml(data)
+          : kind === 'fields'
           ? `<div class="container page-body"><div class="prose">${fieldsHtml(data)}</div></div>`
           : entryHtml(data, { markdown, assetUrl, article: kind === 'article' });
     return h('div', { className: 'site-main', dangerouslySetInnerHTML: { __html: sanitize(html) } });

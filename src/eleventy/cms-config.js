@@ -165,7 +165,9 @@ export function cmsConfig({ root = PROJECT_ROOT, siteUrl } = {}) {
         files: pages.map((p) => {
           const data = /** @type {{ title?: string }} */ (readContentData(p, root));
           const url = p.file.replace(/^pages\//, '/').replace(/index\.md$/, '');
-          return { name: url === '/' ? 'home' : url.replace(/^\/|\/$/g, '').replace(/\//g, '--'), label: `${data.title ?? url} (${url})`, file: p.file, format: 'frontmatter', fields: pageFields };
+          // "page-" first: Sveltia finds a preview template by the file's name or the collection's, so a
+          // page named "products" or "company" took the Products or Company collection's preview.
+          return { name: `page-${url === '/' ? 'home' : url.replace(/^\/|\/$/g, '').replace(/\//g, '--')}`, label: `${data.title ?? url} (${url})`, file: p.file, format: 'frontmatter', fields: pageFields };
         }),
       },
       {
@@ -220,7 +222,7 @@ export function cmsConfigYaml(options) {
  * @typedef {object} CmsLocation  where the CMS edits what a build verdict names
  * @property {string} collection  the collection's label, e.g. "Pages"
  * @property {string} entry       the entry as the CMS lists it, e.g. "Company (/company/)" or "ds-0012-ovg-4-datasheet"
- * @property {string} route       the entry's address in the CMS, e.g. "#/collections/pages/entries/company"
+ * @property {string} route       the entry's address in the CMS, e.g. "#/collections/pages/entries/page-company"
  * @property {string} [field]     the field's label, e.g. "Redirect from" (for `redirectFrom`), when the verdict names a field
  */
 

@@ -122,17 +122,26 @@ function adminPage() {
 
 /**
  * Which preview template (src/admin/preview.js) each entry gets, by the name Sveltia looks it up
- * by: a folder collection's, or each file's of a file collection.
+ * by: a folder collection's, or each file's of a file collection (its `fileName ?? collectionName`).
  * @param {{ collections: { name: string, folder?: string, files?: { name: string }[] }[] }} config  cmsConfig()
- * @returns {Record<string, 'page' | 'article' | 'product' | 'fields'>}
+ * @returns {Record<string, 'page' | 'article' | 'product' | 'document' | 'fields'>}
+ * @throws {Error} when two collections or files share a name, so that one would show the other's preview
  */
 export function previewTemplates(config) {
-  /** @type {Record<string, 'page' | 'article' | 'product'>} */
-  const templates = { news: 'article', pages: 'page', products: 'product' };
-  return Object.fromEntries(config.collections.flatMap(({ name, files }) => {
-    const template = templates[name] ?? 'fields';
-    return files ? files.map((file) => [file.name, template]) : [[name, template]];
-  }));
+  /** @type {Record<string, 'page' | 'article' | 'product' | 'document'>} */
+  const templates = { news: 'article', pages: 'page', products: 'product', documents: 'document' };
+  /** @type {Map<string, string>} name → what has it */
+  const owners = new Map();
+  return Object.fromEntries(
+    config.collections.flatMap(({ name, files }) => {
+      const template = templates[name] ?? 'fields';
+      return (files ? files.map((file) => [file.name, `the file "${file.name}" of ${name}`]) : [[name, `the collection "${name}"`]]).map(([key, what]) => {
+        if (owners.has(key)) throw new Error(`The CMS would show ${what} with the preview of ${owners.get(key)}: Sveltia finds a preview by a name both have. Rename one in src/eleventy/cms-config.js.`);
+        owners.set(key, what);
+        return [key, template];
+      });
+    }),
+  );
 }
 
 /**

@@ -30,7 +30,7 @@ import { MAX_UPLOAD_BYTES } from '../../src/eleventy/cms-config.js';
 const EDITS = [
   {
     collection: 'pages',
-    entry: 'pages/resources',
+    entry: 'pages/page-resources',
     file: 'pages/resources/index.md',
     url: '/resources/',
     label: 'Introduction',

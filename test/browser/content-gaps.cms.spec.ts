@@ -91,7 +91,7 @@ test('the contact page and the privacy notice open and save in the CMS: their te
   const before = contentFiles();
   await openCms(page, context, baseURL!, before);
 
-  await page.goto('/admin/#/collections/pages/entries/contact');
+  await page.goto('/admin/#/collections/pages/entries/page-contact');
   await expect(editorStatus(page)).toContainText('editing the “⁨Contact us (/contact/)⁩” file');
   const facts = await fieldGroup(page, 'Facts to supply');
   await expect(facts.getByRole('textbox')).toHaveCount(1);
@@ -123,7 +123,7 @@ test('the contact page and the privacy notice open and save in the CMS: their te
   await expect(facts.getByRole('textbox')).toHaveCount(0);
   await save(page);
 
-  await page.goto('/admin/#/collections/pages/entries/privacy');
+  await page.goto('/admin/#/collections/pages/entries/page-privacy');
   await expect(editorStatus(page)).toContainText('editing the “⁨Privacy notice (/privacy/)⁩” file');
   const noCookies = await sectionText(page, 'no-cookies');
   const original = await noCookies.inputValue();

@@ -43,7 +43,7 @@ test('the preview shows a news article and a page as the site does (styled hero,
   await page.screenshot({ path: test.info().outputPath('preview-article.png') });
 
   // A page whose sections hold macros and loops: placeholders, never code.
-  await page.goto('/admin/#/collections/pages/entries/company--news');
+  await page.goto('/admin/#/collections/pages/entries/page-company--news');
   await expect(editorStatus(page)).toContainText('editing the “⁨News (/company/news/)⁩” file');
   await expect(preview.locator('h1.page-hero__title')).toHaveText('News');
   await expect(preview.locator('p.kicker')).toHaveText('Company');
@@ -60,4 +60,26 @@ test('the preview shows a news article and a page as the site does (styled hero,
   await page.goto('/admin/#/collections/company/entries/company');
   await expect(editorStatus(page)).toContainText('in the “⁨Company⁩” collection');
   await expect(preview.locator('.prose h2').first()).toBeVisible();
+
+  // Pages named like a collection show as pages: the Company page with its sections, not the
+  // company's facts or its raw {% section %} code; the Products page with its hero.
+  await page.goto('/admin/#/collections/pages/entries/page-company');
+  await expect(editorStatus(page)).toContainText('editing the “⁨Company (/company/)⁩” file');
+  await expect(preview.locator('h1.page-hero__title')).toHaveText('Company');
+  await expect(preview.locator('section.page-section h2.page-section__title').first()).toHaveText('Where we come from');
+  await expect(preview.locator('body')).not.toContainText('{%');
+  // Through the CMS's own list, as an author goes there.
+  await page.getByRole('button', { name: 'Cancel Editing' }).click();
+  await page.getByRole('row', { name: /^Products \(\/products\/\)/ }).click();
+  await expect(editorStatus(page)).toContainText('editing the “⁨Products (/products/)⁩” file');
+  await expect(preview.locator('h1.page-hero__title')).toHaveText('Products');
+
+  // A document as its library entry reads.
+  await page.getByRole('button', { name: 'Cancel Editing' }).click();
+  await page.getByRole('treeitem', { name: 'Documents' }).click();
+  await page.getByRole('row', { name: 'Gen-SYS Prüfgasgeneratoren' }).click();
+  await expect(editorStatus(page)).toContainText('editing the “⁨Gen-SYS Prüfgasgeneratoren⁩” entry');
+  await expect(preview.locator('h1.page-hero__title')).toHaveText('Gen-SYS Prüfgasgeneratoren');
+  await expect(preview.locator('dd')).toHaveText(['BR-0003, Ausgabe 1', '5 November 2025', 'German', 'br-0003-gen-sys-broschuere.pdf', 'gen-sys-products, industrial, and the library']);
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/cms-preview-document-1440.png` });
 });

@@ -16,7 +16,7 @@ import { AuthorError, AuthorErrorList } from '../../src/eleventy/author-error.js
 
 describe('where the CMS edits what a verdict names', () => {
   it('names the entry and the field by their labels, and the entry\'s address in the CMS', () => {
-    expect(cmsLocation('./pages/company/index.md', 'redirectFrom')).toEqual({ collection: 'Pages', entry: 'Company (/company/)', route: '#/collections/pages/entries/company', field: 'Old addresses' });
+    expect(cmsLocation('./pages/company/index.md', 'redirectFrom')).toEqual({ collection: 'Pages', entry: 'Company (/company/)', route: '#/collections/pages/entries/page-company', field: 'Old addresses' });
     expect(cmsLocation('pages/company/index.md', 'body')?.field).toBe('Text');
     expect(cmsLocation('src/content/documents/ds-0012-ovg-4-datasheet/index.yaml', 'file')).toMatchObject({ collection: 'Documents', entry: 'OVG-4 Vapour Generator Datasheet', route: '#/collections/documents/entries/ds-0012-ovg-4-datasheet', field: 'PDF file' });
     expect(cmsLocation('src/content/company.yaml', 'distributors[0].region')).toMatchObject({ collection: 'Company', field: 'Distributors › Region' });
@@ -41,7 +41,7 @@ describe('where the CMS edits what a verdict names', () => {
 });
 
 describe('the panel in the CMS', () => {
-  const problem = { message: 'pages/company/index.md (line 31): the link to "/products/ovg-5/" leads to no page of the site. Correct the address. In the CMS: Page "Company", field "Text".', file: 'pages/company/index.md', field: 'body', where: { collection: 'Pages', entry: 'Company (/company/)', route: '#/collections/pages/entries/company', field: 'Text' } };
+  const problem = { message: 'pages/company/index.md (line 31): the link to "/products/ovg-5/" leads to no page of the site. Correct the address. In the CMS: Page "Company", field "Text".', file: 'pages/company/index.md', field: 'body', where: { collection: 'Pages', entry: 'Company (/company/)', route: '#/collections/pages/entries/page-company', field: 'Text' } };
   const failed = { building: false, failure: { problems: [problem], message: 'x' }, builtAt: null, logFile: '.cache/cms-build.log' };
 
   it('says why a save could not be published, with the entry, the field, the line, the fix and a link to the entry', () => {
@@ -49,11 +49,11 @@ describe('the panel in the CMS', () => {
     expect(view.role).toBe('alert');
     const doc = new DOMParser().parseFromString(view.html, 'text/html');
     expect(doc.querySelector('li')!.textContent).toBe('Pages › Company (/company/), field “Text” Open it: At line 31 of the file: the link to "/products/ovg-5/" leads to no page of the site. Correct the address.');
-    expect(doc.querySelector('a')!.getAttribute('href')).toBe('#/collections/pages/entries/company');
+    expect(doc.querySelector('a')!.getAttribute('href')).toBe('#/collections/pages/entries/page-company');
   });
 
   it('marks the entry open in the editor instead of linking to it', () => {
-    const view = statusPanel(failed, '#/collections/pages/entries/company', false)!;
+    const view = statusPanel(failed, '#/collections/pages/entries/page-company', false)!;
     expect(view.html).toContain('<em>(open now)</em>');
     expect(view.html).not.toContain('<a ');
   });

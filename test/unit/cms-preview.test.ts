@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { bodyHtml, entryHtml, fieldsHtml, productHtml, readableDay, withoutNunjucks } from '../../src/admin/preview.js';
+import { bodyHtml, documentHtml, entryHtml, fieldsHtml, productHtml, readableDay, withoutNunjucks } from '../../src/admin/preview.js';
 
 const markdownFiles = readdirSync('pages', { recursive: true, withFileTypes: true })
   .filter((d) => d.isFile() && d.name.endsWith('.md'))
@@ -17,6 +17,13 @@ const bodyOf = (file: string) => readFileSync(file, 'utf8').replace(/^---\n[\s\S
 const asIs = (text: string) => text;
 
 describe('the CMS preview', () => {
+  it('shows a document as its library entry reads: type, title and summary, then number and revision, the date and language in words, its PDF and where it is listed', () => {
+    const html = documentHtml({ title: 'Gen-SYS <Prüf>', type: 'Brochure', number: 'BR-0003', revision: 'Ausgabe 1', date: '2025-11-05', language: 'de', summary: 'S', file: 'br.pdf', sample: true, products: ['gen-sys-products'] });
+    expect(html).toContain('<p class="kicker">Brochure · Sample</p><h1 class="page-hero__title">Gen-SYS &lt;Prüf&gt;</h1><p class="page-hero__intro">S</p>');
+    expect(html).toContain('<dl><dt>Number and revision</dt><dd>BR-0003, Ausgabe 1</dd><dt>Date</dt><dd>5 November 2025</dd><dt>Language</dt><dd>German</dd><dt>PDF</dt><dd>br.pdf</dd><dt>Listed on</dt><dd>gen-sys-products, and the library</dd></dl>');
+    expect(documentHtml({ language: 'not a tag!' })).toContain('<dd>not a tag!</dd>');
+  });
+
   it.each(markdownFiles)('%s: every section rendered with its heading, no Nunjucks code', (file) => {
     const body = bodyOf(file);
     const html = bodyHtml(body, asIs);

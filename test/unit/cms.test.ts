@@ -11,6 +11,7 @@ import matter from 'gray-matter';
 import { CONTENT_TYPES, contentFiles, loadSchema } from '../../src/eleventy/content-schema.js';
 import { resolveRef } from '../../src/eleventy/json-schema.js';
 import { editorComponents, illustrationComponent, sectionComponent } from '../../src/admin/editor-components.js';
+import { previewTemplates } from '../../src/eleventy/cms.js';
 
 type Field = { name: string; label?: string; hint?: string; widget: string; required?: boolean; pattern?: [string, string]; maxlength?: number; accept?: string; options?: unknown[]; multiple?: boolean; fields?: Field[]; field?: Field };
 type Schema = Record<string, any>;
@@ -175,6 +176,16 @@ describe('the CMS configuration', () => {
       expect(ok.test(`Text.\n\n{% section "${anchor}", "How to visit" %}\nBook a visit.\n{% endsection %}\n`), anchor).toBe(false);
     }
     for (const { file, body } of bodies) expect(ok.test(body), file).toBe(true);
+  });
+});
+
+describe('the previews', () => {
+  it('gives each collection and page the preview of what it is, found by a name no other collection or file has', () => {
+    const templates = previewTemplates(config as never);
+    // Pages named like a collection (Products, Company, Privacy) show as pages, not as the collection's data.
+    expect([templates['page-products'], templates['page-company'], templates['page-privacy']]).toEqual(['page', 'page', 'page']);
+    expect([templates.products, templates.company, templates.news, templates.documents]).toEqual(['product', 'fields', 'article', 'document']);
+    expect(() => previewTemplates({ collections: [{ name: 'products', folder: 'x' }, { name: 'pages', files: [{ name: 'products' }] }] })).toThrow('The CMS would show the file "products" of pages with the preview of the collection "products"');
   });
 });
 
