@@ -2,7 +2,8 @@
 /**
  * One build of the site for `npm run cms` (scripts/cms.js, docs/cms.md "While the site is built
  * again"), run as a child process with an IPC channel: Eleventy with Vite, as `eleventy --quiet`
- * runs it, into `$SITE_DIR`, with the environment the parent gives (PREVIEW=1). Eleventy's own
+ * runs it, then the search index (scripts/index-search.js, as `npm run build`'s postbuild), into
+ * `$SITE_DIR`, with the environment the parent gives (PREVIEW=1). Eleventy's own
  * output (its error with the stack, the content-gaps list) goes where the parent points stdout and
  * stderr (a log file); the verdict goes to the parent as one message:
  *
@@ -100,6 +101,9 @@ if (process.send && process.argv[1] && import.meta.url === pathToFileURL(path.re
     // The package's types describe its CommonJS export; the ES module's default is the class.
     const eleventy = new (/** @type {any} */ (Eleventy))(undefined, undefined, { quietMode: true });
     await eleventy.write();
+    // The search index, as `npm run build` makes it after the pages, so /search/ works here too.
+    const { indexSite } = await import('../index-search.js');
+    console.log(`[pagefind] Indexed ${await indexSite(process.env.SITE_DIR)} pages`);
     send({ ok: true });
   } catch (error) {
     const problems = authorProblems(error);

@@ -5,7 +5,8 @@
  * @typedef {import('./content-schema.js').Schema} Schema
  * @typedef {Record<string, unknown>} CmsField
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import yaml from 'js-yaml';
 import { NEWS_DIR, contentFiles, loadSchema, readContentData } from './content-schema.js';
 import { resolveRef } from './json-schema.js';
@@ -99,6 +100,27 @@ function schemaFields(rootSchema, schema = rootSchema) {
   return Object.entries(schema.properties ?? {}).map(([name, prop]) => schemaField(rootSchema, name, prop, required.has(name)));
 }
 
+/** The site's drawings, from the project root: a page's hero illustration and card icon are picked from them. */
+export const DRAWINGS_FOLDER = 'public/images/illustrations';
+
+/**
+ * The page's Drawing (illustration.name) and Icon fields as lists of the drawings there are,
+ * instead of a file name typed by hand.
+ * @param {CmsField[]} fields  the page schema's fields
+ * @param {string} root  the project (absolute)
+ * @returns {CmsField[]}
+ */
+function withDrawingLists(fields, root) {
+  const drawings = readdirSync(path.join(root, DRAWINGS_FOLDER)).filter((f) => f.endsWith('.svg')).map((f) => f.slice(0, -4)).sort();
+  /** @type {(field: CmsField) => CmsField} */
+  const asList = (field) => ({ ...field, widget: 'select', options: drawings });
+  return fields.map((field) => {
+    if (field.name === 'icon') return asList(field);
+    if (field.name === 'illustration') return { ...field, fields: /** @type {CmsField[]} */ (field.fields).map((f) => (f.name === 'name' ? asList(f) : f)) };
+    return field;
+  });
+}
+
 /**
  * A files collection of one YAML content file (Company, Privacy, Site settings).
  * @param {'company' | 'privacy' | 'site'} type
@@ -109,13 +131,13 @@ function settingsCollection(type, root) {
   return {
     name: type,
     label: schema.title,
-    description: schema.description,
+    description: schema['x-cms-description'] ?? schema.description,
     files: [{ name: type, label: schema.title, file: contentFile(type), format: 'yaml', fields: schemaFields(schema) }],
   };
 }
 
 /** @type {(name: string, label: string, schema: Schema) => CmsField} a folder collection's names, one entry named and described by its schema */
-const named = (name, label, schema) => ({ name, label, label_singular: schema.title, description: schema.description });
+const named = (name, label, schema) => ({ name, label, label_singular: schema.title, description: schema['x-cms-description'] ?? schema.description });
 
 /**
  * The whole configuration object.
@@ -131,7 +153,7 @@ export function cmsConfig({ root = PROJECT_ROOT, siteUrl } = {}) {
   const document = loadSchema('document', root);
   const pages = contentFiles(root).filter((f) => f.type === 'page');
   // One list shared by every page: written once in config.yml, as a YAML anchor.
-  const pageFields = [...schemaFields(page), { ...BODY_FIELD }];
+  const pageFields = [...withDrawingLists(schemaFields(page), root), { ...BODY_FIELD }];
   return {
     backend: { name: 'github', repo: settings.cms.repo, branch: settings.cms.branch },
     ...(siteUrl ? { site_url: siteUrl, display_url: siteUrl } : {}),
@@ -161,7 +183,7 @@ export function cmsConfig({ root = PROJECT_ROOT, siteUrl } = {}) {
       {
         name: 'pages',
         label: 'Pages',
-        description: `${page.description} A new page also needs a place in the navigation, so pages are added by a developer.`,
+        description: `${page['x-cms-description']} A new page also needs a place in the site's menus, so new pages are added by a developer.`,
         files: pages.map((p) => {
           const data = /** @type {{ title?: string }} */ (readContentData(p, root));
           const url = p.file.replace(/^pages\//, '/').replace(/index\.md$/, '');

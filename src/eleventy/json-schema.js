@@ -13,7 +13,7 @@ import { sentence } from './author-error.js';
 
 /** The one Ajv of the build: every error at once, each with its value and schema. */
 export const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true });
-ajv.addVocabulary(['x-cms', 'x-pattern-text', 'x-fix']);
+ajv.addVocabulary(['x-cms', 'x-cms-description', 'x-pattern-text', 'x-fix']);
 
 const TYPE_WORDS = /** @type {Record<string, string>} */ ({ string: 'a string', number: 'a number', integer: 'a whole number', boolean: 'true or false', array: 'a list', object: 'a mapping' });
 

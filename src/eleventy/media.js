@@ -62,8 +62,24 @@ export function mediaImage(src, alt, file = 'image') {
   return Image.generateHTML(metadata, { alt, sizes: DEFAULT_SIZES, loading: 'lazy', decoding: 'async' });
 }
 
+/**
+ * An uploaded picture as a page's social image (og:image), filter `mediaSocialImage`: its largest
+ * JPEG, which every link preview reads.
+ * @param {unknown} image  the page's `image` front matter, `{ src, alt }`
+ * @returns {{ url: string, width: number, height: number, type: string, alt: string } | null} url
+ *   site-relative; px; null when the page has no uploaded picture
+ */
+export function mediaSocialImage(image) {
+  const { src, alt } = /** @type {{ src?: unknown, alt?: unknown }} */ (image ?? {});
+  const jpeg = typeof src === 'string' ? prepared.get(src)?.jpeg : undefined;
+  const largest = jpeg?.at(-1);
+  if (!largest || typeof alt !== 'string') return null;
+  return { url: largest.url, width: largest.width, height: largest.height, type: 'image/jpeg', alt };
+}
+
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function mediaPlugin(eleventyConfig) {
+  eleventyConfig.addFilter('mediaSocialImage', mediaSocialImage);
   beforeEachBuild(eleventyConfig, (publicDir) => prepareMedia(path.join(publicDir, MEDIA_URL)));
   eleventyConfig.addFilter('mediaImage', /** @this {{ page?: { inputPath?: string } }} */ function (/** @type {unknown} */ src, /** @type {unknown} */ alt) {
     return mediaImage(src, alt, this.page?.inputPath);

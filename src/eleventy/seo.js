@@ -35,7 +35,7 @@ const SOCIAL_IMAGE = { source: 'public/images/illustrations/chip.svg', width: 12
 const SOCIAL_IMAGE_PATH = '/images/social/';
 const SOCIAL_IMAGE_ALT = 'Line drawing of the FAIMS sensor chip, a small square die with gold electrode channels.';
 
-/** @type {{ url: string, width: number, height: number, alt: string } | null} this build's social image */
+/** @type {{ url: string, width: number, height: number, alt: string, type: string } | null} this build's social image */
 let socialImage = null;
 
 /**
@@ -59,15 +59,17 @@ async function prepareSocialImage(targetDir) {
     },
   });
   // eleventy-img reports the size before the transform's fit.
-  socialImage = { url: png[0].url, width, height, alt: SOCIAL_IMAGE_ALT };
+  socialImage = { url: png[0].url, width, height, alt: SOCIAL_IMAGE_ALT, type: 'image/png' };
 }
 
 /**
  * @typedef {{ site: { name: string, url: string }, url: string, title: string, description: string,
- *   products?: Record<string, { name: string, category?: string }>, date?: Date }} SeoInput
- *   site: src/_data/site.js; url: the page's site-relative url (page.url); date: page.date
+ *   products?: Record<string, { name: string, category?: string }>, date?: Date,
+ *   ownImage?: { url: string, width: number, height: number, type: string, alt: string } | null }} SeoInput
+ *   site: src/_data/site.js; url: the page's site-relative url (page.url); date: page.date;
+ *   ownImage: the page's own picture (an article's, media.js mediaSocialImage), used instead of the site's
  * @typedef {{ canonical: string, ogType: 'website' | 'article' | 'product', ogTitle: string, jsonLd: object[],
- *   image: { url: string, width: number, height: number, alt: string } | null }} PageSeo
+ *   image: { url: string, width: number, height: number, alt: string, type: string } | null }} PageSeo
  *   image.url is absolute; jsonLd holds one object per <script type="application/ld+json">
  */
 
@@ -82,11 +84,12 @@ const PRODUCT_URL = /^\/products\/([^/]+)\/$/;
  * @param {SeoInput} input
  * @returns {PageSeo}
  */
-export function pageSeo({ site, url, title, description, products = {}, date }) {
+export function pageSeo({ site, url, title, description, products = {}, date, ownImage = null }) {
   const canonical = site.url + url;
   const organization = { '@type': 'Organization', name: site.name, url: site.url + '/' };
   const logo = `${site.url}/favicon.svg`; // the logo mark
-  const image = socialImage && { ...socialImage, url: site.url + socialImage.url };
+  const chosen = ownImage ?? socialImage;
+  const image = chosen && { ...chosen, url: site.url + chosen.url };
   /** @type {PageSeo['ogType']} */
   let ogType = 'website';
   /** @type {object | null} the page's one JSON-LD object, if any */

@@ -86,6 +86,17 @@ describe('the CMS configuration', () => {
     expect(problems).toEqual([]);
   });
 
+  it('offers a page\'s hero drawing and card icon as a list of the site\'s drawings, each a name the schema accepts', () => {
+    const page = collection('pages').files![0].fields;
+    const drawing = page.find((f) => f.name === 'illustration')!.fields!.find((f) => f.name === 'name')!;
+    const icon = page.find((f) => f.name === 'icon')!;
+    for (const field of [drawing, icon]) {
+      expect(field.widget).toBe('select');
+      expect(field.options).toContain('chip');
+      expect((field.options as string[]).every((o) => new RegExp(field.pattern![0]).test(o))).toBe(true);
+    }
+  });
+
   it('the drift check catches a property without a field and a field without a property', () => {
     const schema = loadSchema('product');
     const fields = collection('products').fields!;

@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import Image from '@11ty/eleventy-img';
 import { parse } from 'node-html-parser';
-import { mediaImage, prepareMedia } from '../../src/eleventy/media.js';
+import { mediaImage, mediaSocialImage, prepareMedia } from '../../src/eleventy/media.js';
 import { DEFAULT_SIZES } from '../../src/eleventy/images.js';
 import { scratchDir } from '../support/scratch.js';
 
@@ -36,6 +36,9 @@ describe('uploaded pictures', () => {
     // Each candidate is "<url> <width>w": a space inside a URL would split it, and the browser would drop the candidate.
     expect(webp.split(', ').map((c) => c.split(' ').length)).toEqual([2, 2, 2]);
     expect(webp).toMatch(/^\/images\/media\/lab-bench-photo-400w-\S+\.webp 400w, /);
+    // As an article's social image: its largest JPEG, which every link preview reads.
+    expect(mediaSocialImage({ src: '/images/media/Lab bench photo.webp', alt: 'A bench' })).toMatchObject({ url: expect.stringMatching(/^\/images\/media\/lab-bench-photo-900w-\S+\.jpeg$/), width: 900, height: 450, type: 'image/jpeg', alt: 'A bench' });
+    expect(mediaSocialImage(undefined)).toBeNull();
   });
 
   it('two uploads whose names make one slug are refused, naming both and the fix', async () => {

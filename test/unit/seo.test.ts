@@ -54,6 +54,15 @@ describe('pageSeo: canonical URL, Open Graph type, JSON-LD', () => {
   });
 });
 
+describe('an article\'s own picture', () => {
+  it('is its social image (og:image and the NewsArticle\'s image), with its size, type and alt text, instead of the site\'s', () => {
+    const ownImage = { url: '/images/media/lab-1600w-abc.jpeg', width: 1600, height: 800, type: 'image/jpeg', alt: 'The laboratory bench' };
+    const seo = pageSeo({ site, url: '/company/news/a-launch/', title: 'A launch', description: 'D', products, ownImage });
+    expect(seo.image).toEqual({ ...ownImage, url: `${site.url}/images/media/lab-1600w-abc.jpeg` });
+    expect((seo.jsonLd[0] as { image: string[] }).image).toEqual([`${site.url}/images/media/lab-1600w-abc.jpeg`]);
+  });
+});
+
 describe('jsonLdText', () => {
   it('escapes "<" so no value can close the <script> element', () => {
     const text = jsonLdText({ name: '</script><script>alert(1)</script>' });
