@@ -119,6 +119,51 @@ export interface Document {
   sample?: boolean;
 }
 
+/** Home page: The home page's copy, src/content/home.yaml, read by pages/index.njk (its layout, cards and carousels are the template's). */
+export interface HomePage {
+  /** The page's name in the browser tab and in search results, after "Owlstone:". */
+  title: string;
+  /** One sentence for search results and link previews. */
+  description: string;
+  /** The band at the top of the page, beside the chip drawing. */
+  hero: {
+    /** The small label above the heading. */
+    kicker: string;
+    /** The page's main heading. */
+    title: string;
+    /** The paragraph under the heading. */
+    intro: string;
+  };
+  /** The heading and text above the market cards. */
+  markets: {
+    /** The band's heading. */
+    title: string;
+    /** The paragraph under the heading. */
+    text: string;
+  };
+  /** The band that explains FAIMS in three steps, beside its diagram. */
+  technology: {
+    /** The band's heading. */
+    title: string;
+    /** The paragraph under the heading. */
+    text: string;
+    /** The numbered steps, each a word in bold and the rest of its sentence. */
+    steps: Array<{
+      /** The step's first word, such as Ionise. */
+      action: string;
+      /** What follows it, such as "the sampled gas." */
+      text: string;
+    }>;
+  };
+  /** The dark band at the foot of the page, above its links to the company and the sister company. */
+  company: {
+    /** The band's heading. */
+    title: string;
+    /** The paragraph under the heading. */
+    text: string;
+  };
+}
+
 /** Company: The company's facts, src/content/company.yaml, shown on /company/, /company/awards/ and /company/distribution-partnership/. */
 export interface Company {
   /** The awards listed on /company/awards/. */

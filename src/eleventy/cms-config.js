@@ -122,8 +122,8 @@ function withDrawingLists(fields, root) {
 }
 
 /**
- * A files collection of one YAML content file (Company, Privacy, Site settings).
- * @param {'company' | 'privacy' | 'site'} type
+ * A files collection of one YAML content file (Home page, Company, Privacy, Site settings).
+ * @param {'home' | 'company' | 'privacy' | 'site'} type
  * @param {string} root
  */
 function settingsCollection(type, root) {
@@ -192,6 +192,7 @@ export function cmsConfig({ root = PROJECT_ROOT, siteUrl } = {}) {
           return { name: `page-${url === '/' ? 'home' : url.replace(/^\/|\/$/g, '').replace(/\//g, '--')}`, label: `${data.title ?? url} (${url})`, file: p.file, format: 'frontmatter', fields: pageFields };
         }),
       },
+      settingsCollection('home', root),
       {
         ...named('products', 'Products', product),
         folder: `${CONTENT_DIR}/products`,

@@ -31,12 +31,16 @@ const isSampleText = (text) => typeof text === 'string' && text.trimStart().star
 
 /**
  * The site's one publishing rule (docs/authoring.md#content-gaps-and-build-modes): whether an entry
- * is a sample, which production leaves out and every build lists as a content gap: a text beginning
- * "Sample —", or an entry with `sample: true` or an own text field beginning "Sample —" (such as a
- * specification row `{ label, value: "Sample — to be confirmed" }`, or a distributor whose Sample
- * box is unticked but whose region still reads "Sample — region covered"). The pages
- * (publishedEntries), the documents library and its earlier revisions (publishedDocuments), and
- * with them the search index and the sitemap, and the gap list (findSamples) all ask this function.
+ * is a sample, which production leaves out and every build lists as a content gap:
+ * - a text beginning "Sample —";
+ * - an entry with `sample: true`, or with a text of its own beginning "Sample —" (a specification
+ *   row `{ label, value: "Sample — to be confirmed" }`; a distributor whose Sample box is unticked
+ *   but whose region still reads "Sample — region covered");
+ * - but an entry that holds a list of entries (a specification table and its rows) by its Sample box
+ *   alone: its own text is the note shown beside a sample table, and its rows are entries of their own.
+ * The pages (publishedEntries, and the specification table's box), the documents library and its
+ * earlier revisions (publishedDocuments), and with them the search index and the sitemap, and the
+ * gap list (findSamples) all ask this function.
  * @param {unknown} entry  a list item or a content entry, as its YAML holds it
  * @returns {boolean}
  */
@@ -44,7 +48,9 @@ export function isSampleEntry(entry) {
   if (isSampleText(entry)) return true;
   if (!entry || typeof entry !== 'object' || Array.isArray(entry)) return false;
   const record = /** @type {Record<string, unknown>} */ (entry);
-  return record.sample === true || Object.values(record).some(isSampleText);
+  if (record.sample === true) return true;
+  const holdsEntries = Object.values(record).some((v) => Array.isArray(v) && v.some((item) => item && typeof item === 'object'));
+  return !holdsEntries && Object.values(record).some(isSampleText);
 }
 
 /**
@@ -57,7 +63,8 @@ export function isSampleEntry(entry) {
 export function findSamples(value, at) {
   if (isSampleEntry(value)) return [{ path: at, text: sampleText(value) }];
   if (Array.isArray(value)) return value.flatMap((v, i) => findSamples(v, `${at}[${i}]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => findSamples(v, `${at}.${k}`));
+  // A text of an entry's own is the entry's (isSampleEntry above), not an entry of its own.
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => (v && typeof v === 'object' ? findSamples(v, `${at}.${k}`) : []));
   return [];
 }
 

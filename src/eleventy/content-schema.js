@@ -17,7 +17,7 @@ import { AuthorError, throwAuthorErrors } from './author-error.js';
 import { CONTENT_DIR, CONTENT_YAML_SCHEMA, PROJECT_ROOT, contentBundleFiles, contentFile, contentFolderFiles, readYaml } from '../content/read.js';
 
 /** The content types, in the order the CMS lists them. */
-export const CONTENT_TYPES = /** @type {const} */ (['news', 'page', 'product', 'document', 'company', 'privacy', 'site']);
+export const CONTENT_TYPES = /** @type {const} */ (['news', 'page', 'product', 'document', 'home', 'company', 'privacy', 'site']);
 /** The folder of the news articles. */
 export const NEWS_DIR = 'pages/company/news/articles';
 /** The pages' folder (Eleventy's input folder). */
@@ -50,10 +50,11 @@ export function sourceFiles(dir, root = PROJECT_ROOT, name = /\.md$/) {
  * Every content file of the project with its type; the gallery's pages are not author content.
  * @param {string} [root]  the project root
  * @param {string} [pagesDir]  the pages' folder from the root (Eleventy's input folder)
- * @returns {ContentFile[]} the YAML files first (company, privacy, products, documents, site), then the pages and articles
+ * @returns {ContentFile[]} the YAML files first (home, company, privacy, products, documents, site), then the pages and articles
  */
 export function contentFiles(root = PROJECT_ROOT, pagesDir = PAGES_DIR) {
   return [
+    { type: 'home', file: contentFile('home'), format: 'yaml', dataPath: 'home' },
     { type: 'company', file: contentFile('company'), format: 'yaml', dataPath: 'company' },
     { type: 'privacy', file: contentFile('privacy'), format: 'yaml', dataPath: 'privacy' },
     ...contentFolderFiles('products', root).map(({ slug, file }) => /** @type {ContentFile} */ ({ type: 'product', file, format: 'yaml', dataPath: `products.${slug}` })),

@@ -50,6 +50,15 @@ test('an author creates a news article, fills a product’s specification row an
   await expect(preview.getByText(ARTICLE.body)).toBeVisible();
   // The preview pane has the site's own stylesheet (CMS.registerPreviewStyle, src/admin/cms-setup.js).
   await expect(preview.locator('link[rel="stylesheet"][href*="/assets/main-"]')).toHaveCount(1);
+  // Text typed while the CMS still sets up a new entry's draft can be reset under load (the
+  // fields once came back empty and the save was refused): each field holds its text before the save.
+  for (const [name, value] of [['Title', ARTICLE.title], ['Description', ARTICLE.description], ['Introduction', ARTICLE.intro], ['Date', ARTICLE.date]] as const) {
+    const box = page.getByRole('textbox', { name, exact: true });
+    await expect(async () => {
+      if ((await box.inputValue()) !== value) await box.fill(value);
+      await expect(box).toHaveValue(value, { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+  }
   await save(page);
 
   // A product's sample specification row replaced, and its sample flag cleared.
@@ -112,7 +121,11 @@ test('an author creates a news article, fills a product’s specification row an
     const gapsAfter = (await collectContentGaps({ root: scratch })).length;
     await test.info().attach('content gaps', { body: `${gapsBefore} before, ${gapsAfter} after`, contentType: 'text/plain' });
     writeFileSync(test.info().outputPath('content-gaps.txt'), `${gapsBefore} before, ${gapsAfter} after\n`);
-    expect(gapsAfter).toBe(gapsBefore - 1);
+    // The table's gap closes with its Sample box; each row still "Sample —", which production
+    // hides, is listed as a gap of its own (one publishing rule for both: isSampleEntry).
+    const sampleRows = after['src/content/products/ovg-4.yaml'].match(/value: Sample —/g)?.length ?? 0;
+    expect(sampleRows).toBeGreaterThan(0);
+    expect(gapsAfter).toBe(gapsBefore - 1 + sampleRows);
 
     const { siteDir } = buildScratch(scratch);
     const html = (url: string) => readFileSync(path.join(siteDir, url, 'index.html'), 'utf8');

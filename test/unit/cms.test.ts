@@ -20,7 +20,7 @@ type Collection = { name: string; folder?: string; create?: boolean; fields?: Fi
 const config = cmsConfig() as { collections: Collection[]; backend: Record<string, string>; media_folder: string; public_folder: string };
 const collection = (name: string) => config.collections.find((c) => c.name === name)!;
 /** Each collection's content type. */
-const TYPE_OF: Record<string, string> = { news: 'news', pages: 'page', products: 'product', documents: 'document', company: 'company', privacy: 'privacy', site: 'site' };
+const TYPE_OF: Record<string, string> = { news: 'news', pages: 'page', home: 'home', products: 'product', documents: 'document', company: 'company', privacy: 'privacy', site: 'site' };
 
 /**
  * Where the fields and the schema's properties differ, as "path: what": a property without a field,
@@ -65,8 +65,8 @@ const bodies = contentFiles()
   .map((f) => ({ file: f.file, body: matter(readFileSync(f.file, 'utf8')).content }));
 
 describe('the CMS configuration', () => {
-  it('has the collections News, Pages, Products, Documents, Company, Privacy and Site settings', () => {
-    expect(config.collections.map((c) => c.name)).toEqual(['news', 'pages', 'products', 'documents', 'company', 'privacy', 'site']);
+  it('has the collections News, Pages, Home page, Products, Documents, Company, Privacy and Site settings', () => {
+    expect(config.collections.map((c) => c.name)).toEqual(['news', 'pages', 'home', 'products', 'documents', 'company', 'privacy', 'site']);
     expect(collection('news')).toMatchObject({ folder: 'pages/company/news/articles', create: true, slug: '{{slug}}', identifier_field: 'title' });
     expect(collection('products')).toMatchObject({ folder: 'src/content/products', create: false });
     expect(config.backend).toEqual({ name: 'github', repo: 'owlstone/website', branch: 'main' });
@@ -203,7 +203,7 @@ describe('the previews', () => {
 describe('the content files', () => {
   it('are each written as the CMS writes them, so that a save changes only what the author changed', () => {
     const files = cmsFiles();
-    expect(new Set(files.map((f) => f.collection))).toEqual(new Set(['news', 'pages', 'products', 'documents', 'company', 'privacy', 'site']));
+    expect(new Set(files.map((f) => f.collection))).toEqual(new Set(['news', 'pages', 'home', 'products', 'documents', 'company', 'privacy', 'site']));
     expect(files.filter((f) => f.collection === 'products').length).toBe(readdirSync('src/content/products').length);
     for (const entry of files) {
       const text = readFileSync(entry.file, 'utf8');

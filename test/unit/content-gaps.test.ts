@@ -3,7 +3,7 @@ import { parse } from 'node-html-parser';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { collectContentGaps, findGapComments, findSamples, formatContentGaps, publishedEntries, strictError } from '../../src/eleventy/content-gaps.js';
+import { collectContentGaps, findGapComments, findSamples, formatContentGaps, isSampleEntry, publishedEntries, strictError } from '../../src/eleventy/content-gaps.js';
 import { AuthorError } from '../../src/eleventy/author-error.js';
 import { buildMode } from '../../src/eleventy/build-mode.js';
 import { renderMacro } from '../support/nunjucks.js';
@@ -32,6 +32,13 @@ describe('content gaps: sample entries', () => {
     const gaps = findSamples({ distributors }, 'company').map((g) => g.path);
     expect(gaps).toEqual(hidden.map((d) => `company.distributors[${distributors.indexOf(d)}]`));
     expect(gaps).toEqual(['company.distributors[1]', 'company.distributors[2]', 'company.distributors[3]']);
+  });
+
+  it('takes a specification table by its Sample box alone: its note is shown only beside a sample table, and its rows are entries of their own', () => {
+    const table = { sample: false, text: 'Sample — datasheet figures to be supplied.', rows: [{ label: 'Flow', value: '50 ml/min' }, { label: 'Ovens', value: 'Sample — to be confirmed' }] };
+    expect(isSampleEntry(table)).toBe(false);
+    expect(isSampleEntry({ ...table, sample: true })).toBe(true);
+    expect(findSamples({ specifications: table }, 'products.x').map((g) => g.path)).toEqual(['products.x.specifications.rows[1]']);
   });
 
   it('on the project\'s own content, every list item production hides is a gap, and every gap in a list is hidden', async () => {

@@ -16,6 +16,7 @@ import seoPlugin from '../../src/eleventy/seo.js';
 import newsPlugin from '../../src/eleventy/news.js';
 import examplesPlugin from '../../src/eleventy/examples.js';
 import documentsPlugin from '../../src/eleventy/documents.js';
+import mediaPlugin from '../../src/eleventy/media.js';
 
 const flush = () => act(() => new Promise<void>((r) => setTimeout(r, 0)));
 let headerHeight = 64;
@@ -258,7 +259,7 @@ describe('the menu', () => {
 
 /**
  * The real document shell (layouts/base.njk) for a page, with the filters and global data Eleventy
- * registers for it (navigation, seo, news, examples and documents plugins), so the per-page contact override is the layout's.
+ * registers for it (navigation, seo, news, examples, documents and media plugins), so the per-page contact override is the layout's.
  */
 function renderBase(page: { url: string; contactUrl?: string; contactText?: string }): string {
   const env = new nunjucks.Environment(new nunjucks.FileSystemLoader('layouts'), { autoescape: true });
@@ -273,7 +274,7 @@ function renderBase(page: { url: string; contactUrl?: string; contactText?: stri
     on: () => undefined,
     addWatchTarget: () => undefined,
   };
-  for (const plugin of [navigationPlugin, seoPlugin, newsPlugin, examplesPlugin, documentsPlugin]) plugin(config as unknown as Parameters<typeof plugin>[0]);
+  for (const plugin of [navigationPlugin, seoPlugin, newsPlugin, examplesPlugin, documentsPlugin, mediaPlugin]) plugin(config as unknown as Parameters<typeof plugin>[0]);
   return env.render('base.njk', {
     ...globals,
     site,
