@@ -9,7 +9,8 @@
  *
  * Sveltia CMS reads a picked file from the file input's `change` event; a listener on the window in
  * the capture phase sees it first. The event is held while the file is read and given back (a new
- * `change` on the same input, whose `files` are unchanged) when the file passes.
+ * `change` on the same input) when the file passes; a file that replaces an entry's PDF is given the
+ * name of the PDF it replaces, so that the CMS writes it over that file.
  *
  * Plain JavaScript that runs unchanged in the browser and in Node (test/unit/cms-pdf-check.test.ts).
  */
@@ -53,7 +54,7 @@ export function pdfRefusal(bytes, name) {
  * @param {Window} [win]
  */
 export function checkPickedPdfs(win = window) {
-  const { HTMLInputElement, Event } = /** @type {typeof globalThis} */ (/** @type {unknown} */ (win));
+  const { HTMLInputElement, Event, DataTransfer, File } = /** @type {typeof globalThis} */ (/** @type {unknown} */ (win));
   win.addEventListener(
     'change',
     (event) => {
@@ -67,6 +68,16 @@ export function checkPickedPdfs(win = window) {
       void file.arrayBuffer().then((buffer) => {
         const refusal = pdfRefusal(new Uint8Array(buffer), file.name);
         if (!refusal) {
+          // A new file for an entry that has its PDF takes that PDF's name, so that the CMS asks
+          // "A file named … already exists in this folder. Do you want to replace it?" and, on
+          // Replace, writes it over the old one: the document's folder keeps one PDF. (Without
+          // this, the CMS stores the new file beside the old, which no entry names any more.)
+          const current = field?.querySelector('[role="textbox"]')?.textContent?.trim();
+          if (current && current.toLowerCase().endsWith('.pdf') && current !== file.name && typeof DataTransfer === 'function') {
+            const renamed = new DataTransfer();
+            renamed.items.add(new File([buffer], current, { type: file.type || 'application/pdf', lastModified: file.lastModified }));
+            input.files = renamed.files;
+          }
           const again = new Event('change', { bubbles: true });
           /** @type {any} */ (again)[CHECKED] = true;
           input.dispatchEvent(again);

@@ -2,9 +2,8 @@
  * What the CMS does to a document's files (docs/cms.md "Publishing a datasheet"), through its real
  * UI in a British browser: each document is a folder of its own (src/content/documents/<name>/,
  * its index.yaml and its PDF), so deleting one deletes exactly its two files and no other
- * document's, and replacing its PDF writes the new file into that folder alone. Sveltia keeps the
- * file a new upload replaced; the build names it as unused (unusedDocumentFiles) so that the author
- * can delete it in the CMS's Assets.
+ * document's, and a new PDF for a document is written over its old one (src/admin/pdf-check.js
+ * gives it the old one's name, and the CMS asks whether to replace it), so the folder keeps one PDF.
  */
 import { test, expect } from '@playwright/test';
 import YAML from 'yaml';
@@ -49,7 +48,7 @@ test('deleting one document deletes its folder\'s two files and no other documen
   expect(Object.keys(after).filter((f) => f.startsWith(`${DOCUMENTS_FOLDER}/`) && f.endsWith('.pdf'))).toHaveLength(5);
 });
 
-test('replacing a document\'s PDF writes the new file into that document\'s folder and names it in the entry; the build names the replaced file as unused', async ({ page, context, baseURL }) => {
+test('replacing a document\'s PDF writes the new file over the old one, after the CMS asks, so its folder keeps one PDF', async ({ page, context, baseURL }) => {
   test.setTimeout(120_000);
   const before = contentFiles();
   const pdf = Buffer.from(await makeSamplePdf({ title: 'OHG-4 Humidity Generator Datasheet', number: 'DS-0015', revision: 'Revision 1', date: '2026-06-02', paragraphs: ['The corrected issue.'] }));
@@ -57,22 +56,28 @@ test('replacing a document\'s PDF writes the new file into that document\'s fold
   await openDocument(page, 'OHG-4 Humidity Generator Datasheet');
   const field = page.getByRole('group', { name: /PDF file/ });
   await field.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  // The author's computer names it otherwise; it takes the name of the PDF it replaces.
   await field.locator('input[type="file"]').first().setInputFiles({ name: 'DS-0015 OHG-4 corrected.pdf', mimeType: 'application/pdf', buffer: pdf });
-  await expect(field.getByRole('textbox', { name: 'PDF file' })).toHaveText('ds-0015-ohg-4-corrected.pdf');
+  const conflict = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: 'already exists in this folder' });
+  await expect(conflict).toContainText('A file named “⁨ds-0015-ohg-4-datasheet.pdf⁩” already exists in this folder. Do you want to replace it?');
+  await conflict.getByRole('button', { name: 'Replace' }).click();
+  await expect(field.getByRole('textbox', { name: 'PDF file' })).toHaveText('ds-0015-ohg-4-datasheet.pdf');
   await save(page);
   const folder = `${DOCUMENTS_FOLDER}/ds-0015-ohg-4-datasheet`;
   const after = await readRepository(page);
-  expect(changedFiles(before, after)).toEqual([`${folder}/ds-0015-ohg-4-corrected.pdf`, `${folder}/index.yaml`]);
-  expect(YAML.parse(after[`${folder}/index.yaml`]).file).toBe('ds-0015-ohg-4-corrected.pdf');
-  expect(Buffer.from(after[`${folder}/ds-0015-ohg-4-corrected.pdf`], 'base64').equals(pdf)).toBe(true);
-  // The build publishes the named PDF and lists the one it replaced for the author to delete.
+  // One file changed: the PDF, in place; the entry still names it, and no other file is left behind.
+  expect(changedFiles(before, after)).toEqual([`${folder}/ds-0015-ohg-4-datasheet.pdf`]);
+  expect(Object.keys(after).filter((f) => f.startsWith(`${folder}/`)).sort()).toEqual([`${folder}/ds-0015-ohg-4-datasheet.pdf`, `${folder}/index.yaml`]);
+  expect(Buffer.from(after[`${folder}/ds-0015-ohg-4-datasheet.pdf`], 'base64').equals(pdf)).toBe(true);
+  expect(YAML.parse(after[`${folder}/index.yaml`]).file).toBe('ds-0015-ohg-4-datasheet.pdf');
+  // The build finds no file left unused.
   const root = mkdtempSync(path.join(tmpdir(), 'replaced-'));
   try {
     for (const [file, text] of Object.entries(after).filter(([f]) => f.startsWith(`${DOCUMENTS_FOLDER}/`))) {
       mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
       writeFileSync(path.join(root, file), file.endsWith('.pdf') ? Buffer.from(text, 'base64') : text);
     }
-    expect(unusedDocumentFiles({ root })).toEqual([`${folder}/ds-0015-ohg-4-datasheet.pdf`]);
+    expect(unusedDocumentFiles({ root })).toEqual([]);
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
