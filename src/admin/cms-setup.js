@@ -8,7 +8,7 @@
  * under the names PREVIEW_TEMPLATES_URL lists (the build writes it from the CMS configuration):
  * Sveltia finds a file collection's template by the file's name.
  */
-import { editorComponents } from './editor-components.js';
+import { editorComponents, illustrationWithDrawings } from './editor-components.js';
 import { previewTemplate } from './preview.js';
 import { watchBuildStatus } from './build-status.js';
 import { checkPickedPdfs } from './pdf-check.js';
@@ -20,7 +20,17 @@ const CMS = sveltia.CMS;
 /** Which preview each collection or file gets: `{ [name]: 'page' | 'article' | 'product' | 'document' | 'fields' }` (src/eleventy/cms.js). */
 const PREVIEW_TEMPLATES_URL = '/admin/preview-templates.json';
 
-for (const component of editorComponents) CMS.registerEditorComponent(component);
+/** The site's drawings, for the illustration block's Drawing list (src/eleventy/cms.js). */
+const DRAWINGS_URL = '/admin/drawings.json';
+/** @type {string[] | null} */
+let drawings = null;
+try {
+  drawings = await (await fetch(DRAWINGS_URL, { credentials: 'same-origin' })).json();
+} catch (error) {
+  // Without the list the Drawing is typed, and the build checks the name.
+  console.warn('The list of drawings could not be read:', error);
+}
+for (const component of editorComponents) CMS.registerEditorComponent(component.id === 'illustration' && drawings ? illustrationWithDrawings(drawings) : component);
 
 // Under `npm run cms`, each save's build verdict is shown in the CMS (./build-status.js).
 void watchBuildStatus();

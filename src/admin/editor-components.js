@@ -10,7 +10,7 @@
  * Served as /admin/editor-components.js and imported by /admin/cms-setup.js; plain JavaScript that
  * runs unchanged in the browser and in Node.
  *
- * @typedef {{ name: string, label: string, widget: string, required?: boolean, hint?: string, pattern?: [string, string] }} ComponentField
+ * @typedef {{ name: string, label: string, widget: string, required?: boolean, hint?: string, pattern?: [string, string], options?: string[] }} ComponentField
  * @typedef {object} EditorComponent
  * @property {string} id
  * @property {string} label
@@ -86,3 +86,16 @@ export const illustrationComponent = {
 
 /** Every editor component, in the order of the editor's "+" menu. */
 export const editorComponents = [sectionComponent, illustrationComponent];
+
+/**
+ * The illustration component with its Drawing picked from a list of the site's drawings, instead
+ * of a file name typed by hand (the list is the build's, /admin/drawings.json).
+ * @param {string[]} drawings  file names without ".svg", such as "chip"
+ * @returns {EditorComponent}
+ */
+export function illustrationWithDrawings(drawings) {
+  return {
+    ...illustrationComponent,
+    fields: illustrationComponent.fields.map((field) => (field.name === 'name' ? { ...field, widget: 'select', options: drawings, hint: 'One of the site\'s drawings, such as chip.' } : field)),
+  };
+}

@@ -12,14 +12,14 @@ export interface PageFrontMatter {
   intro: string;
   /** The drawing beside the page's heading. */
   illustration?: {
-    /** A file name without ".svg" from public/images/illustrations/. */
+    /** One of the site's drawings (public/images/illustrations/, named without ".svg"). */
     name: string;
     /** What the drawing shows, for people who cannot see it. */
     alt: string;
     /** A caption under the drawing (optional). */
     caption?: string;
   };
-  /** The icon of the page's card on its section page, the name of a drawing in public/images/illustrations/ (without .svg). */
+  /** The icon of the page's card on its section page, one of the site's drawings (public/images/illustrations/, named without ".svg"). */
   icon?: string;
   /** The page that lists this one (its "back to" link), e.g. /markets/. */
   listUrl?: string;

@@ -104,6 +104,16 @@ function schemaFields(rootSchema, schema = rootSchema) {
 export const DRAWINGS_FOLDER = 'public/images/illustrations';
 
 /**
+ * The names of the site's drawings, without ".svg", sorted: the options of every Drawing and Icon
+ * field, and of the illustration block's Drawing (/admin/drawings.json).
+ * @param {string} [root]  the project (absolute)
+ * @returns {string[]}
+ */
+export function drawingNames(root = PROJECT_ROOT) {
+  return readdirSync(path.join(root, DRAWINGS_FOLDER)).filter((f) => f.endsWith('.svg')).map((f) => f.slice(0, -4)).sort();
+}
+
+/**
  * The page's Drawing (illustration.name) and Icon fields as lists of the drawings there are,
  * instead of a file name typed by hand.
  * @param {CmsField[]} fields  the page schema's fields
@@ -111,7 +121,7 @@ export const DRAWINGS_FOLDER = 'public/images/illustrations';
  * @returns {CmsField[]}
  */
 function withDrawingLists(fields, root) {
-  const drawings = readdirSync(path.join(root, DRAWINGS_FOLDER)).filter((f) => f.endsWith('.svg')).map((f) => f.slice(0, -4)).sort();
+  const drawings = drawingNames(root);
   /** @type {(field: CmsField) => CmsField} */
   const asList = (field) => ({ ...field, widget: 'select', options: drawings });
   return fields.map((field) => {

@@ -7,7 +7,7 @@
 import { copyFile, cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { cmsConfig, cmsConfigYaml } from './cms-config.js';
+import { cmsConfig, cmsConfigYaml, drawingNames } from './cms-config.js';
 import site from '../_data/site.js';
 import { beforeEachBuild } from '../folders.js';
 
@@ -153,6 +153,7 @@ async function writeAdmin(dir) {
   for (const folder of ['chunks', 'vendor', 'fonts']) await mkdir(path.join(dir, folder), { recursive: true });
   await writeFile(path.join(dir, 'index.html'), adminPage());
   await writeFile(path.join(dir, 'config.yml'), cmsConfigYaml({ siteUrl: site.url }));
+  await writeFile(path.join(dir, 'drawings.json'), JSON.stringify(drawingNames()));
   await writeFile(path.join(dir, 'preview-templates.json'), JSON.stringify(previewTemplates(/** @type {any} */ (cmsConfig({ siteUrl: site.url })))));
   const { code, fonts, immutable } = localBundle(await readFile(SVELTIA_BUNDLE, 'utf8'));
   await writeFile(path.join(dir, 'sveltia-cms.js'), withoutSourceMap(code));

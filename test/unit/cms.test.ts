@@ -10,7 +10,8 @@ import { cmsFileText, cmsFiles } from '../support/cms-files.js';
 import matter from 'gray-matter';
 import { CONTENT_TYPES, contentFiles, loadSchema } from '../../src/eleventy/content-schema.js';
 import { resolveRef } from '../../src/eleventy/json-schema.js';
-import { editorComponents, illustrationComponent, sectionComponent } from '../../src/admin/editor-components.js';
+import { editorComponents, illustrationComponent, illustrationWithDrawings, sectionComponent } from '../../src/admin/editor-components.js';
+import { drawingNames } from '../../src/eleventy/cms-config.js';
 import { previewTemplates } from '../../src/eleventy/cms.js';
 
 type Field = { name: string; label?: string; hint?: string; widget: string; required?: boolean; pattern?: [string, string]; maxlength?: number; accept?: string; options?: unknown[]; multiple?: boolean; fields?: Field[]; field?: Field };
@@ -247,6 +248,15 @@ describe('editor components', () => {
       const illustrations = body.match(/\{% illustration /g)?.length ?? 0;
       expect(body.match(new RegExp(illustrationComponent.pattern.source, 'gm'))?.length ?? 0, file).toBe(illustrations);
     }
+  });
+
+  it('offers the illustration block\'s Drawing as a list of the site\'s drawings, reading and writing the block as before', () => {
+    const drawings = drawingNames();
+    expect(drawings).toContain('chip');
+    const picked = illustrationWithDrawings(drawings);
+    expect(picked.fields.find((f) => f.name === 'name')).toMatchObject({ widget: 'select', options: drawings });
+    expect(picked.pattern).toBe(illustrationComponent.pattern);
+    expect(picked.toBlock({ name: 'chip', alt: 'The chip', caption: '' })).toBe('{% illustration "chip", "The chip" %}');
   });
 
   it('writes an edited section and illustration as the shortcodes expect', () => {
