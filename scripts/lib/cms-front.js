@@ -20,9 +20,10 @@
  *   the answer of BUILD_STATUS_URL; builtAt: when the last good build was served (ISO 8601)
  */
 import http from 'node:http';
+import { BUILD_STATUS_URL } from '../../src/admin/build-status.js';
 
 /** Where the CMS reads the builds' verdicts (JSON, BuildStatus): only `npm run cms` answers it. */
-export const BUILD_STATUS_URL = '/admin/build-status.json';
+export { BUILD_STATUS_URL };
 
 /** Where the banner's stylesheet is answered: a path no page of the site has. */
 export const BANNER_CSS_URL = '/_cms-build/banner.css';

@@ -11,15 +11,15 @@
  * Plain JavaScript that runs unchanged in the browser and in Node (test/unit/cms-build-status.test.ts).
  */
 
-/** The verdicts' address (scripts/lib/cms-front.js BUILD_STATUS_URL). */
+import { escapeHtml } from './editor-components.js';
+
+/** The verdicts' address, which the front of `npm run cms` answers (scripts/lib/cms-front.js). */
 export const BUILD_STATUS_URL = '/admin/build-status.json';
 /** How often the panel asks, ms: a build takes a few seconds. */
 export const POLL_MS = 1500;
 /** How long "Built" stays after a good build, ms. */
 export const BUILT_NOTICE_MS = 8000;
 
-/** @param {unknown} text */
-const escapeHtml = (text) => String(text ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * @typedef {{ collection: string, entry: string, route: string, field?: string }} CmsLocation

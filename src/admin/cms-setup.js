@@ -20,6 +20,11 @@ const CMS = sveltia.CMS;
 /** Which preview each collection or file gets: `{ [name]: 'page' | 'article' | 'product' | 'document' | 'fields' }` (src/eleventy/cms.js). */
 const PREVIEW_TEMPLATES_URL = '/admin/preview-templates.json';
 
+// A document's PDF is checked by its bytes when it is picked (./pdf-check.js), and under `npm run
+// cms` each save's build verdict is shown (./build-status.js): both start before any fetch below.
+checkPickedPdfs();
+void watchBuildStatus();
+
 /** The site's drawings, for the illustration block's Drawing list (src/eleventy/cms.js). */
 const DRAWINGS_URL = '/admin/drawings.json';
 /** @type {string[] | null} */
@@ -32,10 +37,6 @@ try {
 }
 for (const component of editorComponents) CMS.registerEditorComponent(component.id === 'illustration' && drawings ? illustrationWithDrawings(drawings) : component);
 
-// Under `npm run cms`, each save's build verdict is shown in the CMS (./build-status.js).
-void watchBuildStatus();
-// A document's PDF is checked by its bytes when it is picked (./pdf-check.js).
-checkPickedPdfs();
 
 try {
   /** @type {Record<string, 'page' | 'article' | 'product' | 'document' | 'fields'>} */

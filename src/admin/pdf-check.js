@@ -25,6 +25,17 @@ export const REFUSAL_CLASS = 'cms-pdf-refusal';
 /** A trailer's (or cross-reference stream's) /Encrypt entry, a reference or a dictionary. */
 const ENCRYPT_ENTRY = /\/Encrypt\s*(\d+\s+\d+\s+R|<<)/;
 
+/** @param {Uint8Array} bytes @returns {string} the bytes as Latin-1 text, one character a byte */
+const latin1 = (bytes) => new TextDecoder('latin1').decode(bytes);
+
+/**
+ * Whether bytes are a PDF by their content: "%PDF-" within the first 1024 bytes (ISO 32000-2,
+ * 7.5.2), whatever the file's name. The build asks this too (src/eleventy/pdf.js).
+ * @param {Uint8Array} bytes
+ * @returns {boolean}
+ */
+export const isPdfBytes = (bytes) => latin1(bytes.subarray(0, 1024)).includes('%PDF-');
+
 /**
  * Whether a PDF is protected in any way: a password to open it, or an owner password that
  * restricts printing or copying (an /Encrypt entry, ISO 32000-2, 7.6). pdf.js opens the second kind
@@ -32,9 +43,7 @@ const ENCRYPT_ENTRY = /\/Encrypt\s*(\d+\s+\d+\s+R|<<)/;
  * @param {Uint8Array} bytes  the whole file
  * @returns {boolean}
  */
-export function isProtectedPdf(bytes) {
-  return ENCRYPT_ENTRY.test(new TextDecoder('latin1').decode(bytes));
-}
+export const isProtectedPdf = (bytes) => ENCRYPT_ENTRY.test(latin1(bytes));
 
 /**
  * Why a picked file cannot be a document's PDF, in the author's words with the fix, or null.
@@ -43,8 +52,7 @@ export function isProtectedPdf(bytes) {
  * @returns {string | null}
  */
 export function pdfRefusal(bytes, name) {
-  const text = new TextDecoder('latin1').decode(bytes);
-  if (!text.slice(0, 1024).includes('%PDF-')) return `“${name}” is not a PDF (its content does not begin as a PDF's does, whatever its name says). Export or save the document as PDF, and choose that file.`;
+  if (!isPdfBytes(bytes)) return `“${name}” is not a PDF (its content does not begin as a PDF's does, whatever its name says). Export or save the document as PDF, and choose that file.`;
   if (isProtectedPdf(bytes)) return `“${name}” is protected (a password, or restrictions on printing or copying). Save it again without any password or protection, and choose that file: visitors must be able to open and print it.`;
   return null;
 }

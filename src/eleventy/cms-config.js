@@ -5,7 +5,7 @@
  * @typedef {import('./content-schema.js').Schema} Schema
  * @typedef {Record<string, unknown>} CmsField
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { NEWS_DIR, contentFiles, loadSchema, readContentData } from './content-schema.js';
@@ -299,8 +299,8 @@ export function cmsLocation(file, field, config = cmsConfig()) {
  */
 function entryTitle(file, collection) {
   try {
-    const text = readFileSync(file, 'utf8');
-    const data = /** @type {Record<string, unknown>} */ (yaml.load(collection.format === 'frontmatter' ? (/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') : text, { schema: yaml.CORE_SCHEMA }));
+    const entry = /** @type {import('./content-schema.js').ContentFile} */ ({ file, format: collection.format === 'frontmatter' ? 'markdown' : 'yaml' });
+    const data = /** @type {Record<string, unknown>} */ (readContentData(entry));
     const title = data?.[collection.identifier_field ?? 'title'];
     return typeof title === 'string' ? title : undefined;
   } catch {

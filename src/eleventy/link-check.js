@@ -24,33 +24,12 @@ const FILE_ADDRESS = /\.[a-z0-9]+$/i;
  */
 
 /**
- * The pages a link may lead to: every HTML page the build wrote, and every old address
- * `_redirects` sends on (301) to one.
- * @param {BuildResult[]} results
- * @returns {Map<string, Set<string>>} page address → the ids of its elements (empty for a redirect)
- */
-function targets(results) {
-  /** @type {Map<string, Set<string>>} */
-  const pages = new Map();
-  for (const r of results) {
-    if (typeof r.url !== 'string') continue;
-    if (r.url.endsWith('/') || r.url.endsWith('.html')) pages.set(r.url, new Set(parse(r.content).querySelectorAll('[id]').map((e) => e.id)));
-  }
-  const redirects = results.find((r) => r.url === '/_redirects');
-  for (const line of redirects?.content.split('\n') ?? []) {
-    const [from] = line.trim().split(/\s+/);
-    if (from?.startsWith('/') && !pages.has(from)) pages.set(from, new Set());
-  }
-  return pages;
-}
-
-/**
  * Where the CMS shows a page's text, for the fix: `Page "Company", field "Text"`.
  * @param {string} inputPath  e.g. "./pages/company/index.md"
- * @param {string} html  the built page, for its title
+ * @param {import('node-html-parser').HTMLElement} doc  the built page, for its title
  */
-function cmsField(inputPath, html) {
-  const title = parse(html).querySelector('h1')?.text.trim();
+function cmsField(inputPath, doc) {
+  const title = doc.querySelector('h1')?.text.trim();
   const kind = inputPath.includes(`${NEWS_DIR}/`) ? 'News article' : 'Page';
   return inputPath.endsWith('.md') ? ` In the CMS: ${kind}${title ? ` "${title}"` : ''}, field "Text"` : '';
 }
@@ -72,25 +51,39 @@ function lineOf(source, text) {
  *   the id, and the fix
  */
 export function linkProblems(results) {
-  const pages = targets(results);
+  // Every HTML page the build wrote, parsed once, with the ids of its elements in document order.
+  const built = results
+    .filter((r) => typeof r.url === 'string' && (r.url.endsWith('/') || r.url.endsWith('.html')))
+    .map((r) => {
+      const doc = parse(r.content);
+      return { r, doc, ids: doc.querySelectorAll('[id]').map((e) => e.id) };
+    });
+  // The pages a link may lead to: those, and every old address `_redirects` sends on (301) to one
+  // (address → the ids of its elements; none for a redirect).
+  /** @type {Map<string, Set<string>>} */
+  const pages = new Map(built.map(({ r, ids }) => [/** @type {string} */ (r.url), new Set(ids)]));
+  for (const line of results.find((r) => r.url === '/_redirects')?.content.split('\n') ?? []) {
+    const [from] = line.trim().split(/\s+/);
+    if (from?.startsWith('/') && !pages.has(from)) pages.set(from, new Set());
+  }
   /** @type {AuthorError[]} */
   const problems = [];
-  for (const r of results) {
-    if (typeof r.url !== 'string' || !pages.has(r.url) || !r.content.includes('<')) continue;
-    const doc = parse(r.content);
+  for (const { r, doc, ids } of built) {
     const file = r.inputPath.replace(/^\.\//, '');
-    const source = existsSync(r.inputPath) ? readFileSync(r.inputPath, 'utf8') : '';
-    const inCms = cmsField(r.inputPath, r.content);
+    // The page's source and its place in the CMS, read only for a page with a problem.
+    /** @type {{ source: string, inCms: string } | undefined} */
+    let known;
+    const about = () => (known ??= { source: existsSync(r.inputPath) ? readFileSync(r.inputPath, 'utf8') : '', inCms: cmsField(r.inputPath, doc) });
     /** @type {Map<string, number>} */
-    const ids = new Map();
-    for (const element of doc.querySelectorAll('[id]')) ids.set(element.id, (ids.get(element.id) ?? 0) + 1);
-    const repeated = [...ids].filter(([, count]) => count > 1).map(([id]) => id);
+    const counts = new Map();
+    for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+    const repeated = [...counts].filter(([, count]) => count > 1).map(([id]) => id);
     for (const id of repeated) {
       // A section's heading id is its anchor's with "-title": the anchor alone is the author's to change.
       if (repeated.some((other) => id.startsWith(`${other}-`))) continue;
-      const count = /** @type {number} */ (ids.get(id));
+      const { source, inCms } = about();
       const at = source.lastIndexOf(`"${id}"`);
-      problems.push(new AuthorError({ file, line: at < 0 ? undefined : source.slice(0, at).split('\n').length, field: 'body', problem: `${count} elements of the page have the id "${id}" (two sections with the Anchor ${id}?), so a link to #${id} cannot tell them apart`, fix: `Give each section an Anchor of its own.${inCms}` }));
+      problems.push(new AuthorError({ file, line: at < 0 ? undefined : source.slice(0, at).split('\n').length, field: 'body', problem: `${counts.get(id)} elements of the page have the id "${id}" (two sections with the Anchor ${id}?), so a link to #${id} cannot tell them apart`, fix: `Give each section an Anchor of its own.${inCms}` }));
     }
     const seen = new Set();
     for (const a of doc.querySelectorAll('a[href]')) {
@@ -99,12 +92,15 @@ export function linkProblems(results) {
       seen.add(href);
       const target = new URL(href, `https://site.invalid${r.url}`);
       if (FILE_ADDRESS.test(target.pathname) && !target.pathname.endsWith('.html')) continue;
+      const targetIds = pages.get(decodeURI(target.pathname)) ?? pages.get(`${decodeURI(target.pathname)}/`);
+      const anchor = decodeURIComponent(target.hash.slice(1));
+      if (targetIds && (!anchor || !targetIds.size || targetIds.has(anchor))) continue;
+      const { source, inCms } = about();
       const line = lineOf(source, href);
-      const ids = pages.get(decodeURI(target.pathname)) ?? pages.get(`${decodeURI(target.pathname)}/`);
-      if (!ids) {
+      if (!targetIds) {
         problems.push(new AuthorError({ file, line, field: 'body', problem: `the link to "${href}" leads to no page of the site`, fix: `Correct the address (a page's address ends in "/", such as /products/ovg-4/), or remove the link.${inCms}` }));
-      } else if (target.hash && ids.size && !ids.has(decodeURIComponent(target.hash.slice(1)))) {
-        problems.push(new AuthorError({ file, line, field: 'body', problem: `the link to "${href}" leads to no section: ${target.pathname} has no anchor "${decodeURIComponent(target.hash.slice(1))}"`, fix: `Use the Anchor of one of that page's sections, or link to the page alone.${inCms}` }));
+      } else {
+        problems.push(new AuthorError({ file, line, field: 'body', problem: `the link to "${href}" leads to no section: ${target.pathname} has no anchor "${anchor}"`, fix: `Use the Anchor of one of that page's sections, or link to the page alone.${inCms}` }));
       }
     }
   }

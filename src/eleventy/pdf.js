@@ -6,7 +6,7 @@
  *   blank line; firstPage: PNG, `FIRST_PAGE_WIDTH` px wide
  */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { isProtectedPdf } from '../admin/pdf-check.js';
+import { isPdfBytes, isProtectedPdf } from '../admin/pdf-check.js';
 
 /** pdf.js's standard fonts (the 14 base fonts a PDF may use without embedding them), as a URL ending in "/". */
 const STANDARD_FONTS = new URL('standard_fonts/', import.meta.resolve('pdfjs-dist/package.json')).href;
@@ -28,14 +28,8 @@ export class PdfReadError extends Error {
   }
 }
 
-/**
- * Whether bytes are a PDF by their content: "%PDF-" within the first 1024 bytes (ISO 32000-2, 7.5.2).
- * @param {Uint8Array} bytes
- * @returns {boolean}
- */
-export function isPdfBytes(bytes) {
-  return Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-');
-}
+/** Whether bytes are a PDF by their content (the CMS's check at upload, src/admin/pdf-check.js, is the same). */
+export { isPdfBytes };
 
 /**
  * Reads one PDF: its page count, its text and its first page.
