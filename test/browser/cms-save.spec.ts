@@ -23,7 +23,7 @@ import { gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { buildScratch, makeScratchSite } from '../../scripts/lib/scale.js';
 import { SITE_DIR } from '../support/built-site.js';
-import { contentFiles, fieldErrorNotice, openCms, openEntry, readRepository, save, saveButton, sectionText } from '../support/cms.js';
+import { contentFiles, openCms, openEntry, readRepository, save, saveButton, saveRefused, sectionText } from '../support/cms.js';
 import { MAX_UPLOAD_BYTES } from '../../src/eleventy/cms-config.js';
 
 /** One edit per collection: the entry, the field (its label, the first of that name), the file's line before and after. */
@@ -191,8 +191,7 @@ test('the CMS refuses in the field what the build would refuse: a date typed 25/
     const date = page.getByRole('textbox', { name: 'Date' });
     await date.fill('');
     await date.pressSequentially('25/11/2026');
-    await saveButton(page).click();
-    await expect(fieldErrorNotice(page)).toBeVisible();
+    await saveRefused(page);
     expect(await fieldError(page, date)).toBe('Write YYYY-MM-DD (year, month, day) for a day the calendar has, such as 2026-11-25');
     await expect(date).toHaveValue('25/11/2026');
     await date.scrollIntoViewIfNeeded();
@@ -200,8 +199,7 @@ test('the CMS refuses in the field what the build would refuse: a date typed 25/
     await nothingWritten();
     // A day the calendar does not have is refused too, not saved and published as 2 March.
     await date.fill('2026-02-30');
-    await saveButton(page).click();
-    await expect(fieldErrorNotice(page)).toBeVisible();
+    await saveRefused(page);
     expect(await fieldError(page, date)).toBe('Write YYYY-MM-DD (year, month, day) for a day the calendar has, such as 2026-11-25');
     await nothingWritten();
     await date.fill('2026-11-22');
@@ -210,8 +208,7 @@ test('the CMS refuses in the field what the build would refuse: a date typed 25/
   await test.step('a section anchor "How to visit"', async () => {
     const anchor = await sectionText(page, 'odorants', 'Anchor');
     await anchor.fill('How to visit');
-    await saveButton(page).click();
-    await expect(fieldErrorNotice(page)).toBeVisible();
+    await saveRefused(page);
     const message = page.getByText("Write each section's Anchor as lower-case words joined by hyphens, such as how-it-works (no spaces or capitals)");
     await expect(message).toBeVisible();
     await message.scrollIntoViewIfNeeded();
@@ -260,8 +257,7 @@ test('the CMS refuses in the field what the build would refuse: a date typed 25/
     // The editor renders a field once it scrolls into view.
     await picture.evaluate((element) => element.scrollIntoView({ block: 'start' }));
     await page.getByRole('textbox', { name: 'Alternative text' }).fill('Notes');
-    await saveButton(page).click();
-    await expect(fieldErrorNotice(page)).toBeVisible();
+    await saveRefused(page);
     await expect(picture.getByRole('alert')).toHaveText(/Write an uploaded JPEG, PNG or WebP picture, such as \/images\/media\/lab\.jpg$/);
     await nothingWritten();
   });

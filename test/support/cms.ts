@@ -160,6 +160,18 @@ export async function save(page: Page): Promise<void> {
 export const fieldErrorNotice = (page: Page) => page.getByRole('alert').filter({ hasText: /has an error|have errors/ });
 
 /**
+ * Presses Save on an entry the CMS must refuse, and waits for its refusal. The refusal shows for
+ * 5 s, and a refused save made meanwhile neither shows it again nor restarts its timer (Sveltia sets
+ * an already-true `show` once more), so a press just before it goes would see no refusal of its
+ * own: as `save`, the press first waits for the refusal before it to go.
+ */
+export async function saveRefused(page: Page): Promise<void> {
+  await expect(fieldErrorNotice(page)).toBeHidden({ timeout: 15_000 });
+  await saveButton(page).click();
+  await expect(fieldErrorNotice(page)).toBeVisible();
+}
+
+/**
  * The group of the editor's field labelled `label`, once rendered. The editor renders fields as they
  * scroll into view, so on a long form the pane is scrolled down, as an author would, until it is there.
  */
