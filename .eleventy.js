@@ -21,12 +21,14 @@ import cms from './src/eleventy/cms.js';
 import media from './src/eleventy/media.js';
 import documents from './src/eleventy/documents.js';
 import linkCheck from './src/eleventy/link-check.js';
+import pageBlocks from './src/eleventy/page-blocks.js';
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function (eleventyConfig) {
   eleventyConfig.addPlugin(buildMode);
   eleventyConfig.addPlugin(navigation);
   eleventyConfig.addPlugin(shortcodes);
+  eleventyConfig.addPlugin(pageBlocks);
   eleventyConfig.addPlugin(images);
   eleventyConfig.addPlugin(transforms);
   eleventyConfig.addPlugin(contentSchema);

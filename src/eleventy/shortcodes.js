@@ -95,6 +95,9 @@ export function illustration(name, alt, caption, inputPath = 'a page', { hero = 
 export default function shortcodesPlugin(eleventyConfig) {
   eleventyConfig.addFilter('sectionAnchors', sectionAnchors);
   eleventyConfig.addPairedShortcode('section', function (/** @type {string} */ content, /** @type {string} */ id, /** @type {string} */ title) {
+    // A page whose data names an `onlySection` shows that section alone (the later pages of the news list).
+    const only = /** @type {{ ctx?: { onlySection?: string } }} */ (this).ctx?.onlySection;
+    if (only && id !== only) return '';
     return section(content, id, title, this.page.inputPath);
   });
   eleventyConfig.addShortcode('illustration', function (/** @type {string} */ name, /** @type {string} */ alt, /** @type {string} */ caption) {

@@ -3,7 +3,7 @@
  * The news list, paginated so that it stays usable however many articles there are: Eleventy's
  * pagination over the `news` collection, newest first, NEWS_PER_PAGE (12) articles a page:
  * /company/news/, then /company/news/page/2/ … Page 1 is the navigation's News page with every
- * section; the later pages hold the list alone, with a title
+ * section; the later pages hold the list's section alone (`onlySection`), with a title
  * that says which page it is, and are left out of the search index (every article is indexed on
  * its own page) and the navigation checks.
  */
@@ -21,5 +21,7 @@ export default {
       data.pagination.pageNumber === 0 ? data.title : `${data.title}: page ${data.pagination.pageNumber + 1} of ${data.pagination.pages.length}`,
     searchable: (/** @type {NewsListData} */ data) => data.pagination.pageNumber === 0,
     outsideNavigation: (/** @type {NewsListData} */ data) => data.pagination.pageNumber > 0,
+    /** The later pages show the list's section alone (the `section` shortcode, src/eleventy/shortcodes.js). */
+    onlySection: (/** @type {NewsListData} */ data) => (data.pagination.pageNumber > 0 ? 'articles' : ''),
   },
 };
