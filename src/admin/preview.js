@@ -15,7 +15,7 @@
  * the Decap props (`entry`, an Immutable.js map, and `getAsset`); `h` is its React.createElement.
  * Plain JavaScript that runs unchanged in the browser and in Node (test/unit/cms-preview.test.ts).
  */
-import { escapeHtml, illustrationComponent, sectionComponent } from './editor-components.js';
+import { editorComponents, escapeHtml, illustrationComponent, sectionComponent } from './editor-components.js';
 
 /** The class of a placeholder for what the build makes. */
 export const GENERATED_CLASS = 'cms-preview-generated';
@@ -52,32 +52,47 @@ const illustrationHtml = ({ name, alt, caption }) => {
 
 /**
  * A page's body as the page shows it: sections in the `{% section %}` shortcode's markup, with
- * their Markdown rendered; illustrations as images; the rest as Markdown (see withoutNunjucks).
+ * their Markdown and blocks rendered; illustrations as images; every other block (key figures,
+ * pictures, tables, lists) as its component's `toPreview`; the rest as Markdown (see withoutNunjucks).
  * @param {string} body  the Markdown body, with its shortcodes
  * @param {(markdown: string) => string} markdown  Markdown to HTML (in the CMS, Sveltia's `marked`)
  * @returns {string} HTML, not sanitised (the caller sanitises)
  */
 export function bodyHtml(body, markdown) {
-  const blocks = new RegExp(`${sectionComponent.pattern.source}|${illustrationComponent.pattern.source}`, 'gm');
-  const sectionGroups = 3;
+  const text = String(body ?? '');
+  /** The first block at or after `from`, of any component. @param {number} from */
+  const nextBlock = (from) => {
+    /** @type {{ component: import('./editor-components.js').EditorComponent, match: RegExpExecArray } | undefined} */
+    let first;
+    for (const component of editorComponents) {
+      const pattern = new RegExp(component.pattern.source, 'gm');
+      pattern.lastIndex = from;
+      const match = pattern.exec(text);
+      if (match && (!first || match.index < first.match.index)) first = { component, match };
+    }
+    return first;
+  };
   let html = '';
   let last = 0;
-  for (const match of String(body ?? '').matchAll(blocks)) {
-    html += markdown(withoutNunjucks(String(body).slice(last, match.index)));
-    last = (match.index ?? 0) + match[0].length;
-    if (match[1] !== undefined) {
-      const { id, title, body: text } = sectionComponent.fromBlock(/** @type {RegExpMatchArray} */ (match.slice(0, 1 + sectionGroups)));
+  for (let block = nextBlock(0); block; block = nextBlock(last)) {
+    const { component, match } = block;
+    html += markdown(withoutNunjucks(text.slice(last, match.index)));
+    last = match.index + match[0].length;
+    const data = component.fromBlock(match);
+    if (component === sectionComponent) {
+      const { id, title } = data;
       html += `<section class="page-section" aria-labelledby="${escapeHtml(id)}-title">
 <a class="section-anchor" id="${escapeHtml(id)}" title="${escapeHtml(title)}"></a>
 <h2 class="page-section__title" id="${escapeHtml(id)}-title">${escapeHtml(title)}</h2>
-${bodyHtml(text, markdown)}
+${bodyHtml(data.body, markdown)}
 </section>`;
+    } else if (component === illustrationComponent) {
+      html += illustrationHtml(data);
     } else {
-      const groups = /** @type {RegExpMatchArray} */ ([match[0], ...match.slice(1 + sectionGroups)]);
-      html += illustrationHtml(illustrationComponent.fromBlock(groups));
+      html += component.toPreview(data);
     }
   }
-  return html + markdown(withoutNunjucks(String(body ?? '').slice(last)));
+  return html + markdown(withoutNunjucks(text.slice(last)));
 }
 
 /**

@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeScratchSite, buildScratch } from '../../scripts/lib/scale.js';
 import { collectContentGaps, findGapComments } from '../../src/eleventy/content-gaps.js';
-import { contentFiles, editorStatus, fieldGroup, openCms, readRepository, save, sectionText } from '../support/cms.js';
+import { appendParagraph, contentFiles, editorStatus, fieldGroup, openCms, readRepository, save, sectionText, withParagraph } from '../support/cms.js';
 
 /** The OVG-4's specification rows as the company supplies them (test values, not datasheet facts). */
 const ROWS = [
@@ -126,9 +126,7 @@ test('the contact page and the privacy notice open and save in the CMS: their te
   await page.goto('/admin/#/collections/pages/entries/page-privacy');
   await expect(editorStatus(page)).toContainText('editing the “⁨Privacy notice (/privacy/)⁩” file');
   const noCookies = await sectionText(page, 'no-cookies');
-  const original = await noCookies.inputValue();
-  await noCookies.fill(`${original}\n\n${PRIVACY_TEXT}`);
-  await expect(noCookies).toHaveValue(new RegExp(`${PRIVACY_TEXT}$`));
+  await appendParagraph(page, noCookies, PRIVACY_TEXT);
   await save(page);
 
   const after = await readRepository(page);
@@ -138,6 +136,7 @@ test('the contact page and the privacy notice open and save in the CMS: their te
   writeFileSync(test.info().outputPath('files-the-cms-wrote.txt'), diff);
   expect(after['pages/contact/index.md']).not.toContain('factsToSupply');
   expect(after['pages/contact/index.md']).toContain(`in the field.\n\n${CONTACT_TEXT}\n`);
+  expect(after['pages/privacy/index.md']).toBe(withParagraph(before['pages/privacy/index.md'], 'no-cookies', PRIVACY_TEXT));
   await inScratch(Object.fromEntries(changed.map((f) => [f, after[f]])), async (root) => {
     expect((await collectContentGaps({ root })).length).toBe((await collectContentGaps()).length - 1);
     const { siteDir } = buildScratch(root, { vite: false });

@@ -5,7 +5,7 @@
  * content files and a `.git` entry (the CMS only checks that it exists); every request to another
  * origin is refused.
  */
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -213,4 +213,33 @@ export async function sectionText(page: Page, id: string, field: 'Text' | 'Ancho
   }
   throw new Error(`No section editor component with the anchor "${id}".`);
 }
+
+/**
+ * Adds a paragraph at the end of a section's Text (the rich text editor that `sectionText`
+ * returns), as an author does: a click in its last paragraph, the caret at its end, Enter, the words.
+ * @param text  the section's Text editor
+ * @param paragraph  the words typed
+ */
+export async function appendParagraph(page: Page, text: Locator, paragraph: string): Promise<void> {
+  const last = text.locator('p').last();
+  await last.click();
+  // The caret at the paragraph's end (End alone goes to the end of a wrapped line); the editor follows the selection.
+  await last.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    range.collapse(false);
+    getSelection()?.removeAllRanges();
+    getSelection()?.addRange(range);
+  });
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(paragraph);
+  await expect(text.locator('p').last()).toHaveText(paragraph);
+}
+
+/**
+ * The file's text with `paragraph` added at the end of the section `id`, as the CMS writes it (a
+ * blank line before it, the section's end after it).
+ */
+export const withParagraph = (source: string, id: string, paragraph: string): string =>
+  source.replace(new RegExp(`(\\{% section "${id}", [^\\n]*\\n[\\s\\S]*?)\\n\\{% endsection %\\}`), (_, body: string) => `${body}\n\n${paragraph}\n{% endsection %}`);
 

@@ -33,6 +33,13 @@ describe('the CMS preview', () => {
     expect(html).not.toMatch(/\{%|\{\{|\{#|%\}|\}\}/);
   });
 
+  it('shows the blocks inside a section as they read: key figures as figures, a picture with its caption, a table by its product', () => {
+    const html = bodyHtml(readFileSync('pages/technology/index.md', 'utf8'), asIs);
+    expect(html).toContain('<ul class="key-figures"><li><span class="counter"><span class="counter__figure">about 7.5 mm</span><span class="counter__label">Chip size, square</span></span></li></ul>');
+    expect(html).toContain('<figcaption>Ions travel with the gas between the electrodes.');
+    expect(bodyHtml(readFileSync('pages/products/ohg-4/index.md', 'utf8'), asIs)).toContain('<caption>OHG-4 key specifications</caption>');
+  });
+
   it('replaces what only the build fills in with a labelled placeholder', () => {
     expect(withoutNunjucks('{%- for a in list %}\n<li>{{ a }}</li>\n{%- endfor %}')).toContain('A list the site fills in when it is built.');
     expect(withoutNunjucks('{{ shareLinks({ url: page.url }) }}')).toContain('Made by the site when it is built.');

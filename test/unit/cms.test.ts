@@ -10,7 +10,7 @@ import { cmsFileText, cmsFiles } from '../support/cms-files.js';
 import matter from 'gray-matter';
 import { CONTENT_TYPES, contentFiles, loadSchema } from '../../src/eleventy/content-schema.js';
 import { resolveRef } from '../../src/eleventy/json-schema.js';
-import { editorComponents, illustrationComponent, illustrationWithDrawings, sectionComponent } from '../../src/admin/editor-components.js';
+import { editorComponents, entryListComponent, illustrationComponent, illustrationWithDrawings, keyFiguresComponent, sectionComponent, specTableComponent } from '../../src/admin/editor-components.js';
 import { drawingNames } from '../../src/eleventy/cms-config.js';
 import { previewTemplates } from '../../src/eleventy/cms.js';
 
@@ -248,6 +248,35 @@ describe('editor components', () => {
       const illustrations = body.match(/\{% illustration /g)?.length ?? 0;
       expect(body.match(new RegExp(illustrationComponent.pattern.source, 'gm'))?.length ?? 0, file).toBe(illustrations);
     }
+  });
+
+  it('no page or article shows its author template code: with every block taken out, no {{ }}, {% %} or {# #} is left, in a section\'s text either', () => {
+    let blocks = 0;
+    for (const { file, body } of bodies) {
+      let rest = body;
+      // Inner blocks first: a section's text holds the others.
+      for (const component of [...editorComponents].reverse()) {
+        rest = rest.replace(new RegExp(component.pattern.source, 'gm'), () => {
+          blocks++;
+          return '';
+        });
+      }
+      expect(rest.match(/\{\{|\{%|\{#/g) ?? [], `${file}: template code outside the blocks`).toEqual([]);
+    }
+    expect(blocks).toBeGreaterThan(150);
+  });
+
+  it('reads the blocks inside sections into fields: a key figure counted by the site, a specification table, a company list', () => {
+    const figures = '{{ keyFigures([{ to: counts.products, label: "Instruments and sensors" }, { to: 7.5, prefix: "about ", suffix: " mm", label: "Chip size, square" }]) }}';
+    expect(keyFiguresComponent.fromBlock(figures.match(keyFiguresComponent.pattern)!)).toEqual({ figures: [{ count: 'products', label: 'Instruments and sensors' }, { number: '7.5', prefix: 'about ', suffix: ' mm', label: 'Chip size, square' }] });
+    // A figure the author left without a number is written so that the build's check of the counter's props names it.
+    expect(keyFiguresComponent.toBlock({ figures: [{ label: 'New' }] })).toBe('{{ keyFigures([{ to: "", label: "New" }]) }}');
+    const table = specTableComponent.toBlock({ product: 'ohg-4', caption: 'OHG-4 "key" specifications' });
+    expect(table).toBe('{{ specTable({ specifications: products["ohg-4"].specifications, caption: "OHG-4 \\"key\\" specifications", product: "ohg-4", showSamples: build.preview }) }}');
+    expect(specTableComponent.fromBlock(table.match(specTableComponent.pattern)!)).toEqual({ product: 'ohg-4', caption: 'OHG-4 "key" specifications' });
+    // One product named twice: a block naming two is no table the CMS reads.
+    expect('{{ specTable({ specifications: products["ohg-4"].specifications, caption: "x", product: "ovg-4", showSamples: build.preview }) }}').not.toMatch(specTableComponent.pattern);
+    expect(entryListComponent.toBlock({ list: 'awards' })).toBe('{{ entryList("awards") }}');
   });
 
   it('offers the illustration block\'s Drawing as a list of the site\'s drawings, reading and writing the block as before', () => {
