@@ -203,15 +203,23 @@ export async function sectionText(page: Page, id: string, field: 'Text' | 'Ancho
   const body = await fieldGroup(page, 'Text');
   // Exact: a page's field "Section page" is a group too.
   const sections = body.getByRole('group', { name: 'Section', exact: true });
-  await expect(sections.first()).toBeVisible();
-  for (let i = 0; i < (await sections.count()); i++) {
-    const section = sections.nth(i);
-    await section.evaluate((element) => element.scrollIntoView({ block: 'start' }));
-    const anchor = section.getByRole('textbox', { name: 'Anchor' });
-    await expect(anchor).toBeVisible();
-    if ((await anchor.inputValue()) === id) return section.getByRole('textbox', { name: field });
-  }
-  throw new Error(`No section editor component with the anchor "${id}".`);
+  let found: Locator | undefined;
+  // Looked for again until found: under load the editor renders the blocks, and fills their fields, late.
+  await expect(async () => {
+    await expect(sections.first()).toBeVisible();
+    for (let i = 0; i < (await sections.count()); i++) {
+      const section = sections.nth(i);
+      await section.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      const anchor = section.getByRole('textbox', { name: 'Anchor' });
+      await expect(anchor).toBeVisible();
+      if ((await anchor.inputValue()) === id) {
+        found = section.getByRole('textbox', { name: field });
+        return;
+      }
+    }
+    throw new Error(`No section editor component with the anchor "${id}".`);
+  }).toPass({ timeout: 30_000 });
+  return found!;
 }
 
 /**
