@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * The built site's own links (docs/authoring.md#links-and-anchors): after every build, each page's
+ * The built pages' own checks, after every build: each page has its own title, description and one
+ * main heading (headProblems); and the site's own links (docs/authoring.md#links-and-anchors): each page's
  * links to pages of the site must lead to a page the build wrote (or to an old address that
  * `_redirects` sends on), each `#anchor` to an element of that page, and no page may give two
  * elements one id (two sections with one Anchor). A problem stops the build, naming the page's file,
@@ -21,6 +22,8 @@ const FILE_ADDRESS = /\.[a-z0-9]+$/i;
 /**
  * @typedef {{ url: string | false, inputPath: string, outputPath: string | false, content: string }} BuildResult
  *   one written template, as Eleventy's `eleventy.after` event gives it
+ * @typedef {{ r: BuildResult, doc: import('node-html-parser').HTMLElement, ids: string[] }} BuiltPage
+ *   a built HTML page, parsed
  */
 
 /**
@@ -45,19 +48,57 @@ function lineOf(source, text) {
 }
 
 /**
- * Every broken internal link and every repeated id of the built pages.
+ * Every HTML page the build wrote, parsed once, with the ids of its elements in document order.
  * @param {BuildResult[]} results  Eleventy's results of one build
- * @returns {AuthorError[]} one per problem: the page's file (and the line of its source), the link or
- *   the id, and the fix
+ * @returns {BuiltPage[]}
  */
-export function linkProblems(results) {
-  // Every HTML page the build wrote, parsed once, with the ids of its elements in document order.
-  const built = results
+export function builtPages(results) {
+  return results
     .filter((r) => typeof r.url === 'string' && (r.url.endsWith('/') || r.url.endsWith('.html')))
     .map((r) => {
       const doc = parse(r.content);
       return { r, doc, ids: doc.querySelectorAll('[id]').map((e) => e.id) };
     });
+}
+
+/**
+ * Every page's own head and heading (docs/requirements.md#page-titles): each built page, Markdown or
+ * Nunjucks, must have a title before " | <site name>" in its `<title>`, a description in its
+ * `<meta name="description">`, and exactly one `<h1>` with words in it. Without them a page is
+ * published as "<title> | Owlstone</title>" with an empty description, which search results show.
+ * @param {BuiltPage[]} built  from builtPages
+ * @returns {AuthorError[]} one per missing part: the page's file, the front matter field and the fix
+ */
+export function headProblems(built) {
+  /** @type {AuthorError[]} */
+  const problems = [];
+  for (const { r, doc } of built) {
+    const file = r.inputPath.replace(/^\.\//, '');
+    const inCms = r.inputPath.endsWith('.md') ? ' (in the CMS: Title)' : '';
+    const title = doc.querySelector('title')?.text.trim() ?? '';
+    if (title === '' || title.startsWith('|')) {
+      problems.push(new AuthorError({ file, field: 'title', problem: `the page (${r.url}) has no title, so its browser tab and search result would read "${title}"`, fix: `Write the page's title in its front matter${inCms}, such as "title: Technology"` }));
+    }
+    const description = doc.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ?? '';
+    if (description === '') {
+      problems.push(new AuthorError({ file, field: 'description', problem: `the page (${r.url}) has no description, so search results and link previews would show none`, fix: `Write one sentence about the page as "description:" in its front matter${inCms.replace('Title', 'Description')}` }));
+    }
+    const headings = doc.querySelectorAll('h1').filter((h) => h.text.trim() !== '');
+    if (headings.length !== 1) {
+      problems.push(new AuthorError({ file, field: 'title', problem: `the page (${r.url}) has ${headings.length} main headings (<h1> with words), where it needs exactly one`, fix: headings.length === 0 ? `Write the page's title in its front matter${inCms}: the layout makes it the page's heading` : 'Use "## " (a section heading) for the headings inside the text, and keep "# " for none' }));
+    }
+  }
+  return problems;
+}
+
+/**
+ * Every broken internal link and every repeated id of the built pages.
+ * @param {BuildResult[]} results  Eleventy's results of one build
+ * @param {BuiltPage[]} [built]  the pages, parsed (builtPages)
+ * @returns {AuthorError[]} one per problem: the page's file (and the line of its source), the link or
+ *   the id, and the fix
+ */
+export function linkProblems(results, built = builtPages(results)) {
   // The pages a link may lead to: those, and every old address `_redirects` sends on (301) to one
   // (address → the ids of its elements; none for a redirect).
   /** @type {Map<string, Set<string>>} */
@@ -110,7 +151,10 @@ export function linkProblems(results) {
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function linkCheckPlugin(eleventyConfig) {
   eleventyConfig.on('eleventy.after', (/** @type {any} */ event) => {
-    throwAuthorErrors(linkProblems(/** @type {BuildResult[]} */ (event.results)), 'Links and anchors that lead nowhere');
+    const results = /** @type {BuildResult[]} */ (event.results);
+    const built = builtPages(results);
+    throwAuthorErrors(headProblems(built), 'Pages without their own title, description or one main heading');
+    throwAuthorErrors(linkProblems(results, built), 'Links and anchors that lead nowhere');
   });
 }
 

@@ -2,7 +2,7 @@
 // of a build: a link to a page the build did not write, to an anchor the page does not have, and two
 // elements with one id each stop the build, naming the file, the line, the link and the fix.
 import { describe, expect, it } from 'vitest';
-import { linkProblems } from '../../src/eleventy/link-check.js';
+import { builtPages, headProblems, linkProblems } from '../../src/eleventy/link-check.js';
 
 const page = (url: string, main: string, inputPath = `./pages${url}index.md`) => ({ url, inputPath, outputPath: `_site${url}index.html`, content: `<!doctype html><html><body><main><h1>${url}</h1>${main}</main></body></html>` });
 const site = (...extra: ReturnType<typeof page>[]) => [
@@ -38,3 +38,26 @@ describe('links and anchors of the built site', () => {
     expect(linkProblems(site(article)).map((e) => e.message)[0]).toMatch(/^pages\/company\/news\/articles\/a\.md: the link to "\/company\/news\/deleted-article\/" leads to no page of the site\. .* In the CMS: News article "\/company\/news\/a\/", field "Text"\.$/);
   });
 });
+
+describe('every page\'s own title, description and main heading', () => {
+  /** A built page with the head the base layout writes. */
+  const built = (url: string, head: string, main: string, inputPath = `./pages${url}index.md`) => ({ url, inputPath, outputPath: `_site${url}index.html`, content: `<!doctype html><html><head>${head}</head><body><main>${main}</main></body></html>` });
+  const head = (title: string, description: string) => `<title>${title}</title><meta name="description" content="${description}">`;
+
+  it('passes a page with a title, a description and one <h1>', () => {
+    expect(headProblems(builtPages([built('/search/', head('Search | Owlstone', 'Search the site.'), '<h1>Search</h1><h2>Results</h2>', './pages/search.njk')]))).toEqual([]);
+  });
+
+  it('stops a Nunjucks page without a title or description, naming the file, the field and the fix', () => {
+    const problems = headProblems(builtPages([built('/search/', head(' | Owlstone', ''), '<h1></h1>', './pages/search.njk')]));
+    expect(problems.map((e) => e.field)).toEqual(['title', 'description', 'title']);
+    expect(problems[0].message).toBe('pages/search.njk: the page (/search/) has no title, so its browser tab and search result would read "| Owlstone". Write the page\'s title in its front matter, such as "title: Technology".');
+    expect(problems[1].message).toBe('pages/search.njk: the page (/search/) has no description, so search results and link previews would show none. Write one sentence about the page as "description:" in its front matter.');
+  });
+
+  it('stops a Markdown page with a second <h1> ("# " in its text), saying where to fix it in the CMS', () => {
+    const [problem] = headProblems(builtPages([built('/technology/', head('Technology | Owlstone', 'How FAIMS works.'), '<h1>Technology</h1><h1>More</h1>')]));
+    expect(problem.message).toBe('pages/technology/index.md: the page (/technology/) has 2 main headings (<h1> with words), where it needs exactly one. Use "## " (a section heading) for the headings inside the text, and keep "# " for none.');
+  });
+});
+
