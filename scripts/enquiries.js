@@ -7,7 +7,7 @@
  * move the cursor, clear or recolour the reader's terminal, or forge a line that looks like ours.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import enquiry from '../src/enquiry-fields.js';
+import enquiry from '../src/enquiry/fields.js';
 
 /**
  * @typedef {{ id: string, receivedAt: string, fields: Record<string, string> }} StoredEnquiry

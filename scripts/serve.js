@@ -23,7 +23,7 @@
  */
 import http from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
-import enquiry from '../src/enquiry-fields.js';
+import enquiry from '../src/enquiry/fields.js';
 import { answerErrors } from './lib/answer-errors.js';
 import { limitServer, refuseBody } from './lib/connection-limits.js';
 import { createEnquiryReceiver } from './lib/enquiry-receiver.js';

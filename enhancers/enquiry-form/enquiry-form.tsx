@@ -4,7 +4,7 @@
  * when a draft or a `?topic=&product=` prefill is waiting), keeps that form and adds:
  *
  * - the GOV.UK error-summary pattern: `novalidate`; on submit, the rules of the one field list
- *   (read from the JSON the macro writes, checked by enhancers/lib/enquiry-validation.js, the code
+ *   (read from the JSON the macro writes, checked by src/enquiry/rules.js, the code
  *   the server runs) give an error summary, "There is a problem", at the top of the form with one
  *   link per problem (focus moves to it, and a link moves focus to its field with the field's label
  *   scrolled into view), and an inline message on each field, tied to it by `aria-describedby`,
@@ -28,13 +28,13 @@ import { useEffect, useRef } from 'react';
 import { render } from 'react-dom';
 import type { EnhanceContext } from '../lib/loader';
 import { ElementError } from '../lib/errors';
-import { formEncodedLength, validateEnquiry, type EnquiryField, type EnquiryProblem } from '../lib/enquiry-validation.js';
+import { formEncodedLength, validateEnquiry, type EnquiryField, type EnquiryProblem } from '../../src/enquiry/rules.js';
 
 /** The rules the macro writes into `<script type="application/json" class="enquiry-form__rules">`. */
 export interface EnquiryRules {
   /** The id prefix of the form's elements ("enquiry": its fields are "enquiry-name" …). */
   id: string;
-  /** The field list (src/enquiry-fields.js), without the selects' long option lists. */
+  /** The field list (src/enquiry/fields.js), without the selects' long option lists. */
   fields: EnquiryField[];
   /** The honeypot's name: never saved in the draft. */
   honeypot: string;
@@ -241,7 +241,7 @@ export function ErrorSummary({ idPrefix, problems, attempt }: ErrorSummaryProps)
  * The labels of the answers to shorten when the server finds the enquiry too large (413): the
  * free-text answers (fields with a maxLength) that take the most bytes once sent, largest first:
  * the largest, and any other at least half its size.
- * @param fields  the enquiry form's field list (src/enquiry-fields.js, through the rules)
+ * @param fields  the enquiry form's field list (src/enquiry/fields.js, through the rules)
  * @param values  the form's values by field name (formValues)
  */
 export function longestAnswers(fields: EnquiryField[], values: Record<string, string>): string[] {

@@ -8,6 +8,7 @@
  * `enhanceRoots` runs over it. No module is downloaded for an element that is not on the page.
  */
 import { CHUNK_LOAD_TIMEOUT_MS } from './startup-constants';
+import type { LOAD_CONDITIONS } from '../../src/load-conditions.js';
 import { ChunkLoadError } from './errors';
 
 /** When a root's module loads. `load` (default): at start-up; `visible`: when it nears the viewport;
@@ -17,7 +18,7 @@ import { ChunkLoadError } from './errors';
  *  before any input); `overflow`: once it nears the viewport and its content is wider than it
  *  (scrollWidth > clientWidth), checked then and on every size change of the root or its first
  *  child; `query`: at start-up when the page's URL has a query (`?…`), else never. */
-export type LoadCondition = 'load' | 'visible' | 'interaction' | 'scroll' | 'overflow' | 'query';
+export type LoadCondition = (typeof LOAD_CONDITIONS)[number];
 
 /** What an enhancer gets besides its root: the event that triggered an `interaction` load, so the
  *  first tap or key press is not lost. */

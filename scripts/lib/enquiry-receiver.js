@@ -2,8 +2,8 @@
 /**
  * The `local` enquiry receiver (docs/deploy.md "Where enquiries go"): a Node request handler that
  * `scripts/serve.js` puts in front of the static files. It accepts the enquiry form's POST,
- * checks it with the one field list (src/enquiry-fields.js, rules in
- * enhancers/lib/enquiry-validation.js) and appends each accepted enquiry to a JSON-lines file.
+ * checks it with the one field list (src/enquiry/fields.js, rules in
+ * src/enquiry/rules.js) and appends each accepted enquiry to a JSON-lines file.
  * For local use and previews: a deployed site uses the `netlify` or `endpoint` provider.
  *
  * Answers, for a POST to one of `paths`:
@@ -13,7 +13,7 @@
  *   `{ "problems": [{ "name", "message" }] }` when the request asks for JSON (`Accept`);
  * - 400 when the body is not UTF-8, raw or percent-encoded (`%FF`), or not valid percent-encoding;
  * - 413 when the body is over `maxBodyBytes` (by its Content-Length, or once that many bytes have
- *   come), without reading further; src/enquiry-fields.js derives it from the field list, so the
+ *   come), without reading further; src/enquiry/fields.js derives it from the field list, so the
  *   largest valid enquiry always fits;
  * - 415 when the body is not application/x-www-form-urlencoded, or declares a charset other
  *   than UTF-8;
@@ -31,15 +31,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
 import { escapeUTF8 as escapeHtml } from 'entities';
-import { validateEnquiry } from '../../enhancers/lib/enquiry-validation.js';
+import { validateEnquiry } from '../../src/enquiry/rules.js';
 import { refuseBody } from './connection-limits.js';
 import { inShell } from './page-shell.js';
 import { parseRequestTarget } from './request-target.js';
 import { CONTACT_URL, THANKS_URL } from '../../src/contact.js';
 
 /**
- * @typedef {import('../../enhancers/lib/enquiry-validation.js').EnquiryField} EnquiryField
- * @typedef {import('../../enhancers/lib/enquiry-validation.js').EnquiryProblem} EnquiryProblem
+ * @typedef {import('../../src/enquiry/rules.js').EnquiryField} EnquiryField
+ * @typedef {import('../../src/enquiry/rules.js').EnquiryProblem} EnquiryProblem
  * @typedef {import('node:http').IncomingMessage} Request
  * @typedef {import('node:http').ServerResponse} Response
  * @typedef {object} ReceiverOptions

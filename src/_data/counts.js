@@ -9,10 +9,21 @@
  *   (the markets include the sister company's).
  */
 import products from './products.js';
-import { navItem } from '../eleventy/navigation.js';
+import navigation from './navigation.js';
+
+/**
+ * How many pages the navigation lists under the top-level entry at `url`.
+ * @param {string} url  e.g. "/markets/"
+ * @throws {Error} when the navigation has no such entry (src/_data/navigation.js)
+ */
+function childCount(url) {
+  const entry = navigation.find((item) => item.url === url);
+  if (!entry) throw new Error(`src/_data/navigation.js has no top-level entry "${url}", which src/_data/counts.js counts the pages of`);
+  return entry.children.length;
+}
 
 export default {
   products: Object.keys(products).length,
-  applications: navItem('/applications/').children.length,
-  markets: navItem('/markets/').children.length,
+  applications: childCount('/applications/'),
+  markets: childCount('/markets/'),
 };

@@ -194,7 +194,7 @@ const PRODUCT = '([a-zA-Z0-9-]+)';
 
 /**
  * `{{ specTable({ specifications: products["ohg-4"].specifications, caption: "…", product: "ohg-4", showSamples: build.preview }) }}`:
- * a product's specification table (docs/requirements.md#spec-table), its rows from Products in the CMS.
+ * a product's specification table (docs/authoring.md#products), its rows from Products in the CMS.
  * @type {EditorComponent}
  */
 export const specTableComponent = {

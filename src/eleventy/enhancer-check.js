@@ -1,5 +1,6 @@
 // @ts-check
 /** Build-time checks of a built page's enhancer roots (docs/architecture.md#checks-of-enhancer-roots). */
+import { LOAD_CONDITIONS } from '../load-conditions.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../content/read.js';
@@ -18,8 +19,8 @@ export function registeredNames(file) {
 /** Every enhancer a page may name: enhancers/'s modules and the gallery's (enhancers/gallery.ts). */
 const REGISTERED = new Set([...enhancerModules().keys(), ...registeredNames('enhancers/gallery.ts')]);
 
-/** The loader's conditions (enhancers/lib/loader.ts). */
-export const LOAD_CONDITIONS = ['load', 'visible', 'interaction', 'scroll', 'overflow', 'query'];
+/** The loader's conditions: the one list, src/load-conditions.js. */
+export { LOAD_CONDITIONS };
 
 /** The message of docs/requirements.md#errors, exactly (enhancers/scroll-indicator/scroll-indicator.ts throws it). */
 const MISSING_PARENT_MESSAGE = 'A parent of <scroll-indicator> needs the "data-scroll-to-parent" attribute';
@@ -43,7 +44,7 @@ export function enhancerRootErrors(root, file) {
         `Add enhancers/${name}/${name}.tsx (its default export enhances the root), or correct the name`,
       );
     }
-    if (on !== undefined && !LOAD_CONDITIONS.includes(on)) {
+    if (on !== undefined && !(/** @type {readonly string[]} */ (LOAD_CONDITIONS)).includes(on)) {
       report(`[data-enhancer="${name}"] has data-enhancer-on="${on}"`, `Use one of ${LOAD_CONDITIONS.join(', ')}`);
     }
   }

@@ -4,8 +4,8 @@
  * the enquiry form's view model, the prefill links, the privacy notice's paragraph on where enquiries
  * go (docs/architecture.md#the-enquiry-form).
  */
-import enquiry, { TOPICS, productOptions } from '../enquiry-fields.js';
-import { validateEnquiry } from '../../enhancers/lib/enquiry-validation.js';
+import enquiry, { TOPICS, productOptions } from '../enquiry/fields.js';
+import { validateEnquiry } from '../enquiry/rules.js';
 import { AuthorError } from './author-error.js';
 import { CONTACT_URL, THANKS_URL } from '../contact.js';
 

@@ -135,7 +135,10 @@ export default function vite(eleventyConfig) {
       logLevel: 'warn',
       resolve: {
         // An object, not an array: the plugin deep-merges these options into its own alias object.
-        alias: { '/node_modules': path.resolve('node_modules'), ...preactAliases, ...glideSourceAlias },
+        // '../../src': the modules the browser shares with the build and the server (src/enquiry/rules.js,
+        // src/load-conditions.js), imported so from enhancers/<name>/, where Vite bundles a copy of
+        // enhancers/ without src/.
+        alias: { '/node_modules': path.resolve('node_modules'), '../../src': path.resolve('src'), ...preactAliases, ...glideSourceAlias },
       },
       esbuild: jsxOptions,
       plugins: [enhancerRegistry(), plainDynamicImports(), manifestOutOfSite(viteManifestFile())],

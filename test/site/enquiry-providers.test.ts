@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { HtmlValidate, FileSystemConfigLoader, formatterFactory } from 'html-validate';
-import enquiry from '../../src/enquiry-fields.js';
+import enquiry from '../../src/enquiry/fields.js';
 import { builtPages, readPage } from '../support/built-site.js';
 import { CONTENT_SECURITY_POLICY } from '../../src/eleventy/seo.js';
 

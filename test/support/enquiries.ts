@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import enquiry from '../../src/enquiry-fields.js';
+import enquiry from '../../src/enquiry/fields.js';
 
 export const TEST_ENQUIRIES_FILE = process.env.TEST_ENQUIRIES_FILE || path.join(os.tmpdir(), `owlstone-enquiries-${process.env.TEST_PORT || 4173}.jsonl`);
 

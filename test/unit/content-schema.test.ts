@@ -9,7 +9,7 @@ import path from 'node:path';
 import { CONTENT_TYPES, checkContent, contentErrors, contentFiles, loadSchema } from '../../src/eleventy/content-schema.js';
 import { fieldName, resolveRef } from '../../src/eleventy/json-schema.js';
 import { PROJECT_ROOT } from '../../src/content/read.js';
-import { TOPICS } from '../../src/enquiry-fields.js';
+import { TOPICS } from '../../src/enquiry/fields.js';
 import { TYPES_FILE, schemaTypes } from '../../scripts/schema-types.js';
 import { scratchDir } from '../support/scratch.js';
 

@@ -15,12 +15,11 @@ describe('data-enhancer-on check', () => {
   it('accepts every condition of the loader', () => {
     const html = LOAD_CONDITIONS.map((c) => `<div data-enhancer="counter" data-enhancer-on="${c}"></div>`).join('');
     expect(rootErrors(html, 'pages/a.md')).toEqual([]);
-    expect(LOAD_CONDITIONS).toEqual(['load', 'visible', 'interaction', 'scroll', 'overflow', 'query']);
   });
 
   it('names the file, the widget, the wrong value and the fix', () => {
     expect(rootErrors('<div data-enhancer="counter" data-enhancer-on="soon"></div>', 'pages/b.md')).toEqual([
-      'pages/b.md: [data-enhancer="counter"] has data-enhancer-on="soon". Use one of load, visible, interaction, scroll, overflow, query.',
+      `pages/b.md: [data-enhancer="counter"] has data-enhancer-on="soon". Use one of ${LOAD_CONDITIONS.join(', ')}.`,
     ]);
   });
 

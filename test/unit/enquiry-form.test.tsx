@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 /**
  * The enquiry form's macro (layouts/components/enquiry-form.njk) renders every field from
- * the one field list (src/enquiry-fields.js); the enhancer (enhancers/enquiry-form/enquiry-form.tsx) adds the
+ * the one field list (src/enquiry/fields.js); the enhancer (enhancers/enquiry-form/enquiry-form.tsx) adds the
  * GOV.UK error summary, fetch with a time-out, the draft, prefill and retry.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'preact/test-utils';
 import enhance, { SENDING_TEXT } from '../../enhancers/enquiry-form/enquiry-form';
-import enquiry from '../../src/enquiry-fields.js';
+import enquiry from '../../src/enquiry/fields.js';
 import { renderMacro } from '../support/nunjucks.js';
 import { exampleNamed, exampleRows } from '../support/examples.js';
 

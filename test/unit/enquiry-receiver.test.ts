@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import enquiry from '../../src/enquiry-fields.js';
+import enquiry from '../../src/enquiry/fields.js';
 import { problemPage } from '../../scripts/lib/enquiry-receiver.js';
 import { formatEnquiry, readEnquiries } from '../../scripts/enquiries.js';
 import { rawRequest, startServer as startServeJs, writeSite, type Server } from '../support/serve.js';

@@ -1,12 +1,12 @@
 /**
- * The enquiry rules (enhancers/lib/enquiry-validation.js) applied to the one field list
- * (src/enquiry-fields.js), as the server and the browser both apply them; the option lists; the
+ * The enquiry rules (src/enquiry/rules.js) applied to the one field list
+ * (src/enquiry/fields.js), as the server and the browser both apply them; the option lists; the
  * provider configuration and the CSP it gives.
  */
 import { describe, expect, it } from 'vitest';
-import enquiry, { countryOptions, productOptions, TOPICS } from '../../src/enquiry-fields.js';
+import enquiry, { countryOptions, productOptions, TOPICS } from '../../src/enquiry/fields.js';
 import navigation from '../../src/_data/navigation.js';
-import { characterCount, checkField, largestEnquiryBytes, normaliseValue, validateEnquiry } from '../../enhancers/lib/enquiry-validation.js';
+import { characterCount, checkField, largestEnquiryBytes, normaliseValue, validateEnquiry } from '../../src/enquiry/rules.js';
 import { contentSecurityPolicy, CONTENT_SECURITY_POLICY } from '../../src/eleventy/seo.js';
 import { enquiryConfig, enquiryUrl } from '../../src/eleventy/enquiry.js';
 
@@ -224,6 +224,6 @@ describe('the body limit (maxBodyBytes) follows the field list', () => {
   });
 
   it('names a field without a bound, as an author mistake', () => {
-    expect(() => largestEnquiryBytes([{ name: 'notes', label: 'Notes', type: 'textarea', required: false, errors: {} }])).toThrow(/src\/enquiry-fields.js: the field "notes" needs a maxLength/);
+    expect(() => largestEnquiryBytes([{ name: 'notes', label: 'Notes', type: 'textarea', required: false, errors: {} }])).toThrow(/src\/enquiry\/fields.js: the field "notes" needs a maxLength/);
   });
 });

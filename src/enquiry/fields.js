@@ -1,12 +1,12 @@
 // @ts-check
 /**
  * The enquiry form's one field list and its option lists (docs/architecture.md#the-enquiry-form).
- * @typedef {import('../enhancers/lib/enquiry-validation.js').EnquiryField} EnquiryField
- * @typedef {import('../enhancers/lib/enquiry-validation.js').EnquiryOption} EnquiryOption
+ * @typedef {import('./rules.js').EnquiryField} EnquiryField
+ * @typedef {import('./rules.js').EnquiryOption} EnquiryOption
  */
-import navigation from './_data/navigation.js';
-import { AuthorError } from './eleventy/author-error.js';
-import { largestEnquiryBytes } from '../enhancers/lib/enquiry-validation.js';
+import navigation from '../_data/navigation.js';
+import { AuthorError } from '../eleventy/author-error.js';
+import { largestEnquiryBytes } from './rules.js';
 
 /** CLDR regions no visitor lives in: groupings, test codes, ISO's "exceptionally reserved" codes (AC, CP…). */
 const NOT_COUNTRIES = new Set(['AC', 'CP', 'CQ', 'DG', 'EA', 'EU', 'EZ', 'IC', 'QO', 'TA', 'UN', 'XA', 'XB', 'ZZ']);
@@ -27,13 +27,13 @@ export function countryOptions(lang = 'en-GB') {
 
 /**
  * The Products children of the navigation by their url's last segment (`ovg-4`), less a `programme: true`.
- * @param {import('./_data/navigation.js').NavigationItem[]} [tree]
+ * @param {import('../_data/navigation.js').NavigationItem[]} [tree]
  * @returns {EnquiryOption[]}
  * @throws {AuthorError} when the tree has no /products/ entry
  */
 export function productOptions(tree = navigation) {
   const products = tree.find((item) => item.url === '/products/');
-  if (!products) throw new AuthorError({ file: 'src/enquiry-fields.js', problem: 'the navigation (src/_data/navigation.js) has no "/products/" entry to list products from' });
+  if (!products) throw new AuthorError({ file: 'src/enquiry/fields.js', problem: 'the navigation (src/_data/navigation.js) has no "/products/" entry to list products from' });
   return products.children.filter((child) => !child.programme).map((child) => ({ value: child.url.split('/').filter(Boolean).pop() ?? '', label: child.title }));
 }
 

@@ -3,7 +3,7 @@
  * The enquiry form's rules, one implementation for the two places that validate an
  * enquiry: the `local` receiver on the server (scripts/lib/enquiry-receiver.js) and the
  * `enquiry-form` enhancer in the browser. Both apply it to the same field list
- * (src/enquiry-fields.js, which the macro also turns into the form's HTML attributes), so the
+ * (src/enquiry/fields.js, which the macro also turns into the form's HTML attributes), so the
  * browser, the server and the tests cannot disagree.
  *
  * Plain JavaScript with JSDoc types, so Node runs it as it is and Vite bundles it into the
@@ -24,7 +24,7 @@
  * @property {string} [controlCharacters]  when a single-line value (text, email) holds a line
  *   break of any kind, NUL or another control character, a bidirectional control or an
  *   invisible zero-width character (CONTROL_CHARACTERS)
- * @typedef {object} EnquiryField  one field of the form (src/enquiry-fields.js)
+ * @typedef {object} EnquiryField  one field of the form (src/enquiry/fields.js)
  * @property {string} name                 the control's `name`, the key in the stored enquiry
  * @property {string} label                its label (the legend, for radios)
  * @property {string} [hint]               help under the label
@@ -98,7 +98,7 @@ export function largestEnquiryBytes(fields, others = {}) {
     if (field.maxLength !== undefined) value = field.maxLength * MAX_ENCODED_BYTES_PER_CHARACTER;
     else if (field.options?.length) value = Math.max(...field.options.map((o) => formEncodedLength(o.value)));
     else if (field.type === 'checkbox') value = formEncodedLength(field.value ?? 'yes');
-    else throw new Error(`src/enquiry-fields.js: the field "${field.name}" needs a maxLength (or options, or a checkbox's value): the largest enquiry, and so the server's body limit, follows from it.`);
+    else throw new Error(`src/enquiry/fields.js: the field "${field.name}" needs a maxLength (or options, or a checkbox's value): the largest enquiry, and so the server's body limit, follows from it.`);
     pairs.push(formEncodedLength(field.name) + 1 + value);
   }
   for (const [name, value] of Object.entries(others)) pairs.push(formEncodedLength(name) + 1 + formEncodedLength(value));
