@@ -5,6 +5,7 @@
  * @typedef {{ variant: string, slides: Slide[], title?: string, headingLevel?: number, backgroundColour?: string,
  *   navTitle?: string, navAnchor?: string, link?: string, linkText?: string, id?: string }} CarouselProps
  */
+import { slugify } from './slug.js';
 
 /**
  * The filter `carouselModel`: the values layouts/components/carousel.njk derives from its props.
@@ -13,7 +14,7 @@
 export function carouselModel(props) {
   const { variant, slides, backgroundColour, navAnchor } = props;
   const headingLevel = props.headingLevel ?? 2;
-  const slug = `carousel-${props.title ?? variant}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, '');
+  const slug = slugify(`carousel-${props.title ?? variant}`);
   // Without JS a row of quotes without links needs a tab stop to scroll (WCAG 2.1.1, axe scrollable-region-focusable).
   const needsFocusableRow = slides.some((slide) => !slide.url);
   return { id: props.id || navAnchor || slug, colour: backgroundColour || 'white', headingLevel, count: slides.length, needsFocusableRow };

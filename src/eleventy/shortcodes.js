@@ -5,6 +5,7 @@
  * the filter `sectionAnchors`, which collects the sections' anchors.
  * @typedef {{ id: string, title: string }} SectionNavItem
  */
+import { slugify } from './slug.js';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { escapeUTF8 as escapeHtml } from 'entities';
@@ -25,7 +26,8 @@ const ID_PATTERN = /^[a-z][a-z0-9-]*$/;
  */
 export function section(content, id, title, inputPath = 'a page') {
   if (typeof id !== 'string' || !ID_PATTERN.test(id)) {
-    const suggestion = String(id ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^[^a-z]+|-+$/g, '') || 'how-it-works';
+    // The site's slug rule, starting with a letter as an anchor must.
+    const suggestion = slugify(String(id ?? '')).replace(/^[^a-z]+/, '') || 'how-it-works';
     const problem = `{% section %} needs an id of lowercase words joined by hyphens as its first argument, got ${JSON.stringify(id)}`;
     const fix = `In the CMS, write the section's Anchor as lower-case words joined by hyphens, such as "${suggestion}"`;
     throw new AuthorError({ file: inputPath, field: 'Anchor', problem, fix });
