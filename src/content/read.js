@@ -13,6 +13,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
+import { AuthorError } from '../eleventy/author-error.js';
 
 /** The project's root folder (absolute). */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -33,22 +34,20 @@ export const CONTENT_EXTENSION = '.yaml';
  * @param {string} file  path from the project root, e.g. "src/content/company.yaml"
  * @param {string} [root]  the project root (absolute; default this project's)
  * @returns {unknown} the parsed value
- * @throws {Error} when the file is missing or is not valid YAML: `<file> (line N): … Fix …`, the
- *   author-error shape of src/eleventy/author-error.js
+ * @throws {AuthorError} when the file is missing or is not valid YAML: `<file> (line N): … Fix …`
  */
 export function readYaml(file, root = PROJECT_ROOT) {
   let source;
   try {
     source = readFileSync(path.join(root, file), 'utf8');
   } catch (cause) {
-    throw new Error(`${file}: the content file cannot be read (${/** @type {Error} */ (cause).message}). Restore it from git, or create it.`, { cause });
+    throw new AuthorError({ file, problem: `the content file cannot be read (${/** @type {Error} */ (cause).message})`, fix: 'Restore it from git, or create it' }, { cause });
   }
   try {
     return yaml.load(source, { filename: file, schema: CONTENT_YAML_SCHEMA });
   } catch (cause) {
     const mark = /** @type {{ mark?: { line: number }, reason?: string }} */ (cause);
-    const line = mark.mark ? ` (line ${mark.mark.line + 1})` : '';
-    throw new Error(`${file}${line}: the YAML cannot be read (${mark.reason ?? String(cause)}). Fix the indentation or quote the text (a value holding ": " or starting with a quote needs quotes).`, { cause });
+    throw new AuthorError({ file, line: mark.mark ? mark.mark.line + 1 : undefined, problem: `the YAML cannot be read (${mark.reason ?? String(cause)})`, fix: 'Fix the indentation or quote the text (a value holding ": " or starting with a quote needs quotes)' }, { cause });
   }
 }
 

@@ -6,7 +6,7 @@ import yaml from 'js-yaml';
 import { ajv, schemaProblems } from './json-schema.js';
 import { readYaml } from '../content/read.js';
 import { checkParams, compileParams, paramProblems, paramRows } from './params.js';
-import { AuthorError, throwAuthorErrors } from './author-error.js';
+import { AuthorError, formatAuthorError, throwAuthorErrors } from './author-error.js';
 
 export const COMPONENTS_DIR = 'layouts/components';
 export const EXAMPLES_SUFFIX = '.examples.yaml';
@@ -58,17 +58,17 @@ export function parseExamples(text, file, macros) {
   try {
     data = yaml.load(text, { filename: file });
   } catch (error) {
-    return none([`${file}: not valid YAML: ${/** @type {Error} */ (error).message}`]);
+    return none([formatAuthorError({ file, problem: `not valid YAML: ${/** @type {Error} */ (error).message}` })]);
   }
   const shape = schemaProblems(validateFile, data, { noun: 'key', whole: 'the file', verb: 'Write' });
-  if (shape.length) return none(shape.map((p) => `${file}: ${p.problem}. ${p.fix}`));
+  if (shape.length) return none(shape.map((p) => formatAuthorError({ file, problem: p.problem, fix: p.fix })));
   /** @type {Record<string, Params>} */
   const params = {};
   const errors = [];
   const single = 'properties' in data.params || 'type' in data.params;
   for (const [macro, schema] of Object.entries(single ? { [defaultMacro(component)]: data.params } : data.params)) {
     if (!macros.includes(macro)) {
-      errors.push(`${file}: "params:" declares the macro "${macro}", which ${COMPONENTS_DIR}/${component}.njk does not define. Use one of: ${macros.join(', ') || '(none found)'}.`);
+      errors.push(formatAuthorError({ file, problem: `"params:" declares the macro "${macro}", which ${COMPONENTS_DIR}/${component}.njk does not define`, fix: `Use one of: ${macros.join(', ') || '(none found)'}` }));
       continue;
     }
     const compiled = compileParams(schema, `${file}: params${single ? '' : ` of ${macro}`}`);
@@ -80,17 +80,17 @@ export function parseExamples(text, file, macros) {
   const examples = [];
   const seen = new Set();
   (data.examples ?? []).forEach((/** @type {Example} */ { name, description, macro = defaultMacro(component), props }, /** @type {number} */ i) => {
-    const label = `${file}: example ${i + 1} ("${name}")`;
-    if (seen.has(name.trim().toLowerCase())) errors.push(`${label}: the name is used by an earlier example. Give each example its own name.`);
+    const label = `example ${i + 1} ("${name}")`;
+    if (seen.has(name.trim().toLowerCase())) errors.push(formatAuthorError({ file, problem: `${label}: the name is used by an earlier example`, fix: 'Give each example its own name' }));
     seen.add(name.trim().toLowerCase());
     if (!macros.includes(macro)) {
-      errors.push(`${label} calls the macro ${JSON.stringify(macro)}, which ${COMPONENTS_DIR}/${component}.njk does not define. Set "macro:" to one of: ${macros.join(', ') || '(none found)'}.`);
+      errors.push(formatAuthorError({ file, problem: `${label} calls the macro ${JSON.stringify(macro)}, which ${COMPONENTS_DIR}/${component}.njk does not define`, fix: `Set "macro:" to one of: ${macros.join(', ') || '(none found)'}` }));
     } else if (params[macro]) {
       for (const p of paramProblems(params[macro], props)) {
-        errors.push(`${label}: ${macro}(): ${p.problem}. ${p.problem.startsWith('there is no prop') ? 'Declare it under "params:" (its type and description), or remove it from the example.' : p.fix}`);
+        errors.push(formatAuthorError({ file, problem: `${label}: ${macro}(): ${p.problem}`, fix: p.problem.startsWith('there is no prop') ? 'Declare it under "params:" (its type and description), or remove it from the example' : p.fix }));
       }
     } else if (paramsOk) {
-      errors.push(`${label} calls ${macro}, whose props "params:" does not declare. Add "${macro}:" and its schema under "params:".`);
+      errors.push(formatAuthorError({ file, problem: `${label} calls ${macro}, whose props "params:" does not declare`, fix: `Add "${macro}:" and its schema under "params:"` }));
     }
     examples.push({ name: name.trim(), ...(description !== undefined ? { description } : {}), macro, props });
   });
@@ -120,7 +120,7 @@ export function loadComponents(dir = COMPONENTS_DIR) {
     const file = path.posix.join(dir.split(path.sep).join('/'), fileName);
     const macroFile = path.join(dir, `${component}.njk`);
     if (!existsSync(macroFile)) {
-      errors.push(`${file}: there is no macro file ${component}.njk beside it. Rename the examples file after its macro file.`);
+      errors.push(formatAuthorError({ file, problem: `there is no macro file ${component}.njk beside it`, fix: 'Rename the examples file after its macro file' }));
       continue;
     }
     const { errors: fileErrors, ...parsed } = parseExamples(readFileSync(path.join(dir, fileName), 'utf8'), file, macroNames(readFileSync(macroFile, 'utf8')));

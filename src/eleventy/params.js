@@ -19,7 +19,7 @@ export function compileParams(schema, where) {
   try {
     return { params: { schema: /** @type {ParamsSchema} */ (schema), validate: ajv.compile(/** @type {object} */ (schema)) }, errors: [] };
   } catch (error) {
-    return { errors: [`${where}: not a valid JSON Schema: ${/** @type {Error} */ (error).message.replace(/^schema is invalid: /, '')}. See https://ajv.js.org/json-schema.html.`] };
+    return { errors: [formatAuthorError({ file: where, problem: `not a valid JSON Schema: ${/** @type {Error} */ (error).message.replace(/^schema is invalid: /, '')}`, fix: 'See https://ajv.js.org/json-schema.html' })] };
   }
 }
 
