@@ -48,6 +48,8 @@ export function readEnquiries(text) {
  * @returns {string}
  */
 export function escapeControls(text, keepLineBreaks = false) {
+  // Control characters are what this escapes.
+  // eslint-disable-next-line no-control-regex
   const pattern = keepLineBreaks ? /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\p{Bidi_Control}\u2028\u2029]/gu : /[\u0000-\u001f\u007f-\u009f\p{Bidi_Control}\u2028\u2029]/gu;
   return text.replace(pattern, (c) => {
     const code = /** @type {number} */ (c.codePointAt(0));

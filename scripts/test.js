@@ -4,7 +4,7 @@
  * then a table of each step's time (s) so that a slow step shows (docs/architecture.md#budgets: ≤ 12
  * minutes on the 2-core machine, of which the cross-engine suite ≤ 4), with the total against it.
  *
- * The type check needs no build, so it runs beside the two builds (each of those is mostly one
+ * The type check and the lint (ESLint) need no build, so they run beside the two builds (each of those is mostly one
  * core's work); the builds stay one after the other (they share the image cache in `.cache/`).
  * Then the unit and built-site tests, the gallery's site test, the browser tests (Playwright
  * spreads those over the cores itself), and the cross-engine suite in Firefox ESR and WebKitGTK
@@ -51,7 +51,8 @@ function finish(code) {
 }
 
 const started = performance.now();
-const typecheck = run('typecheck');
+// The type check and the lint need no build: they run one after the other, beside the builds.
+const typecheck = (async () => (await run('typecheck')) || run('lint'))();
 const builds = (async () => (await run('build')) || run('build:gallery'))();
 const [built, typed] = await Promise.all([builds, typecheck]);
 if (built || typed) finish(built || typed);

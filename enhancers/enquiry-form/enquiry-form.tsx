@@ -211,6 +211,8 @@ export function ErrorSummary({ idPrefix, problems, attempt }: ErrorSummaryProps)
     box.current?.focus();
   }, [attempt]);
   return (
+    // The click handler is the summary's links' (delegated): Enter on a link clicks it too.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
       class="error-summary"
       tabIndex={-1}

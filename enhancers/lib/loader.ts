@@ -79,7 +79,9 @@ export function whenReady(root: HTMLElement, condition: LoadCondition): Promise<
   try {
     const key = root.dataset.enhancerRestore;
     if (key && (location.search || sessionStorage.getItem(key))) condition = 'load';
-  } catch {}
+  } catch {
+    // No storage (a private window may refuse it): the root waits for its own condition.
+  }
   if (condition === 'visible' && 'IntersectionObserver' in window) {
     return new Promise((resolve) => {
       const observer = new IntersectionObserver(

@@ -61,7 +61,7 @@ export function PageSelect({ pages, current, onChoose }: PageSelectProps) {
   const known = pages.includes(current);
   return (
     <div class="page-switcher__field">
-      <label class="page-switcher__label" for={SELECT_ID}>
+      <label class="page-switcher__label" htmlFor={SELECT_ID}>
         Gallery page
       </label>
       <select

@@ -181,6 +181,8 @@ export function SearchOverlay({ form, buttonHtml, initiallyOpen = false, autoFoc
     <>
       <DisclosureButton buttonRef={button} class="search-toggle__button" open={open} controls={OVERLAY_ID} onClick={() => (open ? close() : setOpen(true))} html={buttonHtml} />
       <div class="search-overlay" hidden={!open}>
+        {/* A pointer's shortcut: the keyboard closes the overlay with Esc or its Close button. */}
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
         <div class="search-overlay__backdrop" style={{ top: `${size.top}px` }} onClick={() => close()} />
         <div
           ref={dialog}

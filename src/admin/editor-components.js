@@ -86,8 +86,6 @@ export const illustrationComponent = {
   },
 };
 
-/** A number as a Nunjucks literal, such as 7.5. */
-const NUMBER = '(\\d+(?:\\.\\d+)?)';
 /** `, key: "text"` when the block has that prop. @param {string} key @param {unknown} value */
 const optionalString = (key, value) => (value ? `, ${key}: "${quote(value)}"` : '');
 /** A value read from an optional group: the text, or undefined. @param {string | undefined} text */

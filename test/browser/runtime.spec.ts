@@ -5,7 +5,7 @@
  * - animated elements gain `in-viewport` when scrolled into view;
  * - no page logs an error when everything loads, and axe-core finds 0 violations on it with JS on.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { collectErrors } from '../support/console.js';
 import { builtPages } from '../support/built-site.js';
 import { axeViolations } from '../support/axe.js';

@@ -6,7 +6,7 @@
  * and on each of them the placed image modal opens with its illustration and caption, passes
  * axe-core while open, and closes with the scroll position restored and focus back on 'Expand'.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { axeViolations } from '../support/axe.js';
 import { advanceUntil, afterNextPaint, holdClock, releaseClock, runFrames } from '../support/motion.js';
 import { counterRuns, recordCounters, type CounterWindow } from '../support/counter.js';

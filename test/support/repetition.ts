@@ -63,6 +63,7 @@ export function sentencesOf(text: string): string[] {
   return text
     .replace(/\b(e\.g|i\.e|etc|approx|vs)\.\s/gi, '$1\u0000 ')
     .split(/(?<=[.!?])\s+(?=["“‘(]?[A-Z0-9])/)
+    // eslint-disable-next-line no-control-regex -- NUL is the separator this splits on
     .map((s) => s.replace(/\u0000/g, '.').trim())
     .filter((s) => s.split(/\s+/).length >= 4);
 }

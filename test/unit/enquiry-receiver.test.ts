@@ -13,7 +13,7 @@ import path from 'node:path';
 import enquiry from '../../src/enquiry/fields.js';
 import { problemPage } from '../../scripts/lib/enquiry-receiver.js';
 import { formatEnquiry, readEnquiries } from '../../scripts/enquiries.js';
-import { rawRequest, startServer as startServeJs, writeSite, type Server } from '../support/serve.js';
+import { startServer as startServeJs, writeSite, type Server } from '../support/serve.js';
 
 const NAME = 'Zoë 李 🧪';
 const VALID = { name: NAME, email: 'zoe@example.com', topic: 'datasheet-quote', product: 'ovg-4', message: 'Please send the OVG-4 datasheet.', consent: 'yes' };
@@ -329,6 +329,7 @@ describe('npm run enquiries (scripts/enquiries.js)', () => {
     writeFileSync(enquiries, `${JSON.stringify(record)}\n`);
     const run = spawnSync(process.execPath, ['scripts/enquiries.js'], { env: { ...process.env, ENQUIRIES_FILE: enquiries }, encoding: 'utf8' });
     expect(run.status, run.stderr).toBe(0);
+    // eslint-disable-next-line no-control-regex -- no control character may reach the terminal
     expect(run.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u);
     expect(run.stdout).toContain('Full name: Zoë\\x1b]0;title\\x07');
     expect(run.stdout).toContain('Organisation: Owlstone \\u202egnp.exe');

@@ -4,7 +4,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import Image from '@11ty/eleventy-img';
 import { parse } from 'node-html-parser';
 import { mediaImage, mediaSocialImage, prepareMedia } from '../../src/eleventy/media.js';
