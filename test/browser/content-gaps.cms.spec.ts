@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeScratchSite, buildScratch } from '../../scripts/lib/scale.js';
 import { collectContentGaps, findGapComments } from '../../src/eleventy/content-gaps.js';
-import { appendParagraph, contentFiles, editorStatus, fieldGroup, openCms, readRepository, save, sectionText, withParagraph } from '../support/cms.js';
+import { appendParagraph, caretAtEnd, contentFiles, editorStatus, fieldGroup, openCms, readRepository, save, sectionText, withParagraph } from '../support/cms.js';
 
 /** The OVG-4's specification rows as the company supplies them (test values, not datasheet facts). */
 const ROWS = [
@@ -99,22 +99,7 @@ test('the contact page and the privacy notice open and save in the CMS: their te
   await page.screenshot({ path: test.info().outputPath('contact-in-the-cms.png') });
   const text = page.getByRole('textbox', { name: 'Text' });
   await text.click();
-  // The caret at the end of the text (Control+End reaches only the end of a wrapped line there).
-  // The editor takes the caret from the document's selectionchange event, which comes a task later;
-  // a key pressed before it would land where the click put the caret, in the middle of the text.
-  await text.evaluate(
-    (element) =>
-      new Promise<void>((resolve) => {
-        document.addEventListener('selectionchange', () => requestAnimationFrame(() => resolve()), { once: true });
-        // No event comes if the caret was at the end already.
-        setTimeout(resolve, 1_000);
-        const range = document.createRange();
-        range.selectNodeContents(element);
-        range.collapse(false);
-        getSelection()!.removeAllRanges();
-        getSelection()!.addRange(range);
-      }),
-  );
+  await caretAtEnd(text);
   await page.keyboard.press('Enter');
   await page.keyboard.type(CONTACT_TEXT);
   // A paragraph of its own after the page's text, which is unchanged.

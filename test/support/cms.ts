@@ -223,6 +223,28 @@ export async function sectionText(page: Page, id: string, field: 'Text' | 'Ancho
 }
 
 /**
+ * Puts the caret at the end of `element`, in the rich text editor it is part of (End alone reaches
+ * only the end of a wrapped line). The editor takes the caret from the document's
+ * `selectionchange` event, which comes a task later: this waits for it, since a key pressed before
+ * would land where a click put the caret, in the middle of the text.
+ */
+export async function caretAtEnd(element: Locator): Promise<void> {
+  await element.evaluate(
+    (node) =>
+      new Promise<void>((resolve) => {
+        document.addEventListener('selectionchange', () => requestAnimationFrame(() => resolve()), { once: true });
+        // No event comes if the caret was at the end already.
+        setTimeout(resolve, 1_000);
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        range.collapse(false);
+        getSelection()!.removeAllRanges();
+        getSelection()!.addRange(range);
+      }),
+  );
+}
+
+/**
  * Adds a paragraph at the end of a section's Text (the rich text editor that `sectionText`
  * returns), as an author does: a click in its last paragraph, the caret at its end, Enter, the words.
  * @param text  the section's Text editor
@@ -231,14 +253,7 @@ export async function sectionText(page: Page, id: string, field: 'Text' | 'Ancho
 export async function appendParagraph(page: Page, text: Locator, paragraph: string): Promise<void> {
   const last = text.locator('p').last();
   await last.click();
-  // The caret at the paragraph's end (End alone goes to the end of a wrapped line); the editor follows the selection.
-  await last.evaluate((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    range.collapse(false);
-    getSelection()?.removeAllRanges();
-    getSelection()?.addRange(range);
-  });
+  await caretAtEnd(last);
   await page.keyboard.press('Enter');
   await page.keyboard.type(paragraph);
   await expect(text.locator('p').last()).toHaveText(paragraph);
