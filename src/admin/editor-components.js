@@ -29,6 +29,12 @@ export const escapeHtml = (value) =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;');
 
+/** The class of a preview's placeholder for what the site makes when it is built (a list, a table of facts). */
+export const GENERATED_CLASS = 'cms-preview-generated';
+
+/** A preview's placeholder: what the site will put there, in italics. @param {string} what */
+export const generatedPlaceholder = (what) => `<p class="${GENERATED_CLASS}"><em>${escapeHtml(what)}</em></p>`;
+
 /** A Nunjucks string literal's text, as written between double quotes (`\"` and `\\` escaped). */
 const STRING = '"((?:[^"\\\\\\n]|\\\\.)*)"';
 /** @param {string} text  a literal's inside @returns {string} the value */
@@ -205,7 +211,7 @@ export const specTableComponent = {
   pattern: new RegExp(`^\\{\\{ specTable\\(\\{ specifications: products\\["${PRODUCT}"\\]\\.specifications, caption: ${STRING}, product: "\\1", showSamples: build\\.preview \\}\\) \\}\\}$`, 'm'),
   fromBlock: (match) => ({ product: match[1], caption: unquote(match[2]) }),
   toBlock: ({ product, caption }) => `{{ specTable({ specifications: products["${product ?? ''}"].specifications, caption: "${quote(caption)}", product: "${product ?? ''}", showSamples: build.preview }) }}`,
-  toPreview: ({ product, caption }) => `<div class="table-wrap"><table class="spec-table"><caption>${escapeHtml(caption)}</caption><tbody><tr><td>The specifications of ${escapeHtml(product)}, from Products in the CMS.</td></tr></tbody></table></div>`,
+  toPreview: ({ product, caption }) => `<div class="table-wrap"><table class="spec-table"><caption>${escapeHtml(caption)}</caption></table></div>${generatedPlaceholder(`The specifications of ${product}, from Products: a table the site fills in when it is built.`)}`,
 };
 
 /** The lists of src/content/company.yaml an Entry list block can show. */
@@ -226,7 +232,7 @@ export const entryListComponent = {
   pattern: /^\{\{ entryList\("(distributors|awards)"\) \}\}$/m,
   fromBlock: (match) => ({ list: match[1] }),
   toBlock: ({ list }) => `{{ entryList("${list ?? ''}") }}`,
-  toPreview: ({ list }) => `<ul class="entry-list"><li class="entry-list__item">The ${escapeHtml(list)} of Company in the CMS, one a line.</li></ul>`,
+  toPreview: ({ list }) => generatedPlaceholder(`The ${list} of Company, one a line: a list the site fills in when it is built.`),
 };
 
 /**
@@ -241,7 +247,7 @@ export const newsListComponent = {
   pattern: /^\{\{ newsList\(\) \}\}$/m,
   fromBlock: () => ({}),
   toBlock: () => '{{ newsList() }}',
-  toPreview: () => '<ol class="news-list"><li class="news-list__item">The news articles, newest first.</li></ol>',
+  toPreview: () => generatedPlaceholder('The news articles, newest first: a list the site fills in when it is built.'),
 };
 
 /**
@@ -256,7 +262,7 @@ export const shareLinksComponent = {
   pattern: /^\{\{ shareLinks\(\{ url: site\.url \+ page\.url, title: title \}\) \}\}$/m,
   fromBlock: () => ({}),
   toBlock: () => '{{ shareLinks({ url: site.url + page.url, title: title }) }}',
-  toPreview: () => '<p class="share-links">Links to share this page.</p>',
+  toPreview: () => generatedPlaceholder('Links that share the page: made by the site when it is built.'),
 };
 
 /** Every editor component, in the order of the editor's "Insert" menu. */

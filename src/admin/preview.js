@@ -15,10 +15,10 @@
  * the Decap props (`entry`, an Immutable.js map, and `getAsset`); `h` is its React.createElement.
  * Plain JavaScript that runs unchanged in the browser and in Node (test/unit/cms-preview.test.ts).
  */
-import { editorComponents, escapeHtml, illustrationComponent, sectionComponent } from './editor-components.js';
+import { GENERATED_CLASS, editorComponents, escapeHtml, illustrationComponent, sectionComponent } from './editor-components.js';
 
 /** The class of a placeholder for what the build makes. */
-export const GENERATED_CLASS = 'cms-preview-generated';
+export { GENERATED_CLASS };
 
 /** @param {string} what */
 const placeholder = (what) => `\n\n<p class="${GENERATED_CLASS}"><em>${escapeHtml(what)}</em></p>\n\n`;

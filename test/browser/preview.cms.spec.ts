@@ -49,7 +49,7 @@ test('the preview shows a news article and a page as the site does (styled hero,
   await expect(preview.locator('p.kicker')).toHaveText('Company');
   await expect(preview.locator('section.page-section h2.page-section__title')).toHaveText(['Latest articles', 'Company milestones', 'In our field', 'Press and product enquiries']);
   await expect(preview.locator('section.page-section table')).toHaveCount(1);
-  await expect(preview.locator('.cms-preview-generated').first()).toHaveText('A list the site fills in when it is built.');
+  await expect(preview.locator('.cms-preview-generated')).toHaveText(['The news articles, newest first: a list the site fills in when it is built.', 'Links that share the page: made by the site when it is built.']);
   for (const code of ['{%', '{{', '{#']) await expect(preview.locator('body')).not.toContainText(code);
 
   // A product as its specification table; the company's facts field by field: never a blank pane.
