@@ -19,7 +19,7 @@ const ENTRIES = [
 ];
 
 test('a change made and undone in a section\'s text leaves the entry unchanged: the editor writes every block and every paragraph back as it was', async ({ page, context, baseURL }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   await openCms(page, context, baseURL!, contentFiles());
   for (const { entry, file, section } of ENTRIES) {
     await test.step(entry, async () => {

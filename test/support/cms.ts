@@ -128,15 +128,17 @@ export async function openEntry(page: Page, entry: string): Promise<void> {
   try {
     // The state is waited for: a build of the editor takes seconds on a loaded machine.
     await expect.poll(opened, { timeout: 20_000 }).toBe(true);
-    return;
   } catch {
     // The router missed the change: leave the address and come back, which it then answers.
     await page.evaluate((target) => {
       location.hash = '#/';
       location.hash = target;
     }, hash);
+    await expect.poll(opened, { timeout: 40_000 }).toBe(true);
   }
-  await expect.poll(opened, { timeout: 40_000 }).toBe(true);
+  // The editor announces the entry before it renders the form: a long page's blocks, each a rich
+  // text editor, took over 30 s on a loaded machine. The form is there once its Edit pane is.
+  await expect(page.getByRole('group', { name: /^Edit / })).toBeVisible({ timeout: 90_000 });
 }
 
 /** The editor's Save button. */
