@@ -35,6 +35,9 @@ export const GENERATED_CLASS = 'cms-preview-generated';
 /** A preview's placeholder: what the site will put there, in italics. @param {string} what */
 export const generatedPlaceholder = (what) => `<p class="${GENERATED_CLASS}"><em>${escapeHtml(what)}</em></p>`;
 
+/** A preview's figure: `inner` (HTML), and under it the caption when there is one. @param {string} inner @param {unknown} caption */
+export const figureHtml = (inner, caption) => `<figure class="figure">${inner}${caption ? `<figcaption>${escapeHtml(caption)}</figcaption>` : ''}</figure>`;
+
 /** A Nunjucks string literal's text, as written between double quotes (`\"` and `\\` escaped). */
 const STRING = '"((?:[^"\\\\\\n]|\\\\.)*)"';
 /** @param {string} text  a literal's inside @returns {string} the value */
@@ -170,7 +173,7 @@ export const imageModalComponent = {
   pattern: new RegExp(`^\\{\\{ imageModal\\(\\{ image: ${STRING}, alt: ${STRING}(?:, caption: ${STRING})?, width: (\\d+), height: (\\d+) \\}\\) \\}\\}$`, 'm'),
   fromBlock: (match) => defined({ image: unquote(match[1]), alt: unquote(match[2]), caption: maybe(match[3]), width: match[4], height: match[5] }),
   toBlock: ({ image, alt, caption, width, height }) => `{{ imageModal({ image: "${quote(image)}", alt: "${quote(alt)}"${optionalString('caption', caption)}, width: ${width || '""'}, height: ${height || '""'} }) }}`,
-  toPreview: ({ image, alt, caption }) => `<figure class="figure"><img src="${escapeHtml(image)}" alt="${escapeHtml(alt)}">${caption ? `<figcaption>${escapeHtml(caption)}</figcaption>` : ''}</figure>`,
+  toPreview: ({ image, alt, caption }) => figureHtml(`<img src="${escapeHtml(image)}" alt="${escapeHtml(alt)}">`, caption),
 };
 
 /**
@@ -190,7 +193,7 @@ export const flexibleImageComponent = {
   pattern: new RegExp(`^\\{\\{ flexibleImage\\(\\{ image: ${STRING}(?:, nativeWidth: (\\d+))?, alt: ${STRING}(?:, caption: ${STRING})? \\}\\) \\}\\}$`, 'm'),
   fromBlock: (match) => defined({ image: unquote(match[1]), nativeWidth: match[2], alt: unquote(match[3]), caption: maybe(match[4]) }),
   toBlock: ({ image, nativeWidth, alt, caption }) => `{{ flexibleImage({ image: "${quote(image)}"${nativeWidth ? `, nativeWidth: ${nativeWidth}` : ''}, alt: "${quote(alt)}"${optionalString('caption', caption)} }) }}`,
-  toPreview: ({ image, alt, caption }) => `<figure class="figure"><p>The picture “${escapeHtml(image)}”: ${escapeHtml(alt)}</p>${caption ? `<figcaption>${escapeHtml(caption)}</figcaption>` : ''}</figure>`,
+  toPreview: ({ image, alt, caption }) => figureHtml(`<p>The picture “${escapeHtml(image)}”: ${escapeHtml(alt)}</p>`, caption),
 };
 
 /** A product's name in src/content/products/ (its file's name), such as ohg-4. */

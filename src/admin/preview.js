@@ -15,13 +15,13 @@
  * the Decap props (`entry`, an Immutable.js map, and `getAsset`); `h` is its React.createElement.
  * Plain JavaScript that runs unchanged in the browser and in Node (test/unit/cms-preview.test.ts).
  */
-import { GENERATED_CLASS, editorComponents, escapeHtml, illustrationComponent, sectionComponent } from './editor-components.js';
+import { GENERATED_CLASS, editorComponents, escapeHtml, figureHtml, generatedPlaceholder, illustrationComponent, sectionComponent } from './editor-components.js';
 
 /** The class of a placeholder for what the build makes. */
 export { GENERATED_CLASS };
 
 /** @param {string} what */
-const placeholder = (what) => `\n\n<p class="${GENERATED_CLASS}"><em>${escapeHtml(what)}</em></p>\n\n`;
+const placeholder = (what) => `\n\n${generatedPlaceholder(what)}\n\n`;
 
 /**
  * The Nunjucks of a body that is no section or illustration, made harmless: a loop is one
@@ -47,7 +47,7 @@ export function withoutNunjucks(text) {
  */
 const illustrationHtml = ({ name, alt, caption }) => {
   const img = `<img class="illustration" src="/images/illustrations/${encodeURIComponent(String(name ?? ''))}.svg" alt="${escapeHtml(alt)}" decoding="async">`;
-  return caption ? `<figure class="figure">${img}<figcaption>${escapeHtml(caption)}</figcaption></figure>` : img;
+  return caption ? figureHtml(img, caption) : img;
 };
 
 /**
