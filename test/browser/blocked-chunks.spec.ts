@@ -180,9 +180,16 @@ for (const { module, file, url, html, users } of cases) {
         for (const el of document.querySelectorAll<HTMLElement>(selector)) {
           if (el.getBoundingClientRect().height === 0) continue;
           el.scrollIntoView({ block: 'center' });
-          await frame();
-          await Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined)));
-          const visible = el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && getComputedStyle(el).opacity === '1';
+          // An animated ancestor ([data-animate]) fades in once its viewport observer has seen it:
+          // that callback and the fade both come after the scroll, later under load, so wait for
+          // them (every running animation in the document) up to 5 s before calling it hidden.
+          const isVisible = () => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && getComputedStyle(el).opacity === '1';
+          const deadline = performance.now() + 5000;
+          let visible = false;
+          while (!(visible = isVisible()) && performance.now() < deadline) {
+            await frame();
+            await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+          }
           if (!visible) bad.push(el.outerHTML.slice(0, 120));
         }
         return bad;
