@@ -10,7 +10,7 @@ import transforms from './src/eleventy/transforms.js';
 import validation from './src/eleventy/validation.js';
 import contentGaps from './src/eleventy/content-gaps.js';
 import contentSchema from './src/eleventy/content-schema.js';
-import carousel from './src/eleventy/carousel.js';
+import carousel from './components/carousel/carousel.model.js';
 import seo from './src/eleventy/seo.js';
 import gallery from './src/eleventy/gallery.js';
 import examples from './src/eleventy/examples.js';

@@ -19,9 +19,9 @@ export default tseslint.config(
     },
   },
   // Declarations of untyped libraries, and tests reaching into a library's internals, need `any`.
-  { files: ['**/*.d.ts', 'test/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  { files: ['**/*.d.ts', 'test/**', 'components/**/*.test.{ts,tsx}', 'components/**/*.spec.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   {
-    files: ['enhancers/**/*.tsx'],
+    files: ['enhancers/**/*.tsx', 'components/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,

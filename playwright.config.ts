@@ -33,7 +33,9 @@ const WIDE_ONLY = /@wide\b/;
 const NARROW_ONLY = /@narrow\b/;
 
 export default defineConfig({
-  testDir: 'test/browser',
+  // Site-wide journeys in test/browser/, each component's own specs beside it in components/<name>/.
+  testDir: '.',
+  testMatch: /\/(test\/browser|components\/[^/]+)\/[^/]+\.spec\.ts$/,
   fullyParallel: true,
   // Three workers on the 2 cores: with two, the CPU sat idle 12 % of the browser step
   // (docs/testing.md "Where the time goes").

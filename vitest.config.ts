@@ -5,7 +5,7 @@ import { glideSourceAlias, jsxOptions, preactAliases } from './src/eleventy/vite
 import { enhancerRegistry } from './src/eleventy/vite-plugins/enhancer-registry.js';
 
 /**
- * Unit tests (test/unit; DOM tests opt into happy-dom with a `@vitest-environment` docblock) and
+ * Unit tests (each component's beside it in components/<name>/, the rest in test/unit; DOM tests opt into happy-dom with a `@vitest-environment` docblock) and
  * checks on the built site (test/site). `npm test` builds first; test/site reads `_site/`.
  * `react`/`react-dom` resolve to preact/compat here too, as in the browser bundle, Glide to its
  * ES2015 source (`glideSourceAlias`), and
@@ -30,7 +30,7 @@ export default defineConfig({
   resolve: { alias: { ...preactAliases, ...glideSourceAlias } },
   esbuild: jsxOptions,
   test: {
-    include: ['test/unit/**/*.test.ts', 'test/unit/**/*.test.tsx', 'test/site/**/*.test.ts'],
+    include: ['components/**/*.test.ts', 'components/**/*.test.tsx', 'test/unit/**/*.test.ts', 'test/unit/**/*.test.tsx', 'test/site/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...notThisBuild],
     environment: 'node',
     // A guard against a hang, not a speed check (docs/testing.md): the site tests that build a scratch

@@ -7,7 +7,7 @@ import { enhanceRoots, type Registry } from './lib/loader';
 
 /** Developer tooling, by the name its root carries in `data-enhancer`. */
 export const tools: Registry = {
-  'page-switcher': () => import('./page-switcher/page-switcher.tsx?default'),
+  'page-switcher': () => import('../components/page-switcher/page-switcher.tsx?default'),
 };
 
 const scope = document.getElementById('gallery-tools');

@@ -7,7 +7,7 @@
  * Pagefind indexes only pages with `data-pagefind-body` (layouts/base.njk puts it on every page's
  * <main> except the search page and the 404, which have `searchable: false`), and each published
  * document's PDF text as a custom record (`documentRecords`). The search page's
- * enhancer (enhancers/search-results/search-results.tsx) loads `/pagefind/pagefind.js` at run time.
+ * enhancer (components/search-results/search-results.tsx) loads `/pagefind/pagefind.js` at run time.
  *
  * Usage: node scripts/index-search.js   (SITE_DIR=dir indexes another build)
  */
@@ -54,7 +54,7 @@ export async function documentRecords({ preview = buildMode().preview } = {}) {
 /**
  * A document record's Pagefind filters: the library's filter values (`filterValuesOf`), so that
  * its enhancer asks Pagefind with the values its links carry, and `document`, the PDF's address,
- * which names the rows that match (enhancers/document-library). Kinds without a value are left out.
+ * which names the rows that match (components/document-library). Kinds without a value are left out.
  * @param {import('../src/eleventy/documents.js').LibraryDocument} d
  * @returns {Record<string, string[]>} e.g. { type: ['datasheets'], product: ['ovg-4'], language: ['en'], document: ['/documents/ds-0012-ovg-4-vapour-generator-datasheet.pdf'] }
  */

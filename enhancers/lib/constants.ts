@@ -33,7 +33,7 @@ export const SEARCH_RESIZE_DELAY_MS = 300;
 export const IMAGE_SWITCHER_DEBOUNCE_MS = 500;
 
 /** docs/requirements.md#constants: carousel item width = container (the carousel's track) width ÷ divisor, by that width (px).
- *  src/styles/components/carousel.css's container queries apply the same rule without JS. */
+ *  components/carousel/carousel.css's container queries apply the same rule without JS. */
 export const CAROUSEL_BREAKPOINTS = [
   { below: 640, divisor: 1.2 },
   { below: 1200, divisor: 2.2 },

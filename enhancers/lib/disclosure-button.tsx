@@ -1,8 +1,8 @@
 /**
  * The button of a WAI-ARIA disclosure: a real button whose aria-expanded says whether the panel it
  * controls (aria-controls) is open. The header's two widgets replace their <details> summary with
- * one: the mobile menu's Menu button (enhancers/mobile-nav/mobile-nav.tsx) and the Search button
- * (enhancers/search-overlay/search-overlay.tsx).
+ * one: the mobile menu's Menu button (components/mobile-nav/mobile-nav.tsx) and the Search button
+ * (components/search-overlay/search-overlay.tsx).
  */
 import type { ComponentChildren, Ref } from 'preact';
 

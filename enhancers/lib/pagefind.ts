@@ -1,7 +1,7 @@
 /**
  * Pagefind's module as the enhancers use it (docs/architecture.md "Search"): the search page's
- * results (enhancers/search-results) and the documents library's filters
- * (enhancers/document-library). The build writes the module and its index to `/pagefind/`
+ * results (components/search-results) and the documents library's filters
+ * (components/document-library). The build writes the module and its index to `/pagefind/`
  * (scripts/index-search.js); it is loaded at run time, never bundled and never an inline script,
  * so a CSP of `script-src 'self' 'wasm-unsafe-eval'` allows it.
  */

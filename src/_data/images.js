@@ -4,7 +4,7 @@
  * raster is needed). src/eleventy/images.js makes every size of every image listed here once per build
  * (with the image pipeline, cached in .cache/images/ by the source's content hash) and writes them to
  * /images/flexible/; pages place one with
- * `{{ flexibleImage({ image: "df-matrix", alt: "…" }) }}` (layouts/components/flexible-image.njk).
+ * `{{ flexibleImage({ image: "df-matrix", alt: "…" }) }}` (components/flexible-image/flexible-image.njk).
  *
  * To add an image: add an entry `name: { src }` below (`src` relative to the project root: an SVG
  * from public/images/illustrations/ or a PNG/JPEG), then use its name in the macro.

@@ -126,7 +126,7 @@ export function entryHtml(data, { markdown, assetUrl = (p) => p, article = false
 }
 
 /**
- * A product as its page's specification table shows it (layouts/components/spec-table.njk, as a
+ * A product as its page's specification table shows it (components/spec-table/spec-table.njk, as a
  * preview build shows a sample: its rows and its note), under a hero with its category and name.
  * @param {{ name?: string, category?: string, specifications?: { sample?: boolean, text?: string, rows?: { label?: string, value?: string }[] } }} data
  * @returns {string} HTML
@@ -141,7 +141,7 @@ export function productHtml(data) {
 }
 
 /**
- * A document as its entry in the library reads (layouts/components/document-list.njk): its type
+ * A document as its entry in the library reads (components/document-list/document-list.njk): its type
  * and title in the page's hero, then its summary and facts: number and revision, the date and the
  * language in words, its PDF, and the pages that list it. In the site's prose styles, which every
  * build has (the library's own stylesheet is only built once a document is published). The

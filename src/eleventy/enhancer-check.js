@@ -16,13 +16,13 @@ export function registeredNames(file) {
   return new Set([...source.matchAll(/['"]?([\w-]+)['"]?:\s*\(\)\s*=>\s*import\(/g)].map((m) => m[1]));
 }
 
-/** Every enhancer a page may name: enhancers/'s modules and the gallery's (enhancers/gallery.ts). */
+/** Every enhancer a page may name: the components' modules and the gallery's (enhancers/gallery.ts). */
 const REGISTERED = new Set([...enhancerModules().keys(), ...registeredNames('enhancers/gallery.ts')]);
 
 /** The loader's conditions: the one list, src/load-conditions.js. */
 export { LOAD_CONDITIONS };
 
-/** The message of docs/requirements.md#errors, exactly (enhancers/scroll-indicator/scroll-indicator.ts throws it). */
+/** The message of docs/requirements.md#errors, exactly (components/scroll-indicator/scroll-indicator.ts throws it). */
 const MISSING_PARENT_MESSAGE = 'A parent of <scroll-indicator> needs the "data-scroll-to-parent" attribute';
 
 /**
@@ -40,8 +40,8 @@ export function enhancerRootErrors(root, file) {
     const on = el.getAttribute('data-enhancer-on');
     if (!REGISTERED.has(name)) {
       report(
-        `[data-enhancer="${name}"] has no module in enhancers/`,
-        `Add enhancers/${name}/${name}.tsx (its default export enhances the root), or correct the name`,
+        `[data-enhancer="${name}"] has no module in components/`,
+        `Add components/${name}/${name}.tsx (its default export enhances the root), or correct the name`,
       );
     }
     if (on !== undefined && !(/** @type {readonly string[]} */ (LOAD_CONDITIONS)).includes(on)) {

@@ -1,27 +1,30 @@
 // @ts-check
-/** The enhancers, read from the folder enhancers/ (docs/architecture.md#macro--enhancer). */
+/** The enhancers, read from the components' folders (docs/architecture.md#macro--enhancer). */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT as ROOT } from '../content/read.js';
 
-/** Folders that are no enhancer of the registry: shared code, and the gallery's own (enhancers/gallery.ts). */
-const NOT_ENHANCERS = ['lib', 'page-switcher'];
+/** The components' folder: `components/<name>/`, each component's files side by side. */
+export const COMPONENTS = 'components';
+
+/** Components whose module is no enhancer of the registry: the gallery's own (enhancers/gallery.ts). */
+const NOT_ENHANCERS = ['page-switcher'];
 
 /**
- * @returns {Map<string, string>} the enhancers of enhancers/, by
- *   name: each folder `<name>/` but NOT_ENHANCERS → its module (`enhancers/carousel/carousel.tsx`)
- * @throws {Error} when the folder does not exist, or naming a folder without its `<name>.ts(x)` module
+ * @returns {Map<string, string>} the enhancers, by name: each folder `components/<name>/` that
+ *   holds a module `<name>.tsx` or `<name>.ts` (but NOT_ENHANCERS) → that module
+ *   (`components/carousel/carousel.tsx`); a component without one (the footer) has no enhancer
+ * @throws {Error} when the components' folder does not exist
  */
 export function enhancerModules() {
-  const names = readdirSync(path.join(ROOT, 'enhancers'), { withFileTypes: true })
+  const names = readdirSync(path.join(ROOT, COMPONENTS), { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !NOT_ENHANCERS.includes(entry.name))
     .map((entry) => entry.name)
     .sort();
   return new Map(
-    names.map((name) => {
-      const file = ['tsx', 'ts'].map((ext) => `enhancers/${name}/${name}.${ext}`).find((f) => existsSync(path.join(ROOT, f)));
-      if (!file) throw new Error(`enhancers/${name}/ has no module ${name}.ts or ${name}.tsx: add it (its default export is the enhancer), or move the folder out of enhancers/.`);
-      return [name, file];
+    names.flatMap((name) => {
+      const file = ['tsx', 'ts'].map((ext) => `${COMPONENTS}/${name}/${name}.${ext}`).find((f) => existsSync(path.join(ROOT, f)));
+      return file ? [[name, file]] : [];
     }),
   );
 }

@@ -42,13 +42,13 @@ export function enquiryConfig(env) {
 }
 
 /**
- * The enquiryForm macro's props, as layouts/components/enquiry-form.examples.yaml declares them.
+ * The enquiryForm macro's props, as components/enquiry-form/enquiry-form.examples.yaml declares them.
  * @typedef {{ id?: string, provider?: 'local' | 'netlify' | 'endpoint', endpoint?: string,
  *   values?: Record<string, string>, showErrors?: boolean }} EnquiryFormProps
  */
 
 /**
- * The filter `enquiryFormModel`: what layouts/components/enquiry-form.njk renders: ids, the provider's
+ * The filter `enquiryFormModel`: what components/enquiry-form/enquiry-form.njk renders: ids, the provider's
  * action, each field with its ids, value and error, the problems, the enhancer's rules as JSON.
  * @param {EnquiryFormProps} [props]  props that keep the schema (`checkParams` first)
  * @throws {AuthorError} naming the prop and the fix: `values` naming no field, a provider's own errors

@@ -8,8 +8,18 @@ import { readYaml } from '../content/read.js';
 import { checkParams, compileParams, paramProblems, paramRows } from './params.js';
 import { AuthorError, formatAuthorError, throwAuthorErrors } from './author-error.js';
 
-export const COMPONENTS_DIR = 'layouts/components';
+/** Each component's folder, `components/<name>/`, holds its macro, examples, styles, enhancer and tests (docs/architecture.md). */
+export const COMPONENTS_DIR = 'components';
 export const EXAMPLES_SUFFIX = '.examples.yaml';
+
+/**
+ * @param {string} component  its name (its folder's)
+ * @param {string} suffix  `.njk`, EXAMPLES_SUFFIX, …
+ * @returns {string} the component's file of that kind, e.g. `components/carousel/carousel.njk`
+ */
+export function componentFile(component, suffix) {
+  return `${COMPONENTS_DIR}/${component}/${component}${suffix}`;
+}
 /** @type {Record<string, string>} the gallery page of each component whose page is not named after its macro file */
 const GALLERY_PAGES = { search: 'search-form' };
 
@@ -68,7 +78,7 @@ export function parseExamples(text, file, macros) {
   const single = 'properties' in data.params || 'type' in data.params;
   for (const [macro, schema] of Object.entries(single ? { [defaultMacro(component)]: data.params } : data.params)) {
     if (!macros.includes(macro)) {
-      errors.push(formatAuthorError({ file, problem: `"params:" declares the macro "${macro}", which ${COMPONENTS_DIR}/${component}.njk does not define`, fix: `Use one of: ${macros.join(', ') || '(none found)'}` }));
+      errors.push(formatAuthorError({ file, problem: `"params:" declares the macro "${macro}", which ${componentFile(component, '.njk')} does not define`, fix: `Use one of: ${macros.join(', ') || '(none found)'}` }));
       continue;
     }
     const compiled = compileParams(schema, `${file}: params${single ? '' : ` of ${macro}`}`);
@@ -84,7 +94,7 @@ export function parseExamples(text, file, macros) {
     if (seen.has(name.trim().toLowerCase())) errors.push(formatAuthorError({ file, problem: `${label}: the name is used by an earlier example`, fix: 'Give each example its own name' }));
     seen.add(name.trim().toLowerCase());
     if (!macros.includes(macro)) {
-      errors.push(formatAuthorError({ file, problem: `${label} calls the macro ${JSON.stringify(macro)}, which ${COMPONENTS_DIR}/${component}.njk does not define`, fix: `Set "macro:" to one of: ${macros.join(', ') || '(none found)'}` }));
+      errors.push(formatAuthorError({ file, problem: `${label} calls the macro ${JSON.stringify(macro)}, which ${componentFile(component, '.njk')} does not define`, fix: `Set "macro:" to one of: ${macros.join(', ') || '(none found)'}` }));
     } else if (params[macro]) {
       for (const p of paramProblems(params[macro], props)) {
         errors.push(formatAuthorError({ file, problem: `${label}: ${macro}(): ${p.problem}`, fix: p.problem.startsWith('there is no prop') ? 'Declare it under "params:" (its type and description), or remove it from the example' : p.fix }));
@@ -107,7 +117,7 @@ export function macroNames(source) {
 }
 
 /**
- * @param {string} [dir]  default layouts/components
+ * @param {string} [dir]  the components' folder, default COMPONENTS_DIR: every `<name>/<name>.examples.yaml` in it
  * @returns {Record<string, ComponentFile>} its examples, by component
  * @throws {import("./author-error.js").AuthorErrorList} every problem of every file, and each without its .njk
  */
@@ -115,15 +125,17 @@ export function loadComponents(dir = COMPONENTS_DIR) {
   /** @type {Record<string, ComponentFile>} */
   const all = {};
   const errors = [];
-  for (const fileName of readdirSync(dir).filter((f) => f.endsWith(EXAMPLES_SUFFIX)).sort()) {
-    const component = fileName.slice(0, -EXAMPLES_SUFFIX.length);
-    const file = path.posix.join(dir.split(path.sep).join('/'), fileName);
-    const macroFile = path.join(dir, `${component}.njk`);
+  const folders = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const files = folders.flatMap((folder) => readdirSync(path.join(dir, folder)).filter((f) => f.endsWith(EXAMPLES_SUFFIX)).map((f) => path.posix.join(folder, f)));
+  for (const relative of files.sort()) {
+    const component = path.posix.basename(relative, EXAMPLES_SUFFIX);
+    const file = path.posix.join(dir.split(path.sep).join('/'), relative);
+    const macroFile = path.join(dir, path.posix.dirname(relative), `${component}.njk`);
     if (!existsSync(macroFile)) {
       errors.push(formatAuthorError({ file, problem: `there is no macro file ${component}.njk beside it`, fix: 'Rename the examples file after its macro file' }));
       continue;
     }
-    const { errors: fileErrors, ...parsed } = parseExamples(readFileSync(path.join(dir, fileName), 'utf8'), file, macroNames(readFileSync(macroFile, 'utf8')));
+    const { errors: fileErrors, ...parsed } = parseExamples(readFileSync(path.join(dir, relative), 'utf8'), file, macroNames(readFileSync(macroFile, 'utf8')));
     errors.push(...fileErrors);
     all[component] = parsed;
   }
@@ -138,7 +150,7 @@ export function loadComponents(dir = COMPONENTS_DIR) {
  * @returns {Map<string, Contract>} every component's params by macro name
  */
 export function contractsByMacro(components) {
-  return new Map(Object.entries(components).flatMap(([component, { params }]) => Object.entries(params).map(([macro, p]) => [macro, { component, file: `${COMPONENTS_DIR}/${component}${EXAMPLES_SUFFIX}`, params: p }])));
+  return new Map(Object.entries(components).flatMap(([component, { params }]) => Object.entries(params).map(([macro, p]) => [macro, { component, file: componentFile(component, EXAMPLES_SUFFIX), params: p }])));
 }
 
 /** The components and contracts of the current build, read on first use and again before each build. */
@@ -156,10 +168,10 @@ const build = () => (current ??= ((components) => ({ components, contracts: cont
 export function checkParamsFilter(props, macro) {
   const contract = build().contracts.get(macro);
   if (!contract) {
-    throw new AuthorError({ file: `checkParams("${macro}")`, problem: `no examples file declares the params of ${macro}`, fix: `Add "params:" for it to ${COMPONENTS_DIR}/<its file>${EXAMPLES_SUFFIX}, or fix the macro's name` });
+    throw new AuthorError({ file: `checkParams("${macro}")`, problem: `no examples file declares the params of ${macro}`, fix: `Add "params:" for it to ${COMPONENTS_DIR}/<name>/<name>${EXAMPLES_SUFFIX}, or fix the macro's name` });
   }
   const page = this?.page?.inputPath ?? this?.ctx?.page?.inputPath;
-  const file = page ? page.replace(/^\.\//, '') : `${COMPONENTS_DIR}/${contract.component}.njk, called by the page named above`;
+  const file = page ? page.replace(/^\.\//, '') : `${componentFile(contract.component, '.njk')}, called by the page named above`;
   return checkParams(macro, contract.params, props, file, contract.file);
 }
 
@@ -175,7 +187,7 @@ export function findExample(examples, component, name) {
   const found = examples[component]?.find((e) => e.name === name);
   if (found) return found;
   const names = (examples[component] ?? []).map((e) => `"${e.name}"`).join(', ') || 'none: the file is missing';
-  throw new AuthorError({ file: `${COMPONENTS_DIR}/${component}${EXAMPLES_SUFFIX}`, problem: `no example named "${name}" (it has ${names})`, fix: 'Fix the name here or in the file' });
+  throw new AuthorError({ file: componentFile(component, EXAMPLES_SUFFIX), problem: `no example named "${name}" (it has ${names})`, fix: 'Fix the name here or in the file' });
 }
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
@@ -185,5 +197,5 @@ export default function examplesPlugin(eleventyConfig) {
   eleventyConfig.addGlobalData('examples', () => each((file) => file.examples));
   eleventyConfig.addGlobalData('componentParams', () => each(({ params }) => Object.fromEntries(Object.entries(params).map(([m, p]) => [m, paramRows(p.schema)]))));
   eleventyConfig.addFilter('checkParams', checkParamsFilter);
-  eleventyConfig.addWatchTarget(`${COMPONENTS_DIR}/*${EXAMPLES_SUFFIX}`);
+  eleventyConfig.addWatchTarget(`${COMPONENTS_DIR}/*/*${EXAMPLES_SUFFIX}`);
 }

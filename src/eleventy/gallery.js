@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { COMPONENTS_DIR, EXAMPLES_SUFFIX, galleryPage, loadComponents } from './examples.js';
+import { componentFile, EXAMPLES_SUFFIX, galleryPage, loadComponents } from './examples.js';
 import { formatAuthorError, throwAuthorErrors } from './author-error.js';
 import { galleryEnabled } from './build-mode.js';
 
@@ -46,7 +46,7 @@ export function galleryEntries(components, folders) {
       continue;
     }
     const fix = `Add "gallery:" with title, description and intro (the page's front matter), or give it a whole page of its own in ${GALLERY_PAGES_DIR}/${page}/index.njk`;
-    errors.push(formatAuthorError({ file: `${COMPONENTS_DIR}/${component}${EXAMPLES_SUFFIX}`, problem: 'its gallery page has no title', fix }));
+    errors.push(formatAuthorError({ file: componentFile(component, EXAMPLES_SUFFIX), problem: 'its gallery page has no title', fix }));
   }
   return { entries, errors };
 }

@@ -74,7 +74,7 @@ export async function prepareImages(decls, targetDir) {
 }
 
 /**
- * The macro's props (JSON Schema in layouts/components/flexible-image.examples.yaml).
+ * The macro's props (JSON Schema in components/flexible-image/flexible-image.examples.yaml).
  * @typedef {{ image: string, alt: string, nativeWidth?: number, sizes?: string, loading?: string, caption?: string }} FlexibleImageProps
  */
 

@@ -11,10 +11,10 @@
 /** The imports put before every Markdown page's text: each block the editor components write. */
 export const PAGE_BLOCK_IMPORTS = [
   '{%- from "partials/page-blocks.njk" import keyFigures, entryList, newsList with context -%}',
-  '{%- from "components/image-modal.njk" import imageModal -%}',
-  '{%- from "components/flexible-image.njk" import flexibleImage -%}',
-  '{%- from "components/spec-table.njk" import specTable -%}',
-  '{%- from "components/share-links.njk" import shareLinks -%}',
+  '{%- from "components/image-modal/image-modal.njk" import imageModal -%}',
+  '{%- from "components/flexible-image/flexible-image.njk" import flexibleImage -%}',
+  '{%- from "components/spec-table/spec-table.njk" import specTable -%}',
+  '{%- from "components/share-links/share-links.njk" import shareLinks -%}',
 ].join('');
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */

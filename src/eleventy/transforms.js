@@ -14,7 +14,7 @@ import { VIDEO_HOSTS } from './seo.js';
 const NEW_TAB_NOTE = ' (opens a new tab)';
 /** Class of the scroll container around tables. */
 const TABLE_WRAP_CLASS = 'table-wrap';
-/** Enhancer that flags a table wrapper whose table overflows it (enhancers/table-overflow/table-overflow.ts). */
+/** Enhancer that flags a table wrapper whose table overflows it (components/table-overflow/table-overflow.ts). */
 const TABLE_ENHANCER = 'table-overflow';
 
 /**

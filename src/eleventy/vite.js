@@ -1,5 +1,6 @@
 // @ts-check
 /** Vite post-processes Eleventy's output: its configuration and Rollup hooks (docs/architecture.md#the-vite-build). */
+import { readdirSync } from 'node:fs';
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import EleventyVitePlugin from '@11ty/eleventy-plugin-vite';
@@ -56,7 +57,7 @@ function plainDynamicImports() {
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
         if (file.type === 'chunk' && file.isDynamicEntry && file.viteMetadata?.importedCss.size) {
-          this.error(`${file.fileName} imports CSS, which plain dynamic imports would not load. Put the styles in src/styles/components/.`);
+          this.error(`${file.fileName} imports CSS, which plain dynamic imports would not load. Put the styles in src/styles/.`);
         }
       }
     },
@@ -120,6 +121,17 @@ function manifestOutOfSite(destination) {
   };
 }
 
+/**
+ * @returns {string[]} the files of components/<name>/ the bundle may import: each component's
+ *   enhancer and helpers (`.ts`, `.tsx`) and styles (`.css`), not its unit tests and browser specs
+ */
+function componentAssets() {
+  return readdirSync('components', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => readdirSync(path.join('components', entry.name)).map((file) => `components/${entry.name}/${file}`))
+    .filter((file) => /\.(tsx?|css)$/.test(file) && !/\.(test|spec)\.tsx?$/.test(file));
+}
+
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function vite(eleventyConfig) {
   // The styles and enhancers, copied where Vite bundles and hashes them; static files live in public/.
@@ -127,6 +139,9 @@ export default function vite(eleventyConfig) {
   eleventyConfig.addWatchTarget('src/styles/');
   eleventyConfig.addPassthroughCopy('enhancers');
   eleventyConfig.addWatchTarget('enhancers/');
+  // The components' enhancers and styles (their macros are Nunjucks includes, their tests stay out).
+  for (const file of componentAssets()) eleventyConfig.addPassthroughCopy(file);
+  eleventyConfig.addWatchTarget('components/');
   // `npm run build:html` sets SKIP_VITE for a fast Eleventy-only check of pages (no bundling).
   if (process.env.SKIP_VITE) return;
   eleventyConfig.addPlugin(EleventyVitePlugin, {
@@ -136,8 +151,8 @@ export default function vite(eleventyConfig) {
       resolve: {
         // An object, not an array: the plugin deep-merges these options into its own alias object.
         // '../../src': the modules the browser shares with the build and the server (src/enquiry/rules.js,
-        // src/load-conditions.js), imported so from enhancers/<name>/, where Vite bundles a copy of
-        // enhancers/ without src/.
+        // src/load-conditions.js), imported so from components/<name>/ and enhancers/lib/, where Vite bundles a copy of
+        // components/ and enhancers/ without src/.
         alias: { '/node_modules': path.resolve('node_modules'), '../../src': path.resolve('src'), ...preactAliases, ...glideSourceAlias },
       },
       esbuild: jsxOptions,

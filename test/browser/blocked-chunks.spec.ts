@@ -37,7 +37,7 @@ interface ChunkName {
   name: string;
   /** CSS selector of the elements that ask for it. */
   selector: string;
-  /** Source module, as in the manifest (e.g. "enhancers/carousel/carousel.tsx?default"). */
+  /** Source module, as in the manifest (e.g. "components/carousel/carousel.tsx?default"). */
   src: string;
 }
 
@@ -68,7 +68,7 @@ const names: ChunkName[] = [
     return { name, src, selector };
   }),
   // Developer tooling (enhancers/gallery.ts), in builds with the gallery's pages only.
-  ...(Object.keys(manifest).includes(`enhancers/page-switcher/page-switcher.tsx${DEFAULT_ONLY}`)
+  ...(Object.keys(manifest).includes(`components/page-switcher/page-switcher.tsx${DEFAULT_ONLY}`)
     ? importsOf('enhancers/gallery.ts').map(([name, src]) => ({ name, src, selector: `#gallery-tools [data-enhancer="${name}"]` }))
     : []),
   // The registry itself is a chunk, fetched once the first enhancer root is ready.

@@ -33,7 +33,7 @@ test('the preview shows a news article and a page as the site does (styled hero,
   await expect(sections.locator('h2.page-section__title')).toHaveText(['A smell added for safety', 'Hydrogen sulfide: a smell that cannot be trusted', 'Measuring both']);
   await expect(sections.first().locator('p').first()).toBeVisible();
   await expect(preview.locator('body')).not.toContainText('{%');
-  // The site's stylesheet styles it: the hero title in the site's weight (780, src/styles/components/page-hero.css) and sans-serif face, not the browser's bold serif.
+  // The site's stylesheet styles it: the hero title in the site's weight (780, src/styles/page-hero.css) and sans-serif face, not the browser's bold serif.
   await expect(preview.locator('link[rel="stylesheet"][href*="/assets/main-"]')).toHaveCount(1);
   await expect(title).toHaveCSS('font-weight', '780');
   await expect(title).toHaveCSS('font-family', /system-ui/);

@@ -1,5 +1,5 @@
 /**
- * The component examples (layouts/components/<name>.examples.yaml; docs/architecture.md#examples-and-params), read for the
+ * The component examples (components/<name>/<name>.examples.yaml; docs/architecture.md#examples-and-params), read for the
  * tests with the same loader and checks as the build (src/eleventy/examples.js), so a test loops
  * over exactly the states the gallery shows.
  */
@@ -19,7 +19,7 @@ export const EXAMPLES: Record<string, Example[]> = Object.fromEntries(Object.ent
  */
 export function examplesOf(component: string): Example[] {
   const examples = EXAMPLES[component];
-  if (!examples) throw new Error(`No layouts/components/${component}.examples.yaml (components with examples: ${Object.keys(EXAMPLES).join(', ')}).`);
+  if (!examples) throw new Error(`No components/${component}/${component}.examples.yaml (components with examples: ${Object.keys(EXAMPLES).join(', ')}).`);
   return examples;
 }
 
@@ -29,7 +29,7 @@ export function examplesOf(component: string): Example[] {
  */
 export function exampleNamed(component: string, name: string): Example {
   const found = examplesOf(component).find((e) => e.name === name);
-  if (!found) throw new Error(`layouts/components/${component}.examples.yaml has no example named "${name}".`);
+  if (!found) throw new Error(`components/${component}/${component}.examples.yaml has no example named "${name}".`);
   return found;
 }
 

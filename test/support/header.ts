@@ -3,7 +3,7 @@ import site from '../../src/_data/site.js';
 import { renderMacro } from './nunjucks.js';
 
 /**
- * Puts the real site header (layouts/components/header.njk, with the real navigation and site
+ * Puts the real site header (components/header/header.njk, with the real navigation and site
  * data) into the document as every page has it: inside `#app`, before a `<main>`. The unit tests
  * of the header's enhancers (search overlay, section dropdowns) attach to it.
  * @param options.currentUrl  the page's url (default `/products/`, a page in a section)

@@ -1,12 +1,12 @@
 /**
- * Renders the real Nunjucks macros of layouts/components/ with the same filters Eleventy
+ * Renders the real Nunjucks macros of components/ with the same filters Eleventy
  * registers (docs/testing.md#rules-for-tests: component tests render the real macro).
  */
 import nunjucks from 'nunjucks';
 import navigationPlugin from '../../src/eleventy/navigation.js';
 import shortcodesPlugin from '../../src/eleventy/shortcodes.js';
 import imagesPlugin from '../../src/eleventy/images.js';
-import carouselPlugin from '../../src/eleventy/carousel.js';
+import carouselPlugin from '../../components/carousel/carousel.model.js';
 import enquiryPlugin from '../../src/eleventy/enquiry.js';
 import contentGapsPlugin from '../../src/eleventy/content-gaps.js';
 import examplesPlugin from '../../src/eleventy/examples.js';
@@ -14,8 +14,11 @@ import documentsPlugin from '../../src/eleventy/documents.js';
 
 type Filter = (...args: never[]) => unknown;
 
+/** Where templates are looked up, as Eleventy does: its includes folder, then the project root (for `components/<name>/<name>.njk`). */
+export const TEMPLATE_PATHS = ['layouts', '.'];
+
 function createEnvironment(): nunjucks.Environment {
-  const env = new nunjucks.Environment(new nunjucks.FileSystemLoader('layouts'), { autoescape: true });
+  const env = new nunjucks.Environment(new nunjucks.FileSystemLoader(TEMPLATE_PATHS), { autoescape: true });
   // A stand-in for Eleventy's config that records what the plugins register.
   const config = {
     addFilter: (name: string, fn: Filter) => env.addFilter(name, fn as (...args: unknown[]) => unknown),
@@ -37,11 +40,11 @@ function createEnvironment(): nunjucks.Environment {
 const env = createEnvironment();
 
 /**
- * @param file   macro file under layouts/components/, e.g. "section-nav.njk"
+ * @param file   a component's macro file, e.g. "section-nav.njk" (components/section-nav/section-nav.njk)
  * @param macro  the macro's name
  * @param props  its props object
  * @returns the rendered HTML
  */
 export function renderMacro(file: string, macro: string, props: Record<string, unknown>): string {
-  return env.renderString(`{% from "components/${file}" import ${macro} %}{{ ${macro}(props) }}`, { props });
+  return env.renderString(`{% from "components/${file.replace(/\.njk$/, '')}/${file}" import ${macro} %}{{ ${macro}(props) }}`, { props });
 }

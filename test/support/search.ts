@@ -1,6 +1,6 @@
 /**
  * The header's search overlay as the browser tests reach it (docs/requirements.md#search-overlay, docs/requirements.md#search-form;
- * enhancers/search-overlay/search-overlay.tsx), shared by the placement checks on real pages
+ * components/search-overlay/search-overlay.tsx), shared by the placement checks on real pages
  * (search.spec.ts) and the journeys on the gallery (search.gallery.spec.ts).
  */
 import type { Locator, Page } from '@playwright/test';

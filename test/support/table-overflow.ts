@@ -1,5 +1,5 @@
 /**
- * The table overflow flag as a test sees it (docs/requirements.md#table-overflow; enhancers/table-overflow/table-overflow.ts), shared by the placement check on a real page
+ * The table overflow flag as a test sees it (docs/requirements.md#table-overflow; components/table-overflow/table-overflow.ts), shared by the placement check on a real page
  * (table-overflow.spec.ts) and the journeys on the gallery's rich-text page
  * (table-overflow.gallery.spec.ts).
  */

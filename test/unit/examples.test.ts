@@ -1,5 +1,5 @@
 /**
- * Component examples (docs/architecture.md#examples-and-params): every example of every layouts/components/<name>.examples.yaml
+ * Component examples (docs/architecture.md#examples-and-params): every example of every components/<name>/<name>.examples.yaml
  * renders through its real macro into valid HTML, every gallery page's component has examples, and
  * a malformed examples file stops the build naming the file, the example and the fix
  * (src/eleventy/examples.js, its shape checked with ajv).
@@ -34,11 +34,13 @@ describe('every example of every component', () => {
     expect(galleryPages.filter((p) => !['page-layout', 'rich-text', 'video-embed', 'content-gaps'].includes(p)).sort()).toEqual(components.map(galleryPage).sort());
   });
 
-  it('every macro in layouts/components/ has a contract (params:) in an examples file, and checks its call first with checkParams', () => {
+  it('every macro in components/ has a contract (params:) in an examples file, and checks its call first with checkParams', () => {
     const contracts = contractsByMacro(loadComponents());
     const missing: string[] = [];
-    for (const file of readdirSync('layouts/components').filter((f) => f.endsWith('.njk'))) {
-      const source = readFileSync(path.join('layouts/components', file), 'utf8');
+    const macroFiles = readdirSync('components', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.njk'));
+    expect(macroFiles.length).toBeGreaterThan(20);
+    for (const file of macroFiles) {
+      const source = readFileSync(path.join('components', file), 'utf8');
       for (const macro of macroNames(source)) {
         if (!contracts.has(macro)) missing.push(`${file}: ${macro}() has no params`);
         if (!new RegExp(`\\{% macro ${macro}\\(props\\) %\\}\\s*(\\{#-[\\s\\S]*?-#\\}\\s*)?\\{%- set props = props \\| checkParams\\("${macro}"\\) -%\\}`).test(source)) missing.push(`${file}: ${macro}() does not start with checkParams("${macro}")`);
@@ -56,7 +58,7 @@ describe('every example of every component', () => {
 });
 
 describe('reading an examples file (the build stops naming the file, the example and the fix)', () => {
-  const FILE = 'layouts/components/counter.examples.yaml';
+  const FILE = 'components/counter/counter.examples.yaml';
   /** A params block (one required number, one optional string) and the examples list's key. */
   const SCHEMA = (macro = '') =>
     `${macro ? `  ${macro}:\n` : ''}${macro ? '    ' : '  '}{ type: object, additionalProperties: false, required: [to], properties: { to: { type: number, description: The target. }, label: { type: string, description: What it is. } } }\n`;
@@ -99,7 +101,7 @@ describe('reading an examples file (the build stops naming the file, the example
 
   it('a macro the .njk file does not define', () => {
     expect(errorsOf('- name: Wrong\n  macro: count\n  props: { to: 1 }\n')).toEqual([
-      `${FILE}: example 1 ("Wrong") calls the macro "count", which layouts/components/counter.njk does not define. Set "macro:" to one of: counter.`,
+      `${FILE}: example 1 ("Wrong") calls the macro "count", which components/counter/counter.njk does not define. Set "macro:" to one of: counter.`,
     ]);
   });
 
@@ -137,9 +139,9 @@ describe('reading an examples file (the build stops naming the file, the example
       new RegExp(`^${FILE}: params: not a valid JSON Schema: data/properties/to/type must be equal to one of the allowed values`),
     );
     expect(parseExamples(`params:\n${SCHEMA('count')}${ex}`, FILE, ['counter']).errors).toEqual([
-      `${FILE}: "params:" declares the macro "count", which layouts/components/counter.njk does not define. Use one of: counter.`,
+      `${FILE}: "params:" declares the macro "count", which components/counter/counter.njk does not define. Use one of: counter.`,
     ]);
-    const cards = 'layouts/components/child-cards.examples.yaml';
+    const cards = 'components/child-cards/child-cards.examples.yaml';
     expect(parseExamples(`params:\n${SCHEMA('cardGrid')}examples:\n- name: A\n  macro: childCards\n  props: { to: 1 }\n`, cards, ['cardGrid', 'childCards']).errors).toEqual([
       `${cards}: example 1 ("A") calls childCards, whose props "params:" does not declare. Add "childCards:" and its schema under "params:".`,
     ]);
@@ -147,14 +149,14 @@ describe('reading an examples file (the build stops naming the file, the example
 
   it('loadComponents throws listing every problem of every file, and names an examples file without its macro file', () => {
     const dir = scratchDir('examples-');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'counter.njk'), '{% macro counter(props) %}{% endmacro %}');
+    for (const folder of ['counter', 'orphan']) mkdirSync(path.join(dir, folder), { recursive: true });
+    writeFileSync(path.join(dir, 'counter/counter.njk'), '{% macro counter(props) %}{% endmacro %}');
     const head = (macro: string) => `params:\n${SCHEMA(macro)}examples:\n`;
-    writeFileSync(path.join(dir, 'counter.examples.yaml'), `${head('counter')}- name: A\n  props: { to: 1 }\n- props: { to: 1 }\n`);
-    writeFileSync(path.join(dir, 'orphan.examples.yaml'), `${head('orphan')}- name: A\n  props: { to: 1 }\n`);
+    writeFileSync(path.join(dir, 'counter/counter.examples.yaml'), `${head('counter')}- name: A\n  props: { to: 1 }\n- props: { to: 1 }\n`);
+    writeFileSync(path.join(dir, 'orphan/orphan.examples.yaml'), `${head('orphan')}- name: A\n  props: { to: 1 }\n`);
     expect(() => loadComponents(dir)).toThrow(/Component examples \(2\):\n {2}- .*counter\.examples\.yaml: the key "name" of example 2 is missing\.[\s\S]*orphan\.examples\.yaml: there is no macro file orphan\.njk beside it/);
-    writeFileSync(path.join(dir, 'orphan.njk'), '{% macro orphan(props) %}{% endmacro %}');
-    writeFileSync(path.join(dir, 'counter.examples.yaml'), `${head('counter')}- name: A\n  props: { to: 1 }\n`);
+    writeFileSync(path.join(dir, 'orphan/orphan.njk'), '{% macro orphan(props) %}{% endmacro %}');
+    writeFileSync(path.join(dir, 'counter/counter.examples.yaml'), `${head('counter')}- name: A\n  props: { to: 1 }\n`);
     expect(Object.keys(loadComponents(dir))).toEqual(['counter', 'orphan']);
     expect(Object.keys(loadComponents(dir).orphan.params.orphan.schema.properties)).toEqual(['to', 'label']);
   });

@@ -8,11 +8,11 @@ import nunjucks from 'nunjucks';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { checkParams, compileParams, paramProblems, paramRows, type Params } from '../../src/eleventy/params.js';
-import { COMPONENTS_DIR, EXAMPLES_SUFFIX, loadComponents, macroNames, parseExamples } from '../../src/eleventy/examples.js';
+import { componentFile, EXAMPLES_SUFFIX, loadComponents, macroNames, parseExamples } from '../../src/eleventy/examples.js';
 import { renderMacro } from '../support/nunjucks.js';
 
 const PAGE = 'pages/technology/index.md';
-const CONTRACT = 'layouts/components/counter.examples.yaml';
+const CONTRACT = 'components/counter/counter.examples.yaml';
 const SCHEMA = {
   type: 'object',
   additionalProperties: false,
@@ -109,7 +109,7 @@ describe('checkParams: a call that breaks the contract fails naming the file, th
 
   it('in a real macro: the page call fails through the filter checkParams, naming the macro file when no page is known', () => {
     expect(() => renderMacro('section-nav.njk', 'sectionNav', { anchors: [], listURL: '/x/' })).toThrow(
-      'layouts/components/section-nav.njk, called by the page named above: sectionNav(): there is no prop "listURL". Rename it "listUrl".',
+      'components/section-nav/section-nav.njk, called by the page named above: sectionNav(): there is no prop "listURL". Rename it "listUrl".',
     );
   });
 });
@@ -126,7 +126,7 @@ describe('every examples file', () => {
   });
 
   it.each(Object.keys(components))('%s: each macro with params calls checkParams first, and none throws by calling a string', (component) => {
-    const source = readFileSync(`${COMPONENTS_DIR}/${component}.njk`, 'utf8');
+    const source = readFileSync(componentFile(component, '.njk'), 'utf8');
     for (const macro of macroNames(source)) {
       const body = source.slice(source.indexOf(`{% macro ${macro}(props) %}`));
       const firstTag = body.split('\n').slice(1).find((line) => line.startsWith('{%'));

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The section navigation's gallery page (/frontend/section-nav/): a whole content page built from
- * one example of layouts/components/section-nav.examples.yaml (src/eleventy/examples.js). The page
+ * one example of components/section-nav/section-nav.examples.yaml (src/eleventy/examples.js). The page
  * has one titled section per anchor of the example (index.njk), and its "Back to list" link is the
  * example's `listUrl`.
  *

@@ -1,0 +1,157 @@
+/**
+ * Search results (docs/requirements.md#search-overlay, docs/requirements.md#search-answer, docs/requirements.md#calls): the search page's answer to `?q=…`.
+ *
+ * The search page (pages/search.njk) lists every page for visitors without JavaScript. With it,
+ * this module reads `q` from the url, puts it in the page's search input, loads Pagefind's own
+ * module at run time (enhancers/lib/pagefind.ts) and renders the ranked results: the title as a link, Pagefind's
+ * excerpt (whose only markup is <mark>, rendered as elements, never as HTML), and the url. A live
+ * region announces how many were found, or "No results for “…”". The no-JS list is hidden (not
+ * removed) once the answer shows; if Pagefind fails to load, the error is logged and the list stays.
+ */
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { render } from 'react-dom';
+import type { EnhanceContext } from '../../enhancers/lib/loader';
+import { importPagefind, PAGEFIND_OPTIONS, type LoadPagefind, type PagefindResult, type PagefindResultData } from '../../enhancers/lib/pagefind';
+
+/** How many results are shown at first, and added by 'Show more results'. */
+export const RESULTS_PAGE_SIZE = 10;
+
+/** One part of an excerpt: plain text, or a matched word. */
+export interface ExcerptPart {
+  text: string;
+  mark: boolean;
+}
+
+/**
+ * Splits Pagefind's excerpt into text and <mark>ed parts, decoding its entities. The string is
+ * parsed in an inert document (no scripts run, nothing loads) and only text comes out: any markup
+ * other than <mark> is reduced to its text.
+ */
+export function excerptParts(excerpt: string): ExcerptPart[] {
+  const doc = new DOMParser().parseFromString(`<!doctype html><body>${excerpt}`, 'text/html');
+  return [...doc.body.childNodes]
+    .map((node) => ({ text: node.textContent ?? '', mark: node.nodeName === 'MARK' }))
+    .filter((part) => part.text !== '');
+}
+
+/** What the live region says (docs/requirements.md#search-answer). */
+export function statusText(query: string, count: number): string {
+  if (count === 0) return `No results for “${query}”`;
+  return `${count} ${count === 1 ? 'result' : 'results'} for “${query}”`;
+}
+
+/** Props of `SearchResults`. */
+export interface SearchResultsProps {
+  /** The query from the url (trimmed, non-empty). */
+  query: string;
+  /** The no-JS list of every page: hidden once the answer shows. */
+  fallback: HTMLElement | null;
+  /** The element the component is rendered into: it grows to the window's bottom once the answer shows. */
+  region?: HTMLElement;
+  /** Loads Pagefind (tests pass a stand-in). */
+  load?: LoadPagefind;
+}
+
+type State =
+  | { phase: 'searching' }
+  | { phase: 'failed' }
+  | { phase: 'done'; results: PagefindResult[]; shown: PagefindResultData[]; loadingMore: boolean };
+
+/** The search answer (docs/requirements.md#search-answer). See the module docstring for the behaviour. */
+export function SearchResults({ query, fallback, region, load = importPagefind }: SearchResultsProps) {
+  const [state, setState] = useState<State>({ phase: 'searching' });
+
+  useEffect(() => {
+    let current = true;
+    (async () => {
+      const pagefind = await load();
+      await pagefind.options?.(PAGEFIND_OPTIONS);
+      const search = await pagefind.search(query);
+      const results = search?.results ?? [];
+      const shown = await Promise.all(results.slice(0, RESULTS_PAGE_SIZE).map((r) => r.data()));
+      if (current) setState({ phase: 'done', results, shown, loadingMore: false });
+    })().catch((error: unknown) => {
+      console.error(error);
+      if (current) setState({ phase: 'failed' });
+    });
+    return () => {
+      current = false;
+    };
+  }, [query, load]);
+
+  // In the same frame as the answer: the no-JS list goes, the results come (or it stays, on failure).
+  // The region then reaches at least the bottom of the window, so that a short answer does not pull
+  // the footer up into view (no layout shift, docs/architecture.md#budgets).
+  useLayoutEffect(() => {
+    const done = state.phase === 'done';
+    if (fallback) fallback.hidden = done;
+    if (done && region) region.style.minHeight = `${Math.max(0, Math.floor(window.innerHeight - region.getBoundingClientRect().top))}px`;
+  }, [fallback, region, state.phase]);
+
+  const showMore = useCallback(() => {
+    if (state.phase !== 'done' || state.loadingMore) return;
+    setState({ ...state, loadingMore: true });
+    const next = state.results.slice(state.shown.length, state.shown.length + RESULTS_PAGE_SIZE);
+    Promise.all(next.map((r) => r.data())).then(
+      (more) => setState({ ...state, shown: [...state.shown, ...more], loadingMore: false }),
+      (error: unknown) => {
+        console.error(error);
+        setState({ ...state, loadingMore: false });
+      },
+    );
+  }, [state]);
+
+  const status =
+    state.phase === 'done' ? statusText(query, state.results.length) : state.phase === 'failed' ? 'Search is not available right now. Here is every page of the site instead.' : '';
+
+  return (
+    <>
+      <p class="search-results__status" aria-live="polite">
+        {status || null}
+      </p>
+      {state.phase === 'done' && state.shown.length > 0 && (
+        <ol class="page-list search-results__list" aria-label={`Results for “${query}”`}>
+          {state.shown.map((result) => (
+            <li class="page-list__item search-result" key={result.url}>
+              <a class="page-list__link" href={result.url} type={result.meta.document ? 'application/pdf' : undefined}>
+                {result.meta.title || result.url}
+              </a>
+              {result.meta.document && <p class="kicker search-result__document">{result.meta.document}</p>}
+              <p class="page-list__description search-result__excerpt">
+                {excerptParts(result.excerpt).map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}
+              </p>
+              <p class="search-result__url">{result.url}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      {state.phase === 'done' && state.shown.length < state.results.length && (
+        <button type="button" class="button button--ghost search-results__more" onClick={showMore} disabled={state.loadingMore}>
+          Show more results
+        </button>
+      )}
+    </>
+  );
+}
+
+/**
+ * Enhancer: reads `q` from the url; when there is one, fills the page's search input
+ * (`data-search-input`, an id) with it and renders `SearchResults` into the root, which hides the
+ * no-JS list (`data-search-fallback`, an id) once the answer shows. Without `q` the page stays as
+ * it is and Pagefind is not loaded.
+ * @param root  the search page's `<div data-enhancer="search-results">` (empty in the server markup)
+ * @param load  loads Pagefind (tests pass a stand-in); default: `/pagefind/pagefind.js`
+ * @returns clean-up that unmounts the component
+ */
+export default function enhance(root: HTMLElement, _context: EnhanceContext, load: LoadPagefind = importPagefind): () => void {
+  const query = (new URLSearchParams(window.location.search).get('q') ?? '').trim();
+  if (!query) return () => undefined;
+  const input = root.dataset.searchInput ? document.getElementById(root.dataset.searchInput) : null;
+  if (input instanceof HTMLInputElement) input.value = query;
+  const fallback = root.dataset.searchFallback ? document.getElementById(root.dataset.searchFallback) : null;
+  render(<SearchResults query={query} fallback={fallback} region={root} load={load} />, root);
+  return () => {
+    render(null, root);
+    root.style.minHeight = '';
+  };
+}
