@@ -1,27 +1,27 @@
 // Eleventy configuration: a short list of plugins and the directories (docs/architecture.md#where-the-code-is).
 // Every concern lives in its own plugin file under src/eleventy/.
 import { SITE_DIR } from './src/folders.js';
-import vite from './src/eleventy/vite.js';
+import vite from './src/eleventy/bundle/vite.js';
 import buildMode from './src/eleventy/build-mode.js';
-import navigation from './src/eleventy/navigation.js';
-import shortcodes from './src/eleventy/shortcodes.js';
-import images from './src/eleventy/images.js';
-import transforms from './src/eleventy/transforms.js';
-import validation from './src/eleventy/validation.js';
-import contentGaps from './src/eleventy/content-gaps.js';
-import contentSchema from './src/eleventy/content-schema.js';
+import navigation from './src/eleventy/pages/navigation.js';
+import shortcodes from './src/eleventy/pages/shortcodes.js';
+import images from './src/eleventy/images/images.js';
+import transforms from './src/eleventy/pages/transforms.js';
+import validation from './src/eleventy/content/validation.js';
+import contentGaps from './src/eleventy/cms/content-gaps.js';
+import contentSchema from './src/eleventy/content/content-schema.js';
 import carousel from './components/carousel/carousel.model.js';
-import seo from './src/eleventy/seo.js';
-import gallery from './src/eleventy/gallery.js';
-import examples from './src/eleventy/examples.js';
-import news from './src/eleventy/news.js';
+import seo from './src/eleventy/pages/seo.js';
+import gallery from './src/eleventy/gallery/gallery.js';
+import examples from './src/eleventy/gallery/examples.js';
+import news from './src/eleventy/pages/news.js';
 import enquiry from './src/eleventy/enquiry.js';
-import redirects from './src/eleventy/redirects.js';
-import cms from './src/eleventy/cms.js';
-import media from './src/eleventy/media.js';
-import documents from './src/eleventy/documents.js';
-import linkCheck from './src/eleventy/link-check.js';
-import pageBlocks from './src/eleventy/page-blocks.js';
+import redirects from './src/eleventy/pages/redirects.js';
+import cms from './src/eleventy/cms/cms.js';
+import media from './src/eleventy/cms/media.js';
+import documents from './src/eleventy/documents/documents.js';
+import linkCheck from './src/eleventy/pages/link-check.js';
+import pageBlocks from './src/eleventy/pages/page-blocks.js';
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function (eleventyConfig) {

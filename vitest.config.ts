@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { buildMode, galleryEnabled } from './src/eleventy/build-mode.js';
-import { glideSourceAlias, jsxOptions, preactAliases } from './src/eleventy/vite.js';
-import { enhancerRegistry } from './src/eleventy/vite-plugins/enhancer-registry.js';
+import { glideSourceAlias, jsxOptions, preactAliases } from './src/eleventy/bundle/vite.js';
+import { enhancerRegistry } from './src/eleventy/bundle/enhancer-registry.js';
 
 /**
  * Unit tests (each component's beside it in components/<name>/, the rest in test/unit; DOM tests opt into happy-dom with a `@vitest-environment` docblock) and

@@ -13,7 +13,7 @@ import type { Importer } from './lib/loader';
  * marketing-forms ("styling hooks on marketing forms"), viewport ("animated elements").
  * A routine whose module also exports helpers for its unit tests (viewport, marketing-forms) is
  * imported with `?default`, as the enhancer registry imports the enhancers
- * (src/eleventy/vite-plugins/enhancer-registry.js DEFAULT_ONLY): its chunk exports its default
+ * (src/eleventy/bundle/enhancer-registry.js DEFAULT_ONLY): its chunk exports its default
  * alone, so the minifier may inline and rename the rest.
  */
 export const routineChunks: Record<keyof typeof SELECTORS, Importer<{ default: () => unknown }>> = {

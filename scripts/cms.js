@@ -26,7 +26,7 @@ import net from 'node:net';
 import path from 'node:path';
 import chokidar from 'chokidar';
 import { createFront } from './lib/cms-front.js';
-import { cmsConfig, cmsLocation } from '../src/eleventy/cms-config.js';
+import { cmsConfig, cmsLocation } from '../src/eleventy/cms/cms-config.js';
 
 /** The folder the local server serves: a symbolic link to the last good build. */
 const SITE_DIR = '_site-cms';

@@ -18,13 +18,13 @@ import * as pagefind from 'pagefind';
 import { SITE_DIR } from '../src/folders.js';
 import { buildMode } from '../src/eleventy/build-mode.js';
 import site from '../src/_data/site.js';
-import { filterValuesOf, loadDocuments, publishedDocuments, thumbnailUrl } from '../src/eleventy/documents.js';
+import { filterValuesOf, loadDocuments, publishedDocuments, thumbnailUrl } from '../src/eleventy/documents/documents.js';
 
 /**
  * One Pagefind record per current document this build publishes (samples only in preview, as the
  * build itself decides), so that the site search finds words that appear only inside a PDF
  * (docs/architecture.md "Search"). The text comes from the build's cache of what pdf.js read
- * (src/eleventy/documents.js), so nothing is read twice. Every record is in the site's language
+ * (src/eleventy/documents/documents.js), so nothing is read twice. Every record is in the site's language
  * (`site.lang`, the pages' <html lang>, in lower case as Pagefind keys it): Pagefind keeps one index per language and searches the
  * page's own, so a record in another would never be found. Its filters are those the library
  * filters by (`recordFilters`).
@@ -55,7 +55,7 @@ export async function documentRecords({ preview = buildMode().preview } = {}) {
  * A document record's Pagefind filters: the library's filter values (`filterValuesOf`), so that
  * its enhancer asks Pagefind with the values its links carry, and `document`, the PDF's address,
  * which names the rows that match (components/document-library). Kinds without a value are left out.
- * @param {import('../src/eleventy/documents.js').LibraryDocument} d
+ * @param {import('../src/eleventy/documents/documents.js').LibraryDocument} d
  * @returns {Record<string, string[]>} e.g. { type: ['datasheets'], product: ['ovg-4'], language: ['en'], document: ['/documents/ds-0012-ovg-4-vapour-generator-datasheet.pdf'] }
  */
 export function recordFilters(d) {

@@ -26,7 +26,7 @@ const sum = (sizes) => sizes.reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzi
 /** @param {string} ref  a site-relative url or a path relative to _site */
 const fileOf = (ref) => path.join(SITE, ref.replace(/^\//, '').split(/[?#]/)[0]);
 
-/** The authors' CMS (src/eleventy/cms.js): a tool outside the site's pages and budgets (docs/requirements.md#content-as-data-and-the-cms). */
+/** The authors' CMS (src/eleventy/cms/cms.js): a tool outside the site's pages and budgets (docs/requirements.md#content-as-data-and-the-cms). */
 const ADMIN_DIR = 'admin';
 
 /** @param {string} dir @returns {string[]} the site's HTML pages, the CMS's left out */

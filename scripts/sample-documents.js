@@ -12,7 +12,7 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { makeSamplePdf } from './lib/sample-pdf.js';
-import { DOCUMENTS_FOLDER } from '../src/eleventy/documents.js';
+import { DOCUMENTS_FOLDER } from '../src/eleventy/documents/documents.js';
 import { BUNDLE_ENTRY, PROJECT_ROOT } from '../src/content/read.js';
 
 const NOTICE = 'This is a sample made by the website project to show how a document is published. It is not an Owlstone document, and no figure in it is a specification.';

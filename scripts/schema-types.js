@@ -11,8 +11,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadSchema } from '../src/eleventy/content-schema.js';
-import { resolveRef } from '../src/eleventy/json-schema.js';
+import { loadSchema } from '../src/eleventy/content/content-schema.js';
+import { resolveRef } from '../src/eleventy/content/json-schema.js';
 
 /** The file written, from the project root. */
 export const TYPES_FILE = 'src/content/types.d.ts';

@@ -11,7 +11,7 @@
  * - Vite's temp folder: `.11ty-vite` for the default site, `.11ty-vite-<basename of SITE_DIR>`
  *   otherwise (Vite writes Eleventy's output there before bundling it into the site folder).
  * - Vite's manifest of a build (`viteManifestFile`): `.cache/vite-manifest/<basename of SITE_DIR>.json`,
- *   outside the site, which must publish no build leftover (`manifestOutOfSite`, src/eleventy/vite.js).
+ *   outside the site, which must publish no build leftover (`manifestOutOfSite`, src/eleventy/bundle/vite.js).
  * - The public folder of a build's output (`publicFolder`), where the plugins write the files no
  *   page references (images, the CMS, the documents).
  * Relative paths are relative to the project root (npm scripts run there).

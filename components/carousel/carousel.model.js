@@ -5,7 +5,7 @@
  * @typedef {{ variant: string, slides: Slide[], title?: string, headingLevel?: number, backgroundColour?: string,
  *   navTitle?: string, navAnchor?: string, link?: string, linkText?: string, id?: string }} CarouselProps
  */
-import { slugify } from '../../src/eleventy/slug.js';
+import { slugify } from '../../src/eleventy/content/slug.js';
 
 /**
  * The filter `carouselModel`: the values components/carousel/carousel.njk derives from its props.

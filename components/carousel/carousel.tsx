@@ -20,7 +20,7 @@
  *   drag never does (Glide's Anchors component);
  * - `prefers-reduced-motion: reduce`: slides jump instead of sliding.
  */
-// Glide's ES2015 source (src/eleventy/vite.js `glideSourceAlias`): its core and the components
+// Glide's ES2015 source (src/eleventy/bundle/vite.js `glideSourceAlias`): its core and the components
 // the modular ESM build's Glide mounts, plus Swipe and Anchors; not Keyboard, Controls, Autoplay,
 // Breakpoints or Images, which this module replaces or does not need.
 import Glide from '@glidejs/glide/src/index.js';

@@ -6,7 +6,7 @@
 // would write for these documents.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderMacro } from '../../test/support/nunjucks';
-import { libraryOf, type LibraryDocument } from '../../src/eleventy/documents.js';
+import { libraryOf, type LibraryDocument } from '../../src/eleventy/documents/documents.js';
 import { recordFilters } from '../../scripts/index-search.js';
 import enhance, { askPagefind, queryFromState, stateFromQuery, statusText } from './document-library';
 import type { PagefindFilters, PagefindModule } from '../../enhancers/lib/pagefind';

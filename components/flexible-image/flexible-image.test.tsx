@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * Flexible responsive image switcher (docs/requirements.md#flexible-image): the picking rule of docs/requirements.md#flexible-image on a table
- * of container widths, the build-time sizes (src/eleventy/images.js, real eleventy-img output), the
+ * of container widths, the build-time sizes (src/eleventy/images/images.js, real eleventy-img output), the
  * real macro rendered and the enhancer attached, the 500 ms resize debounce with fake timers, and
  * author mistakes failing the render / the build with the prop and the fix.
  */
@@ -15,7 +15,7 @@ import { IMAGE_SWITCHER_DEBOUNCE_MS } from '../../enhancers/lib/constants';
 import { ConfigError } from '../../enhancers/lib/config-error';
 import { enhanceRoots } from '../../enhancers/lib/loader';
 import declarations from '../../src/_data/images.js';
-import { declarationErrors, prepareImages, URL_PATH, type PreparedImage } from '../../src/eleventy/images.js';
+import { declarationErrors, prepareImages, URL_PATH, type PreparedImage } from '../../src/eleventy/images/images.js';
 import { renderMacro } from '../../test/support/nunjucks.js';
 import { scratchDir } from '../../test/support/scratch.js';
 

@@ -11,12 +11,12 @@ import site from '../../src/_data/site.js';
 import enhance, { MobileNav, readMobileNavProps } from './mobile-nav';
 import { renderMacro, TEMPLATE_PATHS } from '../../test/support/nunjucks.js';
 import nunjucks from 'nunjucks';
-import navigationPlugin from '../../src/eleventy/navigation.js';
-import seoPlugin from '../../src/eleventy/seo.js';
-import newsPlugin from '../../src/eleventy/news.js';
-import examplesPlugin from '../../src/eleventy/examples.js';
-import documentsPlugin from '../../src/eleventy/documents.js';
-import mediaPlugin from '../../src/eleventy/media.js';
+import navigationPlugin from '../../src/eleventy/pages/navigation.js';
+import seoPlugin from '../../src/eleventy/pages/seo.js';
+import newsPlugin from '../../src/eleventy/pages/news.js';
+import examplesPlugin from '../../src/eleventy/gallery/examples.js';
+import documentsPlugin from '../../src/eleventy/documents/documents.js';
+import mediaPlugin from '../../src/eleventy/cms/media.js';
 
 const flush = () => act(() => new Promise<void>((r) => setTimeout(r, 0)));
 let headerHeight = 64;

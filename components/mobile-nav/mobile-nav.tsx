@@ -248,7 +248,7 @@ function textOf(el: Element): string {
 
 function linkItem(a: HTMLAnchorElement): MobileNavItem {
   const url = a.getAttribute('href') ?? '';
-  // The rule of the build's external-links transform (src/eleventy/navigation.js isExternal): an
+  // The rule of the build's external-links transform (src/eleventy/pages/navigation.js isExternal): an
   // absolute or protocol-relative link is external only when its host is not the site's own.
   const external = /^(https?:)?\/\//i.test(url) && new URL(url, window.location.href).host !== window.location.host;
   return { title: textOf(a), url, children: [], external };

@@ -7,7 +7,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../../test/support/axe.js';
-import { galleryPages as galleryPageNames } from '../../src/eleventy/gallery.js';
+import { galleryPages as galleryPageNames } from '../../src/eleventy/gallery/gallery.js';
 
 /** The gallery page names (global data `galleryPages`). */
 const galleryPages = galleryPageNames();

@@ -2,16 +2,16 @@
 /**
  * Page switcher (docs/requirements.md#page-switcher, docs/requirements.md#page-selector): the real macro
  * rendered, then the enhancer attached, with a stubbed `location` (host and port of a dev server).
- * Also the build-time rules of the gallery pages (src/eleventy/gallery.js).
+ * Also the build-time rules of the gallery pages (src/eleventy/gallery/gallery.js).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'preact/test-utils';
 import enhance, { currentPage, pageLabel, pageUrl } from './page-switcher';
-import { galleryPages as galleryPageNames } from '../../src/eleventy/gallery.js';
+import { galleryPages as galleryPageNames } from '../../src/eleventy/gallery/gallery.js';
 
 /** The gallery page names (global data `galleryPages`). */
 const galleryPages = galleryPageNames();
-import { componentsWithPages, galleryEntries } from '../../src/eleventy/gallery.js';
+import { componentsWithPages, galleryEntries } from '../../src/eleventy/gallery/gallery.js';
 import { galleryEnabled } from '../../src/eleventy/build-mode.js';
 import { renderMacro } from '../../test/support/nunjucks.js';
 
@@ -70,7 +70,7 @@ describe('macro (no JS)', () => {
   });
 
   it('fails the render, naming the prop, without pages or the current page', () => {
-    // Its contract: page-switcher.examples.yaml, params alone (the one checker, src/eleventy/params.js).
+    // Its contract: page-switcher.examples.yaml, params alone (the one checker, src/eleventy/gallery/params.js).
     expect(() => renderMacro('page-switcher.njk', 'pageSwitcher', { current: 'counter' })).toThrow(/pageSwitcher\(\): the prop "pages" is missing/);
     expect(() => renderMacro('page-switcher.njk', 'pageSwitcher', { pages: PAGES })).toThrow(/pageSwitcher\(\): the prop "current" is missing/);
   });
@@ -124,7 +124,7 @@ describe('enhanced (JS)', () => {
   });
 });
 
-describe('gallery pages at build time (src/eleventy/gallery.js)', () => {
+describe('gallery pages at build time (src/eleventy/gallery/gallery.js)', () => {
   it('are built with GALLERY=1 and under `npm run dev` (serve mode) only', () => {
     expect(galleryEnabled({})).toBe(false);
     expect(galleryEnabled({ GALLERY: '0' })).toBe(false);

@@ -9,8 +9,8 @@ import enhance from './scroll-indicator';
 import { enhanceRoots } from '../../enhancers/lib/loader';
 import { isScrollAnimating } from '../../enhancers/lib/scroll-to';
 import { parse } from 'node-html-parser';
-import { enhancerRootErrors } from '../../src/eleventy/enhancer-check.js';
-import transformsPlugin from '../../src/eleventy/transforms.js';
+import { enhancerRootErrors } from '../../src/eleventy/bundle/enhancer-check.js';
+import transformsPlugin from '../../src/eleventy/pages/transforms.js';
 import { canonicalMarkup } from '../../test/support/markup.js';
 import { renderMacro } from '../../test/support/nunjucks.js';
 
@@ -150,7 +150,7 @@ describe('scroll-indicator enhancer', () => {
   });
 });
 
-describe('build-time check (src/eleventy/enhancer-check.js, in the page transform)', () => {
+describe('build-time check (src/eleventy/bundle/enhancer-check.js, in the page transform)', () => {
   const file = './pages/index.njk';
   const html = (body: string) => `<!doctype html><html><body>${body}</body></html>`;
 

@@ -10,7 +10,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Window } from 'happy-dom';
 import { act } from 'preact/test-utils';
-import { section, sectionAnchors } from '../../src/eleventy/shortcodes.js';
+import { section, sectionAnchors } from '../../src/eleventy/pages/shortcodes.js';
 import enhance from './section-nav';
 import { isScrollAnimating } from '../../enhancers/lib/scroll-to';
 import { canonicalMarkup } from '../../test/support/markup.js';

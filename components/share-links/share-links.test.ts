@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderMacro } from '../../test/support/nunjucks';
-import { checkAndRewritePage } from '../../src/eleventy/transforms.js';
+import { checkAndRewritePage } from '../../src/eleventy/pages/transforms.js';
 import enhance, { openSharePopup, popupFeatures, SHARE_WINDOW_NAME } from './share-links';
 
 const URL_ = 'https://www.owlstoneinc.com/company/news/';

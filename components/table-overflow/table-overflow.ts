@@ -2,7 +2,7 @@
  * Table overflow flag (docs/requirements.md#table-overflow).
  *
  * Tables are wrapped at build time in `<div class="table-wrap" data-enhancer="table-overflow">`
- * (src/eleventy/transforms.js), which scrolls horizontally with or without JS. In the browser this
+ * (src/eleventy/pages/transforms.js), which scrolls horizontally with or without JS. In the browser this
  * module flags the wrapper while its table is wider than it: the class `table-wrap--overflowing`
  * (a subtle edge shadow, components/table-overflow/table-overflow.css) plus `tabindex="0"`,
  * `role="region"` and an `aria-label` from the table's caption, so keyboard users can focus and

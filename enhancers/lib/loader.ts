@@ -152,11 +152,11 @@ export function enhanceRoots(registry: Registry | (() => Promise<Registry>), sco
   return [...scope.querySelectorAll<HTMLElement>('[data-enhancer]')].map((root) => {
     // Always a string: the selector matched the attribute.
     const name = root.dataset.enhancer!;
-    // Any other value than the conditions is a build error (src/eleventy/enhancer-check.js); here it loads at once.
+    // Any other value than the conditions is a build error (src/eleventy/bundle/enhancer-check.js); here it loads at once.
     return whenReady(root, (root.dataset.enhancerOn ?? 'load') as LoadCondition)
       .then((trigger) =>
         getRegistry().then((loaded) => {
-          // A name not in the registry fails the build (src/eleventy/enhancer-check.js); here it
+          // A name not in the registry fails the build (src/eleventy/bundle/enhancer-check.js); here it
           // would be logged as the TypeError of calling a missing importer.
           let module = modules.get(name);
           if (!module) modules.set(name, (module = loadChunk(name, loaded[name])));

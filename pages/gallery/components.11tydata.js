@@ -1,9 +1,9 @@
 // @ts-check
 /**
  * The front matter of each generated gallery page (pages/gallery/components.njk): the `gallery:`
- * block of the component's examples file (src/eleventy/gallery.js `galleryEntries`).
+ * block of the component's examples file (src/eleventy/gallery/gallery.js `galleryEntries`).
  *
- * @typedef {import('../../src/eleventy/gallery.js').GalleryEntry} GalleryEntry
+ * @typedef {import('../../src/eleventy/gallery/gallery.js').GalleryEntry} GalleryEntry
  * @typedef {{ galleryEntry: GalleryEntry }} PageData
  */
 export default {

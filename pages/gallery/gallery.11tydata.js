@@ -5,13 +5,13 @@
  * and laid out by layouts/gallery.njk unless a page asks for the content-page layout.
  * `galleryComponent` is the component whose examples and params the page shows: the paginated
  * entry's on a generated page (components.njk), else the one named after the page's folder
- * (src/eleventy/examples.js `galleryComponent`), or undefined.
+ * (src/eleventy/gallery/examples.js `galleryComponent`), or undefined.
  * Each folder's page is served at GALLERY_URL + its folder's name (pages/gallery/<name>/ at
  * /frontend/<name>/); the generated pages set their own permalink (components.njk).
  *
  * @typedef {{ examples: Record<string, unknown[]>, page: { filePathStem: string }, galleryEntry?: { component: string } }} PageData
  */
-import { galleryComponent } from '../../src/eleventy/examples.js';
+import { galleryComponent } from '../../src/eleventy/gallery/examples.js';
 import { GALLERY_URL } from '../../src/eleventy/build-mode.js';
 
 export default {

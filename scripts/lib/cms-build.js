@@ -9,7 +9,7 @@
  *
  *     { ok: true } | { ok: false, problems: BuildProblem[], message: string }
  *
- * `problems` are the author errors (src/eleventy/author-error.js) found in the thrown error and its
+ * `problems` are the author errors (src/eleventy/content/author-error.js) found in the thrown error and its
  * causes: what the author can fix, in their words; empty when the build failed on something else,
  * whose first line is then `message`.
  *
@@ -19,7 +19,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { formatAuthorError } from '../../src/eleventy/author-error.js';
+import { formatAuthorError } from '../../src/eleventy/content/author-error.js';
 import Eleventy from '@11ty/eleventy';
 
 /**

@@ -13,7 +13,7 @@
  * shows them beside the entry): whether a build is running, and the last one's problems, each
  * with where the CMS edits it.
  *
- * @typedef {import('./cms-build.js').BuildProblem & { where?: import('../../src/eleventy/cms-config.js').CmsLocation | null }} BuildProblem
+ * @typedef {import('./cms-build.js').BuildProblem & { where?: import('../../src/eleventy/cms/cms-config.js').CmsLocation | null }} BuildProblem
  * @typedef {{ problems: BuildProblem[], message: string }} BuildFailure  the last build's verdict
  *   when it failed (see scripts/lib/cms-build.js)
  * @typedef {{ building: boolean, failure: BuildFailure | null, builtAt: string | null, logFile: string }} BuildStatus

@@ -19,7 +19,7 @@ import { makeScratchSite, pageSizes } from './scale.js';
 import { makeSamplePdf } from './sample-pdf.js';
 import { HEADLESS_CHROMIUM, LAUNCH_ARGS } from './chromium.js';
 import { measureJsTransfer, serveSite } from '../js-transfer.js';
-import { DOCUMENT_TYPES, DOCUMENTS_FOLDER } from '../../src/eleventy/documents.js';
+import { DOCUMENT_TYPES, DOCUMENTS_FOLDER } from '../../src/eleventy/documents/documents.js';
 import { BUNDLE_ENTRY } from '../../src/content/read.js';
 
 /** The word only one generated PDF holds, searched for. */

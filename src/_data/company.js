@@ -6,7 +6,7 @@
  * authors in the CMS (Company).
  * docs/requirements.md#content-facts: only the company can supply award names, distributors and testimonials, so every entry there is a
  * sample entry (`sample: true`, text beginning "Sample —") until it is replaced; the build lists
- * them as content gaps (src/eleventy/content-gaps.js).
+ * them as content gaps (src/eleventy/cms/content-gaps.js).
  *
  * @typedef {import('../content/types').Company} Company  generated from the schema (scripts/schema-types.js)
  * @typedef {Company['awards'][number]} Award

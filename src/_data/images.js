@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Named raster images for the flexible image switcher (docs/requirements.md#flexible-image, docs/requirements.md#imagery: no photographs, our SVG drawings rasterised with the eleventy-img package where a
- * raster is needed). src/eleventy/images.js makes every size of every image listed here once per build
+ * raster is needed). src/eleventy/images/images.js makes every size of every image listed here once per build
  * (with the image pipeline, cached in .cache/images/ by the source's content hash) and writes them to
  * /images/flexible/; pages place one with
  * `{{ flexibleImage({ image: "df-matrix", alt: "…" }) }}` (components/flexible-image/flexible-image.njk).

@@ -9,7 +9,7 @@
  * @property {NavigationItem[]} children  Sub-pages (up to two levels below the top).
  * @property {boolean} here     docs/requirements.md#navigation-tree, docs/requirements.md#navigation-item: true for the current section. False throughout this data:
  *   which section is current depends on the page, so each page's copy of the tree gets it from
- *   `withCurrentSection` (src/eleventy/navigation.js). The requirements show Markets flagged because its
+ *   `withCurrentSection` (src/eleventy/pages/navigation.js). The requirements show Markets flagged because its
  *   data was captured on a Markets page.
  * @property {true} [programme]  Under Products, an entry that is a programme we develop detectors
  *   for, not a product we sell: it keeps its place in the menus, but its card and slide are

@@ -4,7 +4,7 @@
  * data controller's details and how long enquiries are kept, read from src/content/privacy.yaml
  * (schema src/content/schemas/privacy.schema.yaml), edited by authors in the CMS (Privacy).
  * Sample entries (`sample: true`, text beginning "Sample —") until Owlstone replaces them; the
- * build lists them as content gaps (src/eleventy/content-gaps.js).
+ * build lists them as content gaps (src/eleventy/cms/content-gaps.js).
  *
  * @typedef {import('../content/types').Privacy} Privacy  generated from the schema (scripts/schema-types.js)
  * @typedef {Privacy['controller']} PrivacyFact

@@ -5,7 +5,7 @@
  * edited by authors in the CMS (Products).
  * docs/requirements.md#content-facts: only the company can supply datasheet numbers, so every figure there is a sample
  * entry (`sample: true`, text beginning "Sample —") until it is replaced; the build lists them as
- * content gaps (src/eleventy/content-gaps.js).
+ * content gaps (src/eleventy/cms/content-gaps.js).
  *
  * @typedef {import('../content/types').Product} Product  generated from the schema (scripts/schema-types.js)
  * @typedef {Product['specifications']} Specifications

@@ -17,7 +17,7 @@ import { checkPickedPdfs } from './pdf-check.js';
 const sveltia = window;
 /** @type {any} */
 const CMS = sveltia.CMS;
-/** Which preview each collection or file gets: `{ [name]: 'page' | 'article' | 'product' | 'document' | 'fields' }` (src/eleventy/cms.js). */
+/** Which preview each collection or file gets: `{ [name]: 'page' | 'article' | 'product' | 'document' | 'fields' }` (src/eleventy/cms/cms.js). */
 const PREVIEW_TEMPLATES_URL = '/admin/preview-templates.json';
 
 // A document's PDF is checked by its bytes when it is picked (./pdf-check.js), and under `npm run
@@ -25,7 +25,7 @@ const PREVIEW_TEMPLATES_URL = '/admin/preview-templates.json';
 checkPickedPdfs();
 void watchBuildStatus();
 
-/** The site's drawings, for the illustration block's Drawing list (src/eleventy/cms.js). */
+/** The site's drawings, for the illustration block's Drawing list (src/eleventy/cms/cms.js). */
 const DRAWINGS_URL = '/admin/drawings.json';
 /** @type {string[] | null} */
 let drawings = null;

@@ -3,7 +3,7 @@
  * The page shortcodes as editor components of the CMS's Markdown editor (Sveltia CMS, Decap's
  * `CMS.registerEditorComponent` format): an author edits a section's id, title and text, or an
  * illustration's drawing, alt text and caption, in fields instead of raw Nunjucks. The shortcodes
- * themselves are src/eleventy/shortcodes.js.
+ * themselves are src/eleventy/pages/shortcodes.js.
  *
  * `toBlock(fromBlock(match))` gives back the text it was read from, byte for byte, so a body the
  * author did not change is saved unchanged (test/unit/cms.test.ts checks every page and article).
@@ -45,7 +45,7 @@ const unquote = (text) => text.replace(/\\(.)/g, '$1');
 /** @param {unknown} value @returns {string} the literal's inside */
 const quote = (value) => String(value ?? '').replace(/[\\"]/g, '\\$&');
 
-/** A section id: lower-case words joined by hyphens (src/eleventy/shortcodes.js). */
+/** A section id: lower-case words joined by hyphens (src/eleventy/pages/shortcodes.js). */
 const SECTION_ID = '[a-z][a-z0-9-]*';
 
 /**

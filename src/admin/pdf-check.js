@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * A document's PDF checked when the author picks it in the CMS (docs/cms.md "Publishing a
- * datasheet"), by the same rules the build applies (src/eleventy/pdf.js, src/eleventy/documents.js):
+ * datasheet"), by the same rules the build applies (src/eleventy/documents/pdf.js, src/eleventy/documents/documents.js):
  * a file that is not a PDF by its content (a JPEG renamed .pdf), and a PDF with any protection (a
  * password to open it, or an owner password that restricts printing or copying), are refused in
  * the field with the fix, before the CMS takes them, instead of saving with "Entry saved." and
@@ -30,7 +30,7 @@ const latin1 = (bytes) => new TextDecoder('latin1').decode(bytes);
 
 /**
  * Whether bytes are a PDF by their content: "%PDF-" within the first 1024 bytes (ISO 32000-2,
- * 7.5.2), whatever the file's name. The build asks this too (src/eleventy/pdf.js).
+ * 7.5.2), whatever the file's name. The build asks this too (src/eleventy/documents/pdf.js).
  * @param {Uint8Array} bytes
  * @returns {boolean}
  */
@@ -39,7 +39,7 @@ export const isPdfBytes = (bytes) => latin1(bytes.subarray(0, 1024)).includes('%
 /**
  * Whether a PDF is protected in any way: a password to open it, or an owner password that
  * restricts printing or copying (an /Encrypt entry, ISO 32000-2, 7.6). pdf.js opens the second kind
- * without a word, so the build asks this too (src/eleventy/pdf.js).
+ * without a word, so the build asks this too (src/eleventy/documents/pdf.js).
  * @param {Uint8Array} bytes  the whole file
  * @returns {boolean}
  */

@@ -2,7 +2,7 @@
 /**
  * The CMS's preview of an entry (docs/cms.md "The preview"): a page or a news article as the site
  * shows it, in the site's own markup and classes (layouts/page.njk, layouts/article.njk, the
- * `{% section %}` and `{% illustration %}` shortcodes of src/eleventy/shortcodes.js), which the
+ * `{% section %}` and `{% illustration %}` shortcodes of src/eleventy/pages/shortcodes.js), which the
  * site's stylesheet (registered by ./cms-setup.js) styles: the hero with its kicker, title and
  * introduction; an article's date and picture; the body's sections with their headings, and their
  * Markdown rendered. What only the build can make (a list the site fills in, a component a macro
@@ -41,7 +41,7 @@ export function withoutNunjucks(text) {
 }
 
 /**
- * The `{% illustration %}` shortcode's markup (src/eleventy/shortcodes.js), without the size the
+ * The `{% illustration %}` shortcode's markup (src/eleventy/pages/shortcodes.js), without the size the
  * build reads from the drawing.
  * @param {Record<string, string>} data  name, alt, caption
  */
@@ -206,7 +206,7 @@ export function fieldsHtml(value, level = 2) {
  * @param {(type: string, props: object) => unknown} deps.h  React.createElement (Sveltia's `window.h`)
  * @param {(text: string) => string} deps.markdown  Markdown to HTML
  * @param {(html: string) => string} deps.sanitize  HTML sanitiser (Sveltia's DOMPurify)
- * @param {'page' | 'article' | 'product' | 'document' | 'fields'} deps.kind  what the entry is (src/eleventy/cms.js previewTemplates)
+ * @param {'page' | 'article' | 'product' | 'document' | 'fields'} deps.kind  what the entry is (src/eleventy/cms/cms.js previewTemplates)
  * @returns {(props: { entry: { toJS(): { data: object } }, getAsset?: (path: string) => unknown }) => unknown}
  */
 export function previewTemplate({ h, markdown, sanitize, kind }) {

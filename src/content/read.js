@@ -13,7 +13,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
-import { AuthorError } from '../eleventy/author-error.js';
+import { AuthorError } from '../eleventy/content/author-error.js';
 
 /** The project's root folder (absolute). */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

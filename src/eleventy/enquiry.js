@@ -6,7 +6,7 @@
  */
 import enquiry, { TOPICS, productOptions } from '../enquiry/fields.js';
 import { validateEnquiry } from '../enquiry/rules.js';
-import { AuthorError } from './author-error.js';
+import { AuthorError } from './content/author-error.js';
 import { CONTACT_URL, THANKS_URL } from '../contact.js';
 
 /** Named in place of a file: the shell, .env, or the host's build settings. */

@@ -5,7 +5,7 @@
  * @typedef {import('./rules.js').EnquiryOption} EnquiryOption
  */
 import navigation from '../_data/navigation.js';
-import { AuthorError } from '../eleventy/author-error.js';
+import { AuthorError } from '../eleventy/content/author-error.js';
 import { largestEnquiryBytes } from './rules.js';
 
 /** CLDR regions no visitor lives in: groupings, test codes, ISO's "exceptionally reserved" codes (AC, CP…). */

@@ -1,5 +1,5 @@
 /**
- * The part of @11ty/eleventy-img 6 that src/eleventy/image-pipeline.js and src/eleventy/media.js use (the package
+ * The part of @11ty/eleventy-img 6 that src/eleventy/images/image-pipeline.js and src/eleventy/cms/media.js use (the package
  * ships no type declarations).
  */
 declare module '@11ty/eleventy-img' {

@@ -1,5 +1,5 @@
 /**
- * Types of Glide's ES2015 source modules (src/eleventy/vite.js `glideSourceAlias`), which the
+ * Types of Glide's ES2015 source modules (src/eleventy/bundle/vite.js `glideSourceAlias`), which the
  * package does not export: the same core class and component functions as its typed
  * `dist/glide.modular.esm.js` (@types/glidejs__glide).
  */

@@ -1,5 +1,5 @@
 /**
- * `virtual:enhancers`, written at build time by src/eleventy/vite-plugins/enhancer-registry.js:
+ * `virtual:enhancers`, written at build time by src/eleventy/bundle/enhancer-registry.js:
  * every enhancer of enhancers/ by name.
  */
 declare module 'virtual:enhancers' {
@@ -10,7 +10,7 @@ declare module 'virtual:enhancers' {
 
 /**
  * `import('./x.tsx?default')`: the module's default export only
- * (src/eleventy/vite-plugins/enhancer-registry.js DEFAULT_ONLY): an enhancer, or a start-up
+ * (src/eleventy/bundle/enhancer-registry.js DEFAULT_ONLY): an enhancer, or a start-up
  * routine whose folder also holds helpers its unit tests import (enhancers/routine-chunks.ts).
  */
 declare module '*?default' {

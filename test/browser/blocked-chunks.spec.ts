@@ -6,7 +6,7 @@
  *
  * The chunks come from the build itself: every dynamic entry of Vite's manifest
  * (`viteManifestFile()` of src/folders.js: outside the site), named as the code loads it (enhancers/registry.ts: each
- * module of enhancers/ by its file name, as src/eleventy/enhancer-modules.js lists them;
+ * module of enhancers/ by its file name, as src/eleventy/bundle/enhancer-modules.js lists them;
  * enhancers/routine-chunks.ts; enhancers/gallery.ts in a gallery build; and "registry" for the
  * registry chunk, enhancers/main.ts). The carousel module serves its three variants under one
  * name, `carousel`, so blocking its file on the home page logs one message. A chunk no built page
@@ -23,8 +23,8 @@ import { NARROW, WIDE } from '../support/widths.js';
 import { parse } from 'node-html-parser';
 import { SITE_DIR, builtPages, readPage } from '../support/built-site.js';
 import { viteManifestFile } from '../../src/folders.js';
-import { enhancerModules } from '../../src/eleventy/enhancer-modules.js';
-import { DEFAULT_ONLY } from '../../src/eleventy/vite-plugins/enhancer-registry.js';
+import { enhancerModules } from '../../src/eleventy/bundle/enhancer-modules.js';
+import { DEFAULT_ONLY } from '../../src/eleventy/bundle/enhancer-registry.js';
 
 interface ManifestChunk {
   file: string;
@@ -82,7 +82,7 @@ const cases = Object.values(manifest)
   .filter((chunk) => chunk.isDynamicEntry)
   .flatMap((chunk) => {
     const users = names.filter((n) => n.src === chunk.src);
-    if (users.length === 0) throw new Error(`${chunk.src} is a chunk that no registry loads: is it in NOT_ENHANCERS (src/eleventy/enhancer-modules.js)?`);
+    if (users.length === 0) throw new Error(`${chunk.src} is a chunk that no registry loads: is it in NOT_ENHANCERS (src/eleventy/bundle/enhancer-modules.js)?`);
     const page = pages.find((p) => users.some((n) => p.html.querySelector(n.selector)));
     if (!page) return [];
     const module = path.posix.basename(chunk.src ?? chunk.file).replace(/\.tsx?(\?default)?$/, '');

@@ -24,7 +24,7 @@ import sharp from 'sharp';
 import { buildScratch, makeScratchSite } from '../../scripts/lib/scale.js';
 import { SITE_DIR } from '../support/built-site.js';
 import { contentFiles, openCms, openEntry, readRepository, save, saveButton, saveRefused, sectionText } from '../support/cms.js';
-import { MAX_UPLOAD_BYTES } from '../../src/eleventy/cms-config.js';
+import { MAX_UPLOAD_BYTES } from '../../src/eleventy/cms/cms-config.js';
 
 /** One edit per collection: the entry, the field (its label, the first of that name), the file's line before and after. */
 const EDITS = [

@@ -16,7 +16,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node
 import path from 'node:path';
 import { appendParagraph, contentFiles, editorStatus, openCms, readRepository, save, sectionText, withParagraph } from '../support/cms.js';
 import { makeScratchSite, buildScratch } from '../../scripts/lib/scale.js';
-import { collectContentGaps } from '../../src/eleventy/content-gaps.js';
+import { collectContentGaps } from '../../src/eleventy/cms/content-gaps.js';
 
 const ARTICLE = {
   slug: 'owlstone-opens-a-demonstration-laboratory',

@@ -12,7 +12,7 @@ import { test, expect } from '@playwright/test';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeScratchSite, buildScratch } from '../../scripts/lib/scale.js';
-import { collectContentGaps, findGapComments } from '../../src/eleventy/content-gaps.js';
+import { collectContentGaps, findGapComments } from '../../src/eleventy/cms/content-gaps.js';
 import { appendParagraph, caretAtEnd, contentFiles, editorStatus, fieldGroup, openCms, readRepository, save, sectionText, withParagraph } from '../support/cms.js';
 
 /** The OVG-4's specification rows as the company supplies them (test values, not datasheet facts). */

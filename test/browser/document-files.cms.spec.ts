@@ -7,7 +7,7 @@
  */
 import { test, expect } from '@playwright/test';
 import YAML from 'yaml';
-import { DOCUMENTS_FOLDER, unusedDocumentFiles } from '../../src/eleventy/documents.js';
+import { DOCUMENTS_FOLDER, unusedDocumentFiles } from '../../src/eleventy/documents/documents.js';
 import { makeEncryptedPdf, makeSamplePdf } from '../../scripts/lib/sample-pdf.js';
 import { contentFiles, editorStatus, openCms, readRepository, save } from '../support/cms.js';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import YAML from 'yaml';
 import { buildScratch, makeScratchSite } from '../../scripts/lib/scale.js';
-import { DOCUMENTS_FOLDER, documentUrl } from '../../src/eleventy/documents.js';
+import { DOCUMENTS_FOLDER, documentUrl } from '../../src/eleventy/documents/documents.js';
 import { contentFiles, editorStatus, openCms, readRepository, save } from '../support/cms.js';
 
 /** The document as the author types it. */

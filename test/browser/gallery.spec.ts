@@ -13,8 +13,8 @@ import { skipWithoutGallery } from '../support/gallery.js';
 import { collectErrors } from '../support/console.js';
 import { NOT_ENHANCED_AFTER_SCROLL, scrollThrough } from '../support/motion.js';
 import { EXAMPLES, exampleNamed } from '../support/examples.js';
-import { galleryPage } from '../../src/eleventy/examples.js';
-import { galleryPages as galleryPageNames } from '../../src/eleventy/gallery.js';
+import { galleryPage } from '../../src/eleventy/gallery/examples.js';
+import { galleryPages as galleryPageNames } from '../../src/eleventy/gallery/gallery.js';
 
 /** The gallery page names (global data `galleryPages`). */
 const galleryPages = galleryPageNames();

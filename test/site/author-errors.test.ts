@@ -51,7 +51,7 @@ describe('author errors', () => {
 
 describe('CONTENT_STRICT=1 (docs/authoring.md#content-gaps-and-build-modes)', () => {
   it('stops the build while any content gap remains, naming each gap’s file', async () => {
-    const { collectContentGaps } = await import('../../src/eleventy/content-gaps.js');
+    const { collectContentGaps } = await import('../../src/eleventy/cms/content-gaps.js');
     const gaps = await collectContentGaps();
     expect(gaps.length).toBeGreaterThan(0);
     const out = scratchDir('content-strict-');

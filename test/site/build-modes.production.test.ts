@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { SITE_DIR } from '../support/built-site.js';
 import { factsByUrl, html, pages, textOf } from '../support/build-modes.js';
-import { SAMPLE_PREFIX } from '../../src/eleventy/content-gaps.js';
+import { SAMPLE_PREFIX } from '../../src/eleventy/cms/content-gaps.js';
 import products from '../../src/_data/products.js';
 
 describe('production build', () => {

@@ -15,7 +15,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse, HTMLElement } from 'node-html-parser';
 import { builtPages, readPage } from '../support/built-site.js';
-import { publishedEntries } from '../../src/eleventy/content-gaps.js';
+import { publishedEntries } from '../../src/eleventy/cms/content-gaps.js';
 import { TOPICS } from '../../src/enquiry/fields.js';
 import company from '../../src/_data/company.js';
 import products from '../../src/_data/products.js';

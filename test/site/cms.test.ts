@@ -1,5 +1,5 @@
 /**
- * The authors' CMS at /admin/ in the built site (docs/requirements.md#content-as-data-and-the-cms, src/eleventy/cms.js): served from our
+ * The authors' CMS at /admin/ in the built site (docs/requirements.md#content-as-data-and-the-cms, src/eleventy/cms/cms.js): served from our
  * origin with a policy of its own, kept out of search engines, the sitemap, the search index and
  * the navigation; its config.yml is the one generated from the content schemas and is valid
  * against the configuration schema Sveltia CMS ships.
@@ -14,9 +14,9 @@ import yaml from 'js-yaml';
 import Ajv from 'ajv';
 import { SITE_DIR, builtPages, readPage } from '../support/built-site.js';
 import { headersFor, readHeaders } from '../../scripts/lib/static-host.js';
-import { ADMIN_CONTENT_SECURITY_POLICY, REACT_CHUNK, SVELTIA_BUNDLE, SVELTIA_LOCALES, localBundle, withoutSourceMap } from '../../src/eleventy/cms.js';
-import { cmsConfigYaml } from '../../src/eleventy/cms-config.js';
-import { contentSecurityPolicy } from '../../src/eleventy/seo.js';
+import { ADMIN_CONTENT_SECURITY_POLICY, REACT_CHUNK, SVELTIA_BUNDLE, SVELTIA_LOCALES, localBundle, withoutSourceMap } from '../../src/eleventy/cms/cms.js';
+import { cmsConfigYaml } from '../../src/eleventy/cms/cms-config.js';
+import { contentSecurityPolicy } from '../../src/eleventy/pages/seo.js';
 import { enquiryConfig } from '../../src/eleventy/enquiry.js';
 import site from '../../src/_data/site.js';
 

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { SITE_DIR } from '../support/built-site.js';
 import { DEFAULT_SITE_DIR } from '../../src/folders.js';
 import { createStaticHost, headersFor, readHeaders, readRedirects } from '../../scripts/lib/static-host.js';
-import { CONTENT_SECURITY_POLICY } from '../../src/eleventy/seo.js';
+import { CONTENT_SECURITY_POLICY } from '../../src/eleventy/pages/seo.js';
 import { scratchDir } from '../support/scratch.js';
 
 const headerRules = await readHeaders(path.join(SITE_DIR, '_headers'));

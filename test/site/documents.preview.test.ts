@@ -14,7 +14,7 @@ import { FileSystemConfigLoader, formatterFactory, HtmlValidate } from 'html-val
 import { SITE_DIR } from '../support/built-site.js';
 import { FILTER_PAGES, page, sitemap } from '../support/documents.js';
 import { SAMPLES } from '../../scripts/sample-documents.js';
-import { documentUrl } from '../../src/eleventy/documents.js';
+import { documentUrl } from '../../src/eleventy/documents/documents.js';
 
 describe('preview build', () => {
   it('the library is at /resources/documents/, linked from Resources, in the sitemap, with "Can’t find a document? Ask us" leading to the enquiry form', () => {

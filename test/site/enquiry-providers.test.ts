@@ -17,7 +17,7 @@ import { parse } from 'node-html-parser';
 import { HtmlValidate, FileSystemConfigLoader, formatterFactory } from 'html-validate';
 import enquiry from '../../src/enquiry/fields.js';
 import { builtPages, readPage } from '../support/built-site.js';
-import { CONTENT_SECURITY_POLICY } from '../../src/eleventy/seo.js';
+import { CONTENT_SECURITY_POLICY } from '../../src/eleventy/pages/seo.js';
 
 const ENDPOINT = 'https://forms.example.com/f/owlstone-enquiries';
 const dirs: string[] = [];

@@ -8,10 +8,10 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'node-html-parser';
 import { builtPages, readPage } from '../support/built-site.js';
-import { collectContentGaps } from '../../src/eleventy/content-gaps.js';
-import { componentsWithPages, galleryPages as galleryPageNames } from '../../src/eleventy/gallery.js';
-import { galleryPage, loadComponents } from '../../src/eleventy/examples.js';
-import { paramRows } from '../../src/eleventy/params.js';
+import { collectContentGaps } from '../../src/eleventy/cms/content-gaps.js';
+import { componentsWithPages, galleryPages as galleryPageNames } from '../../src/eleventy/gallery/gallery.js';
+import { galleryPage, loadComponents } from '../../src/eleventy/gallery/examples.js';
+import { paramRows } from '../../src/eleventy/gallery/params.js';
 import { EXAMPLES, exampleNamed } from '../support/examples.js';
 
 /** The gallery page names (global data `galleryPages`). */

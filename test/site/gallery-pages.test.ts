@@ -1,7 +1,7 @@
 /**
  * The gallery's pages (docs/requirements.md#page-switcher) on every build: the default
  * production build has none, a build with GALLERY=1 has one page per name of `galleryPages`
- * (src/eleventy/gallery.js, derived from the examples files and the folders of pages/gallery/),
+ * (src/eleventy/gallery/gallery.js, derived from the examples files and the folders of pages/gallery/),
  * and no build lists any in its sitemap or its search index. What a gallery page holds is checked
  * on the gallery build only, in gallery-pages.gallery.test.ts (docs/testing.md "Build modes").
  */
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'node-html-parser';
 import { builtPages, readPage, SITE_DIR } from '../support/built-site.js';
-import { galleryPages as galleryPageNames } from '../../src/eleventy/gallery.js';
+import { galleryPages as galleryPageNames } from '../../src/eleventy/gallery/gallery.js';
 import { galleryEnabled } from '../../src/eleventy/build-mode.js';
 
 /** The gallery page names (global data `galleryPages`). */

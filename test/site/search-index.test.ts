@@ -21,7 +21,7 @@ const NOT_INDEXED = ['/search/', '/404.html', ...UNLISTED_PAGES];
 /** Pages 2 and later of the news list: every article is indexed on its own page. */
 const isLaterListPage = (url: string) => /^\/company\/news\/page\/\d+\/$/.test(url);
 const pages = builtPages();
-/** The gallery's pages of a GALLERY=1 build are never indexed (src/eleventy/gallery.js). */
+/** The gallery's pages of a GALLERY=1 build are never indexed (src/eleventy/gallery/gallery.js). */
 const isGalleryPage = (url: string) => url.startsWith('/frontend/');
 const contentUrls = pages.map((p) => p.url).filter((url) => !NOT_INDEXED.includes(url) && !isGalleryPage(url) && !isLaterListPage(url));
 

@@ -9,14 +9,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { builtPages, readPage, SITE_DIR } from '../support/built-site.js';
-import { CONTENT_SECURITY_POLICY } from '../../src/eleventy/seo.js';
+import { CONTENT_SECURITY_POLICY } from '../../src/eleventy/pages/seo.js';
 
 const POLICY =
   "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com";
 /** Script types that are data, never executed, so the CSP allows them inline. */
 const DATA_SCRIPT_TYPES = ['application/json', 'application/ld+json'];
 
-it('the policy in src/eleventy/seo.js is exactly the strict one: scripts from our origin (and Pagefind\'s WebAssembly), frames from the three video hosts only', () => {
+it('the policy in src/eleventy/pages/seo.js is exactly the strict one: scripts from our origin (and Pagefind\'s WebAssembly), frames from the three video hosts only', () => {
   expect(CONTENT_SECURITY_POLICY).toBe(POLICY);
 });
 

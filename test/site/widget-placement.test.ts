@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, HTMLElement } from 'node-html-parser';
 import { builtPages, readPage, SITE_DIR } from '../support/built-site.js';
-import { svgSize } from '../../src/eleventy/shortcodes.js';
+import { svgSize } from '../../src/eleventy/pages/shortcodes.js';
 import products from '../../src/_data/products.js';
 import navigation from '../../src/_data/navigation.js';
 

@@ -5,7 +5,7 @@
  */
 import { parse } from 'node-html-parser';
 import { builtPages, readPage } from './built-site.js';
-import { collectContentGaps, findSamples } from '../../src/eleventy/content-gaps.js';
+import { collectContentGaps, findSamples } from '../../src/eleventy/cms/content-gaps.js';
 import company from '../../src/_data/company.js';
 import products from '../../src/_data/products.js';
 

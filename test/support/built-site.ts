@@ -24,7 +24,7 @@ export interface BuiltPage {
 }
 
 /**
- * Where the authors' CMS is served (src/eleventy/cms.js): a tool, not a page of the site, so outside
+ * Where the authors' CMS is served (src/eleventy/cms/cms.js): a tool, not a page of the site, so outside
  * the site's budgets and checks (docs/requirements.md#content-as-data-and-the-cms); test/site/cms.test.ts checks it.
  */
 export const ADMIN_URL = '/admin/';

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import { cmsConfig } from '../../src/eleventy/cms-config.js';
+import { cmsConfig } from '../../src/eleventy/cms/cms-config.js';
 import { PROJECT_ROOT } from '../../src/content/read.js';
 
 type CmsField = Record<string, unknown> & { name?: string; fields?: CmsField[] };

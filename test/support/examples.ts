@@ -1,9 +1,9 @@
 /**
  * The component examples (components/<name>/<name>.examples.yaml; docs/architecture.md#examples-and-params), read for the
- * tests with the same loader and checks as the build (src/eleventy/examples.js), so a test loops
+ * tests with the same loader and checks as the build (src/eleventy/gallery/examples.js), so a test loops
  * over exactly the states the gallery shows.
  */
-import { loadComponents, type Example } from '../../src/eleventy/examples.js';
+import { loadComponents, type Example } from '../../src/eleventy/gallery/examples.js';
 import { renderMacro } from './nunjucks.js';
 
 export type { Example };

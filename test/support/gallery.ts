@@ -11,8 +11,8 @@ import path from 'node:path';
 import { test, type Locator, type Page } from '@playwright/test';
 import { exampleNamed } from './examples.js';
 import { GALLERY_DIR } from './built-site.js';
-import { galleryPage } from '../../src/eleventy/examples.js';
-import { galleryPages as galleryPageNames } from '../../src/eleventy/gallery.js';
+import { galleryPage } from '../../src/eleventy/gallery/examples.js';
+import { galleryPages as galleryPageNames } from '../../src/eleventy/gallery/gallery.js';
 import { GALLERY_URL } from '../../src/eleventy/build-mode.js';
 
 /** The gallery page names (global data `galleryPages`). */

@@ -1,6 +1,6 @@
 /**
  * The news articles the build should publish: one per Markdown file in
- * pages/company/news/articles/ (src/eleventy/news.js), read from the folder so a new article is
+ * pages/company/news/articles/ (src/eleventy/pages/news.js), read from the folder so a new article is
  * covered by the page, sitemap and search-index checks without editing them.
  */
 import { readdirSync } from 'node:fs';

@@ -3,14 +3,14 @@
  * registers (docs/testing.md#rules-for-tests: component tests render the real macro).
  */
 import nunjucks from 'nunjucks';
-import navigationPlugin from '../../src/eleventy/navigation.js';
-import shortcodesPlugin from '../../src/eleventy/shortcodes.js';
-import imagesPlugin from '../../src/eleventy/images.js';
+import navigationPlugin from '../../src/eleventy/pages/navigation.js';
+import shortcodesPlugin from '../../src/eleventy/pages/shortcodes.js';
+import imagesPlugin from '../../src/eleventy/images/images.js';
 import carouselPlugin from '../../components/carousel/carousel.model.js';
 import enquiryPlugin from '../../src/eleventy/enquiry.js';
-import contentGapsPlugin from '../../src/eleventy/content-gaps.js';
-import examplesPlugin from '../../src/eleventy/examples.js';
-import documentsPlugin from '../../src/eleventy/documents.js';
+import contentGapsPlugin from '../../src/eleventy/cms/content-gaps.js';
+import examplesPlugin from '../../src/eleventy/gallery/examples.js';
+import documentsPlugin from '../../src/eleventy/documents/documents.js';
 
 type Filter = (...args: never[]) => unknown;
 

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 
-/** A prose table's wrapper, as the build's transform writes it (src/eleventy/transforms.js). */
+/** A prose table's wrapper, as the build's transform writes it (src/eleventy/pages/transforms.js). */
 export const TABLE_WRAP = '.prose .table-wrap[data-enhancer="table-overflow"]';
 
 /** The flag's chunk, loaded only once a table near the viewport overflows (none when nothing does). */

@@ -1,9 +1,9 @@
 /**
- * One shape for every build-time author error (src/eleventy/author-error.js; docs/architecture.md#code):
+ * One shape for every build-time author error (src/eleventy/content/author-error.js; docs/architecture.md#code):
  * `<file>[ (line N)]: <what is wrong>. <the fix>.`, alone or as a list.
  */
 import { describe, expect, it } from 'vitest';
-import { AuthorError, AuthorErrorList, formatAuthorError, throwAuthorErrors } from '../../src/eleventy/author-error.js';
+import { AuthorError, AuthorErrorList, formatAuthorError, throwAuthorErrors } from '../../src/eleventy/content/author-error.js';
 
 describe('formatAuthorError', () => {
   it('names the file, what is wrong and the fix, adding the full stops', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * The build's verdict in the CMS (src/admin/build-status.js, scripts/lib/cms-front.js
- * BUILD_STATUS_URL, src/eleventy/cms-config.js cmsLocation; docs/cms.md "When a save breaks the
+ * BUILD_STATUS_URL, src/eleventy/cms/cms-config.js cmsLocation; docs/cms.md "When a save breaks the
  * build"): each problem names the entry and the field as the CMS does, links to the entry, and a
  * Nunjucks mistake names its line in the file.
  */
@@ -10,9 +10,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { statusPanel, watchBuildStatus } from '../../src/admin/build-status.js';
-import { cmsLocation } from '../../src/eleventy/cms-config.js';
+import { cmsLocation } from '../../src/eleventy/cms/cms-config.js';
 import { templateProblem, authorProblems } from '../../scripts/lib/cms-build.js';
-import { AuthorError, AuthorErrorList } from '../../src/eleventy/author-error.js';
+import { AuthorError, AuthorErrorList } from '../../src/eleventy/content/author-error.js';
 
 describe('where the CMS edits what a verdict names', () => {
   it('names the entry and the field by their labels, and the entry\'s address in the CMS', () => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { authorProblems, firstLine } from '../../scripts/lib/cms-build.js';
 import { BANNER_CSS_URL, bannerHtml, withBanner } from '../../scripts/lib/cms-front.js';
-import { AuthorError, AuthorErrorList } from '../../src/eleventy/author-error.js';
+import { AuthorError, AuthorErrorList } from '../../src/eleventy/content/author-error.js';
 
 describe('the author errors of a failed build', () => {
   it('are found where Eleventy and Nunjucks wrap them (originalError, cause), each once', () => {

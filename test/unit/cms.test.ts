@@ -1,18 +1,18 @@
 /**
- * The CMS's fields come from the content schemas (src/eleventy/cms-config.js), and its editor
+ * The CMS's fields come from the content schemas (src/eleventy/cms/cms-config.js), and its editor
  * components give back the page text they read (src/admin/editor-components.js).
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { readdirSync } from 'node:fs';
-import { BODY_FIELD, IMAGE_TYPES, imageTypePattern, MAX_PICTURE_PX, MAX_UPLOAD_BYTES, cmsConfig } from '../../src/eleventy/cms-config.js';
+import { BODY_FIELD, IMAGE_TYPES, imageTypePattern, MAX_PICTURE_PX, MAX_UPLOAD_BYTES, cmsConfig } from '../../src/eleventy/cms/cms-config.js';
 import { cmsFileText, cmsFiles } from '../support/cms-files.js';
 import matter from 'gray-matter';
-import { CONTENT_TYPES, contentFiles, loadSchema } from '../../src/eleventy/content-schema.js';
-import { resolveRef } from '../../src/eleventy/json-schema.js';
+import { CONTENT_TYPES, contentFiles, loadSchema } from '../../src/eleventy/content/content-schema.js';
+import { resolveRef } from '../../src/eleventy/content/json-schema.js';
 import { editorComponents, entryListComponent, illustrationComponent, illustrationWithDrawings, keyFiguresComponent, sectionComponent, specTableComponent } from '../../src/admin/editor-components.js';
-import { drawingNames } from '../../src/eleventy/cms-config.js';
-import { previewTemplates } from '../../src/eleventy/cms.js';
+import { drawingNames } from '../../src/eleventy/cms/cms-config.js';
+import { previewTemplates } from '../../src/eleventy/cms/cms.js';
 
 type Field = { name: string; label?: string; hint?: string; widget: string; required?: boolean; pattern?: [string, string]; maxlength?: number; accept?: string; options?: unknown[]; multiple?: boolean; fields?: Field[]; field?: Field };
 type Schema = Record<string, any>;

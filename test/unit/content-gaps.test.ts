@@ -3,13 +3,13 @@ import { parse } from 'node-html-parser';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { collectContentGaps, findGapComments, findSamples, formatContentGaps, isSampleEntry, publishedEntries, strictError } from '../../src/eleventy/content-gaps.js';
-import { AuthorError } from '../../src/eleventy/author-error.js';
+import { collectContentGaps, findGapComments, findSamples, formatContentGaps, isSampleEntry, publishedEntries, strictError } from '../../src/eleventy/cms/content-gaps.js';
+import { AuthorError } from '../../src/eleventy/content/author-error.js';
 import { buildMode } from '../../src/eleventy/build-mode.js';
 import { renderMacro } from '../support/nunjucks.js';
 import products from '../../src/_data/products.js';
-import { contentFiles, readContentData } from '../../src/eleventy/content-schema.js';
-import { loadDocuments, publishedDocuments } from '../../src/eleventy/documents.js';
+import { contentFiles, readContentData } from '../../src/eleventy/content/content-schema.js';
+import { loadDocuments, publishedDocuments } from '../../src/eleventy/documents/documents.js';
 
 describe('content gaps: sample entries', () => {
   it('finds every sample entry with its path and text', () => {

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CONTENT_TYPES, checkContent, contentErrors, contentFiles, loadSchema } from '../../src/eleventy/content-schema.js';
-import { fieldName, resolveRef } from '../../src/eleventy/json-schema.js';
+import { CONTENT_TYPES, checkContent, contentErrors, contentFiles, loadSchema } from '../../src/eleventy/content/content-schema.js';
+import { fieldName, resolveRef } from '../../src/eleventy/content/json-schema.js';
 import { PROJECT_ROOT } from '../../src/content/read.js';
 import { TOPICS } from '../../src/enquiry/fields.js';
 import { TYPES_FILE, schemaTypes } from '../../scripts/schema-types.js';

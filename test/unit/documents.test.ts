@@ -5,9 +5,9 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, truncateSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { contentErrors, contentFiles } from '../../src/eleventy/content-schema.js';
-import { MAX_PDF_BYTES, documentUrl, linkRevisions, unusedDocumentFiles, documentsFor, documentsJsonLd, formatFacts, libraryOf, loadDocuments, pdfReads, publishDocuments, publishedDocuments } from '../../src/eleventy/documents.js';
-import { isPdfBytes, readPdf } from '../../src/eleventy/pdf.js';
+import { contentErrors, contentFiles } from '../../src/eleventy/content/content-schema.js';
+import { MAX_PDF_BYTES, documentUrl, linkRevisions, unusedDocumentFiles, documentsFor, documentsJsonLd, formatFacts, libraryOf, loadDocuments, pdfReads, publishDocuments, publishedDocuments } from '../../src/eleventy/documents/documents.js';
+import { isPdfBytes, readPdf } from '../../src/eleventy/documents/pdf.js';
 import { makeEncryptedPdf, makeOwnerRestrictedPdf, makeSamplePdf } from '../../scripts/lib/sample-pdf.js';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 

@@ -1,12 +1,12 @@
 /**
- * The build-time check of enhancer roots (src/eleventy/enhancer-check.js, run by the page transform
+ * The build-time check of enhancer roots (src/eleventy/bundle/enhancer-check.js, run by the page transform
  * in its one parse): an unknown enhancer name or load condition fails the build naming the file and
  * the fix (the entry chunk no longer checks them).
  */
 import { describe, expect, it } from 'vitest';
 import { parse } from 'node-html-parser';
-import { enhancerRootErrors, LOAD_CONDITIONS, registeredNames } from '../../src/eleventy/enhancer-check.js';
-import { enhancerModules } from '../../src/eleventy/enhancer-modules.js';
+import { enhancerRootErrors, LOAD_CONDITIONS, registeredNames } from '../../src/eleventy/bundle/enhancer-check.js';
+import { enhancerModules } from '../../src/eleventy/bundle/enhancer-modules.js';
 
 /** The build's enhancer-root check of a page given as HTML. */
 const rootErrors = (html: string, file: string) => enhancerRootErrors(parse(html), file);

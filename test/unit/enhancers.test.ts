@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * One name per component (docs/architecture.md#macro--enhancer): the registry is built from
- * the components' folders (`virtual:enhancers`, src/eleventy/vite-plugins/enhancer-registry.js), and every `data-enhancer` value a macro or page template writes names a
+ * the components' folders (`virtual:enhancers`, src/eleventy/bundle/enhancer-registry.js), and every `data-enhancer` value a macro or page template writes names a
  * module there (or the gallery tooling's, enhancers/gallery.ts) and that module has a unit test
  * beside it, components/<name>/<name>.test.ts or .tsx.
  */
@@ -10,8 +10,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../enhancers/registry';
 import { tools } from '../../enhancers/gallery';
-import { enhancerModules } from '../../src/eleventy/enhancer-modules.js';
-import { enhancersSource } from '../../src/eleventy/vite-plugins/enhancer-registry.js';
+import { enhancerModules } from '../../src/eleventy/bundle/enhancer-modules.js';
+import { enhancersSource } from '../../src/eleventy/bundle/enhancer-registry.js';
 import type { Enhance } from '../../enhancers/lib/loader';
 import carousel from '../../components/carousel/carousel';
 import counter from '../../components/counter/counter';

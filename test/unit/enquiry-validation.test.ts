@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import enquiry, { countryOptions, productOptions, TOPICS } from '../../src/enquiry/fields.js';
 import navigation from '../../src/_data/navigation.js';
 import { characterCount, checkField, largestEnquiryBytes, normaliseValue, validateEnquiry } from '../../src/enquiry/rules.js';
-import { contentSecurityPolicy, CONTENT_SECURITY_POLICY } from '../../src/eleventy/seo.js';
+import { contentSecurityPolicy, CONTENT_SECURITY_POLICY } from '../../src/eleventy/pages/seo.js';
 import { enquiryConfig, enquiryUrl } from '../../src/eleventy/enquiry.js';
 
 const field = (name: string) => enquiry.fields.find((f) => f.name === name)!;

@@ -2,17 +2,17 @@
  * Component examples (docs/architecture.md#examples-and-params): every example of every components/<name>/<name>.examples.yaml
  * renders through its real macro into valid HTML, every gallery page's component has examples, and
  * a malformed examples file stops the build naming the file, the example and the fix
- * (src/eleventy/examples.js, its shape checked with ajv).
+ * (src/eleventy/gallery/examples.js, its shape checked with ajv).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate, FileSystemConfigLoader, formatterFactory } from 'html-validate';
 import { EXAMPLES, renderExample } from '../support/examples.js';
-import { contractsByMacro, defaultMacro, findExample, galleryPage, loadComponents, macroNames, parseExamples } from '../../src/eleventy/examples.js';
-import { prepareImages } from '../../src/eleventy/images.js';
+import { contractsByMacro, defaultMacro, findExample, galleryPage, loadComponents, macroNames, parseExamples } from '../../src/eleventy/gallery/examples.js';
+import { prepareImages } from '../../src/eleventy/images/images.js';
 import declarations from '../../src/_data/images.js';
-import { galleryPages as galleryPageNames } from '../../src/eleventy/gallery.js';
+import { galleryPages as galleryPageNames } from '../../src/eleventy/gallery/gallery.js';
 import { scratchDir } from '../support/scratch.js';
 
 /** The gallery page names (global data `galleryPages`). */

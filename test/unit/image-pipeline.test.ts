@@ -1,5 +1,5 @@
 /**
- * The one image pipeline (docs/architecture.md#images): src/eleventy/image-pipeline.js makes the
+ * The one image pipeline (docs/architecture.md#images): src/eleventy/images/image-pipeline.js makes the
  * files into its cache and copies them where the site serves them; src/folders.js decides the
  * public folder for every plugin.
  */
@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CACHE_DIR, publishImage } from '../../src/eleventy/image-pipeline.js';
+import { CACHE_DIR, publishImage } from '../../src/eleventy/images/image-pipeline.js';
 import { publicFolder } from '../../src/folders.js';
 
 const svg = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="150"><rect width="300" height="150" fill="${fill}"/></svg>`;

@@ -1,8 +1,8 @@
-// The build's check of its own links and anchors (src/eleventy/link-check.js), on Eleventy's results
+// The build's check of its own links and anchors (src/eleventy/pages/link-check.js), on Eleventy's results
 // of a build: a link to a page the build did not write, to an anchor the page does not have, and two
 // elements with one id each stop the build, naming the file, the line, the link and the fix.
 import { describe, expect, it } from 'vitest';
-import { builtPages, headProblems, linkProblems } from '../../src/eleventy/link-check.js';
+import { builtPages, headProblems, linkProblems } from '../../src/eleventy/pages/link-check.js';
 
 const page = (url: string, main: string, inputPath = `./pages${url}index.md`) => ({ url, inputPath, outputPath: `_site${url}index.html`, content: `<!doctype html><html><body><main><h1>${url}</h1>${main}</main></body></html>` });
 const site = (...extra: ReturnType<typeof page>[]) => [

@@ -248,7 +248,7 @@ describe('enhanceRoots', () => {
     expect(b).toHaveBeenCalledTimes(1);
   });
 
-  it('logs an element whose enhancer is not registered (the build refuses it: src/eleventy/enhancer-check.js) and goes on', async () => {
+  it('logs an element whose enhancer is not registered (the build refuses it: src/eleventy/bundle/enhancer-check.js) and goes on', async () => {
     document.body.innerHTML = '<div data-enhancer="nope"></div><div data-enhancer="counter"></div>';
     const enhance = vi.fn();
     await Promise.all(enhanceRoots({ counter: () => Promise.resolve(module(enhance)) }));

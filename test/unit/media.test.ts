@@ -1,13 +1,13 @@
 /**
- * Pictures uploaded through the CMS become responsive sizes at build time (src/eleventy/media.js,
+ * Pictures uploaded through the CMS become responsive sizes at build time (src/eleventy/cms/media.js,
  * eleventy-img), never wider than the upload.
  */
 import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import Image from '@11ty/eleventy-img';
 import { parse } from 'node-html-parser';
-import { mediaImage, mediaSocialImage, prepareMedia } from '../../src/eleventy/media.js';
-import { DEFAULT_SIZES } from '../../src/eleventy/images.js';
+import { mediaImage, mediaSocialImage, prepareMedia } from '../../src/eleventy/cms/media.js';
+import { DEFAULT_SIZES } from '../../src/eleventy/images/images.js';
 import { scratchDir } from '../support/scratch.js';
 
 describe('uploaded pictures', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import navigation from '../../src/_data/navigation.js';
 import site from '../../src/_data/site.js';
-import { breadcrumbs, childCardItems, inSection, internalUrls, isExternal, navItem, relatedTitle, withCurrentSection } from '../../src/eleventy/navigation.js';
+import { breadcrumbs, childCardItems, inSection, internalUrls, isExternal, navItem, relatedTitle, withCurrentSection } from '../../src/eleventy/pages/navigation.js';
 import { SPEC_ROUTES, SPEC_SECTIONS } from '../support/spec-routes.js';
 
 describe('navigation tree (docs/requirements.md#navigation-tree, docs/requirements.md#navigation-item)', () => {

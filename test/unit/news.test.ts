@@ -1,11 +1,11 @@
 /**
- * News articles (src/eleventy/news.js): the date every article must carry, the order of the
+ * News articles (src/eleventy/pages/news.js): the date every article must carry, the order of the
  * collection, and the dates as readers see them.
  */
 import { describe, expect, it } from 'vitest';
-import { isoDay, newsArticles, readableDate } from '../../src/eleventy/news.js';
-import { contentErrors } from '../../src/eleventy/content-schema.js';
-import { breadcrumbs } from '../../src/eleventy/navigation.js';
+import { isoDay, newsArticles, readableDate } from '../../src/eleventy/pages/news.js';
+import { contentErrors } from '../../src/eleventy/content/content-schema.js';
+import { breadcrumbs } from '../../src/eleventy/pages/navigation.js';
 
 const article = (inputPath: string, title: string, date: unknown) => ({
   inputPath,

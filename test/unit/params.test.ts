@@ -1,5 +1,5 @@
 /**
- * One contract per macro (src/eleventy/params.js): the `params:` block of each
+ * One contract per macro (src/eleventy/gallery/params.js): the `params:` block of each
  * layouts/components/<name>.examples.yaml is the JSON Schema of its macros' props, checked with
  * the build's one Ajv; a call that breaks it fails with "<file>: <macro>(): <what is wrong>. <the fix>", every
  * example keeps it, and every macro with params calls the checker first.
@@ -7,8 +7,8 @@
 import nunjucks from 'nunjucks';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { checkParams, compileParams, paramProblems, paramRows, type Params } from '../../src/eleventy/params.js';
-import { componentFile, EXAMPLES_SUFFIX, loadComponents, macroNames, parseExamples } from '../../src/eleventy/examples.js';
+import { checkParams, compileParams, paramProblems, paramRows, type Params } from '../../src/eleventy/gallery/params.js';
+import { componentFile, EXAMPLES_SUFFIX, loadComponents, macroNames, parseExamples } from '../../src/eleventy/gallery/examples.js';
 import { renderMacro } from '../support/nunjucks.js';
 
 const PAGE = 'pages/technology/index.md';

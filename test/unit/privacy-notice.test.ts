@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enquiryDestination, withEnquiryDestination } from '../../src/eleventy/enquiry.js';
-import { AuthorError } from '../../src/eleventy/author-error.js';
+import { AuthorError } from '../../src/eleventy/content/author-error.js';
 
 describe('the privacy notice says where an enquiry goes (docs/authoring.md "The enquiry form on a page")', () => {
   it('names the service of each provider', () => {

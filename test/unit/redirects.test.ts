@@ -1,13 +1,13 @@
 /**
- * src/eleventy/redirects.js (docs/deploy.md#deploy): front matter `redirectFrom` becomes `_redirects`,
+ * src/eleventy/pages/redirects.js (docs/deploy.md#deploy): front matter `redirectFrom` becomes `_redirects`,
  * and every author mistake names the file and the fix.
  */
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findRedirects, MAX_REDIRECT_LINE, MAX_STATIC_REDIRECTS, redirectLine } from '../../src/eleventy/redirects.js';
-import { contentErrors } from '../../src/eleventy/content-schema.js';
+import { findRedirects, MAX_REDIRECT_LINE, MAX_STATIC_REDIRECTS, redirectLine } from '../../src/eleventy/pages/redirects.js';
+import { contentErrors } from '../../src/eleventy/content/content-schema.js';
 
 const FRONT = { title: 'T', description: 'D', intro: 'I' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonLdText, pageSeo } from '../../src/eleventy/seo.js';
+import { jsonLdText, pageSeo } from '../../src/eleventy/pages/seo.js';
 
 const site = { name: 'Owlstone', url: 'https://example.com' };
 const products = { 'ovg-4': { name: 'OVG-4', category: 'Vapour generator' } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { illustration, section, svgSize } from '../../src/eleventy/shortcodes.js';
+import { illustration, section, svgSize } from '../../src/eleventy/pages/shortcodes.js';
 
 describe('section shortcode', () => {
   it('renders a titled section whose anchor the section nav collects', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAndRewritePage } from '../../src/eleventy/transforms.js';
+import { checkAndRewritePage } from '../../src/eleventy/pages/transforms.js';
 import site from '../../src/_data/site.js';
 
 /** A built page's rewrites (links, tables, videos), as the build applies them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import validationPlugin, { navigationErrors, pageDataSchema, pageErrors, type PageLike } from '../../src/eleventy/validation.js';
+import validationPlugin, { navigationErrors, pageDataSchema, pageErrors, type PageLike } from '../../src/eleventy/content/validation.js';
 import type { NavigationItem } from '../../src/_data/navigation.js';
 
 const tree: NavigationItem[] = [

@@ -1,10 +1,10 @@
 /**
- * The build's Vite options (src/eleventy/vite.js): Rollup's warnings reach the build output, but
+ * The build's Vite options (src/eleventy/bundle/vite.js): Rollup's warnings reach the build output, but
  * for the one known harmless import of Glide's source, which would otherwise print on every build.
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { RollupLog } from 'rollup';
-import { onRollupWarning } from '../../src/eleventy/vite.js';
+import { onRollupWarning } from '../../src/eleventy/bundle/vite.js';
 
 const glideHtml = '/project/node_modules/@glidejs/glide/src/components/html.js';
 

@@ -7,7 +7,7 @@
  * that says which page it is, and are left out of the search index (every article is indexed on
  * its own page) and the navigation checks.
  */
-import { NEWS_PER_PAGE } from '../../../src/eleventy/news.js';
+import { NEWS_PER_PAGE } from '../../../src/eleventy/pages/news.js';
 
 /** @typedef {{ pagination: { pageNumber: number, pages: unknown[] }, title: string }} NewsListData */
 
@@ -21,7 +21,7 @@ export default {
       data.pagination.pageNumber === 0 ? data.title : `${data.title}: page ${data.pagination.pageNumber + 1} of ${data.pagination.pages.length}`,
     searchable: (/** @type {NewsListData} */ data) => data.pagination.pageNumber === 0,
     outsideNavigation: (/** @type {NewsListData} */ data) => data.pagination.pageNumber > 0,
-    /** The later pages show the list's section alone (the `section` shortcode, src/eleventy/shortcodes.js). */
+    /** The later pages show the list's section alone (the `section` shortcode, src/eleventy/pages/shortcodes.js). */
     onlySection: (/** @type {NewsListData} */ data) => (data.pagination.pageNumber > 0 ? 'articles' : ''),
   },
 };

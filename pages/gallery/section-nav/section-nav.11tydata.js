@@ -1,14 +1,14 @@
 // @ts-check
 /**
  * The section navigation's gallery page (/frontend/section-nav/): a whole content page built from
- * one example of components/section-nav/section-nav.examples.yaml (src/eleventy/examples.js). The page
+ * one example of components/section-nav/section-nav.examples.yaml (src/eleventy/gallery/examples.js). The page
  * has one titled section per anchor of the example (index.njk), and its "Back to list" link is the
  * example's `listUrl`.
  *
- * @typedef {import('../../../src/eleventy/examples.js').Example} Example
+ * @typedef {import('../../../src/eleventy/gallery/examples.js').Example} Example
  * @typedef {{ examples: Record<string, Example[]> }} PageData
  */
-import { findExample } from '../../../src/eleventy/examples.js';
+import { findExample } from '../../../src/eleventy/gallery/examples.js';
 
 /** The example this page shows. (No named exports: Eleventy would take them as the data.) */
 const EXAMPLE = 'Twelve anchors, Back to list';

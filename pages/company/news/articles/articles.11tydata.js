@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Defaults for news articles (src/eleventy/news.js): one Markdown file per article, published at
+ * Defaults for news articles (src/eleventy/pages/news.js): one Markdown file per article, published at
  * /company/news/<file name>/, laid out by layouts/article.njk (the content-page layout with the
  * date, share links and the way back to the news list). Articles are not entries of the
  * navigation tree; their breadcrumbs run Home › Company › News › the article.

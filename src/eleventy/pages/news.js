@@ -4,7 +4,7 @@
  * and the Atom feed (docs/authoring.md#news-and-the-atom-feed).
  */
 import rssPlugin from '@11ty/eleventy-plugin-rss';
-import { NEWS_DIR } from './content-schema.js';
+import { NEWS_DIR } from '../content/content-schema.js';
 
 /** Articles on one page of the news list (/company/news/, /company/news/page/2/ …). */
 export const NEWS_PER_PAGE = 12;

@@ -2,10 +2,10 @@
 /**
  * The navigation's author-error checks (docs/architecture.md#where-the-code-is, `validation.js`).
  * @typedef {{ inputPath: string, url: string | false, data: Record<string, unknown> }} PageLike
- * @typedef {import('../_data/navigation.js').NavigationItem} NavigationItem
+ * @typedef {import('../../_data/navigation.js').NavigationItem} NavigationItem
  */
-import navigation from '../_data/navigation.js';
-import { internalUrls } from './navigation.js';
+import navigation from '../../_data/navigation.js';
+import { internalUrls } from '../pages/navigation.js';
 import { AuthorError, formatAuthorError, throwAuthorErrors } from './author-error.js';
 
 const NAVIGATION_FILE = 'src/_data/navigation.js';

@@ -13,8 +13,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'node-html-parser';
-import { AuthorError, throwAuthorErrors } from './author-error.js';
-import { NEWS_DIR } from './content-schema.js';
+import { AuthorError, throwAuthorErrors } from '../content/author-error.js';
+import { NEWS_DIR } from '../content/content-schema.js';
 
 /** An address with a file type (`.pdf`, `.xml`, `.webp` …) that is no page: the test suite checks those files. */
 const FILE_ADDRESS = /\.[a-z0-9]+$/i;

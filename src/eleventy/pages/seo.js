@@ -4,9 +4,9 @@
  * the image pipeline) and the Content-Security-Policy (docs/architecture.md#security-the-content-security-policy).
  */
 import path from 'node:path';
-import { beforeEachBuild } from '../folders.js';
-import { publishImage } from './image-pipeline.js';
-import { enquiryConfig } from './enquiry.js';
+import { beforeEachBuild } from '../../folders.js';
+import { publishImage } from '../images/image-pipeline.js';
+import { enquiryConfig } from '../enquiry.js';
 
 /** The hosts of embedded videos (docs/requirements.md#video-embeds), the only frames pages allow. */
 export const VIDEO_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];

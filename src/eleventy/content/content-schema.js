@@ -14,7 +14,7 @@ import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import { ajv, schemaProblems } from './json-schema.js';
 import { AuthorError, throwAuthorErrors } from './author-error.js';
-import { CONTENT_DIR, CONTENT_YAML_SCHEMA, PROJECT_ROOT, contentBundleFiles, contentFile, contentFolderFiles, readYaml } from '../content/read.js';
+import { CONTENT_DIR, CONTENT_YAML_SCHEMA, PROJECT_ROOT, contentBundleFiles, contentFile, contentFolderFiles, readYaml } from '../../content/read.js';
 
 /** The content types, in the order the CMS lists them. */
 export const CONTENT_TYPES = /** @type {const} */ (['news', 'page', 'product', 'document', 'home', 'company', 'privacy', 'site']);

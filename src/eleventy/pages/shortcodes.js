@@ -5,12 +5,12 @@
  * the filter `sectionAnchors`, which collects the sections' anchors.
  * @typedef {{ id: string, title: string }} SectionNavItem
  */
-import { slugify } from './slug.js';
+import { slugify } from '../content/slug.js';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { escapeUTF8 as escapeHtml } from 'entities';
 import { parse } from 'node-html-parser';
-import { AuthorError } from './author-error.js';
+import { AuthorError } from '../content/author-error.js';
 
 const ILLUSTRATIONS_DIR = 'public/images/illustrations';
 const ID_PATTERN = /^[a-z][a-z0-9-]*$/;

@@ -6,8 +6,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { componentFile, EXAMPLES_SUFFIX, galleryPage, loadComponents } from './examples.js';
-import { formatAuthorError, throwAuthorErrors } from './author-error.js';
-import { galleryEnabled } from './build-mode.js';
+import { formatAuthorError, throwAuthorErrors } from '../content/author-error.js';
+import { galleryEnabled } from '../build-mode.js';
 
 /** The folder that holds the generated template and one folder per whole page. */
 const GALLERY_PAGES_DIR = 'pages/gallery';

@@ -1,6 +1,6 @@
 // @ts-check
 /** Vite plugin: the registry `virtual:enhancers`, built from enhancers/ (docs/architecture.md#the-vite-build). */
-import { enhancerModules } from '../enhancer-modules.js';
+import { enhancerModules } from './enhancer-modules.js';
 
 /** The query that makes an import see a module's default export only: `import('/x.tsx?default')`. */
 export const DEFAULT_ONLY = '?default';

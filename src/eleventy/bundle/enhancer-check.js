@@ -1,11 +1,11 @@
 // @ts-check
 /** Build-time checks of a built page's enhancer roots (docs/architecture.md#checks-of-enhancer-roots). */
-import { LOAD_CONDITIONS } from '../load-conditions.js';
+import { LOAD_CONDITIONS } from '../../load-conditions.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../content/read.js';
+import { PROJECT_ROOT } from '../../content/read.js';
 import { enhancerModules } from './enhancer-modules.js';
-import { formatAuthorError } from './author-error.js';
+import { formatAuthorError } from '../content/author-error.js';
 
 /**
  * @param {string} file  from the project root

@@ -4,8 +4,8 @@ import { readdirSync } from 'node:fs';
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import EleventyVitePlugin from '@11ty/eleventy-plugin-vite';
-import { viteManifestFile, viteTempFolder } from '../folders.js';
-import { enhancerRegistry } from './vite-plugins/enhancer-registry.js';
+import { viteManifestFile, viteTempFolder } from '../../folders.js';
+import { enhancerRegistry } from './enhancer-registry.js';
 
 /** `react` and `react-dom` resolve to preact/compat, the specific keys first (docs/architecture.md#known-traps). */
 export const preactAliases = {

@@ -6,8 +6,8 @@
  */
 import { parse } from 'node-html-parser';
 import { isExternal } from './navigation.js';
-import { enhancerRootErrors } from './enhancer-check.js';
-import { throwAuthorErrors } from './author-error.js';
+import { enhancerRootErrors } from '../bundle/enhancer-check.js';
+import { throwAuthorErrors } from '../content/author-error.js';
 import { VIDEO_HOSTS } from './seo.js';
 
 /** Appended, visually hidden, to the text of every external link. */
@@ -76,7 +76,7 @@ function wrapVideoIframes(root) {
  * @param {string} html       the page as the templates wrote it
  * @param {string} inputPath  its source file, named in author errors
  * @returns {string} the rewritten page
- * @throws {import('./author-error.js').AuthorErrorList} listing every enhancer-root problem (see enhancer-check.js)
+ * @throws {import('../content/author-error.js').AuthorErrorList} listing every enhancer-root problem (see enhancer-check.js)
  */
 export function checkAndRewritePage(html, inputPath) {
   const root = parse(html, { comment: true });

@@ -5,10 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildMode } from './build-mode.js';
-import { PAGES_DIR, contentFiles, loadSchema, readContentData, sourceFiles } from './content-schema.js';
-import { PROJECT_ROOT } from '../content/read.js';
-import { AuthorError, AuthorErrorList, formatAuthorError, throwAuthorErrors } from './author-error.js';
+import { buildMode } from '../build-mode.js';
+import { PAGES_DIR, contentFiles, loadSchema, readContentData, sourceFiles } from '../content/content-schema.js';
+import { PROJECT_ROOT } from '../../content/read.js';
+import { AuthorError, AuthorErrorList, formatAuthorError, throwAuthorErrors } from '../content/author-error.js';
 
 /** The label every sample text begins with (docs/requirements.md#content-facts). */
 export const SAMPLE_PREFIX = 'Sample —';

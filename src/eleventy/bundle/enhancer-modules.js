@@ -2,7 +2,7 @@
 /** The enhancers, read from the components' folders (docs/architecture.md#macro--enhancer). */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ROOT as ROOT } from '../content/read.js';
+import { PROJECT_ROOT as ROOT } from '../../content/read.js';
 
 /** The components' folder: `components/<name>/`, each component's files side by side. */
 export const COMPONENTS = 'components';

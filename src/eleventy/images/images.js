@@ -5,9 +5,9 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import declarations from '../_data/images.js';
-import { beforeEachBuild } from '../folders.js';
-import { AuthorError, formatAuthorError, throwAuthorErrors } from './author-error.js';
+import declarations from '../../_data/images.js';
+import { beforeEachBuild } from '../../folders.js';
+import { AuthorError, formatAuthorError, throwAuthorErrors } from '../content/author-error.js';
 import { publishImage } from './image-pipeline.js';
 
 /** Widths (px) made when a declaration names none, and of every upload. */
@@ -20,7 +20,7 @@ const MACRO = 'flexibleImage()';
 export const DEFAULT_SIZES = '(min-width: 50rem) 46rem, calc(100vw - 2rem)';
 
 /**
- * @typedef {import('../_data/images.js').ImageDeclaration} ImageDeclaration
+ * @typedef {import('../../_data/images.js').ImageDeclaration} ImageDeclaration
  * @typedef {{ width: number, height: number, url: string }} ImageSize  one generated file; width and height in px
  * @typedef {{ name: string, src: string, format: string, sizes: ImageSize[] }} PreparedImage  sizes ascending by width
  */
@@ -57,7 +57,7 @@ export function declarationErrors(decls) {
  * @param {Record<string, ImageDeclaration>} decls  usually src/_data/images.js
  * @param {string} targetDir  the folder served as /images/flexible/
  * @returns {Promise<Map<string, PreparedImage>>} by name, in the declarations' order
- * @throws {import('./author-error.js').AuthorErrorList} listing every declaration problem (see declarationErrors)
+ * @throws {import('../content/author-error.js').AuthorErrorList} listing every declaration problem (see declarationErrors)
  * @throws {Error} eleventy-img's, naming the file, when a drawing cannot be read
  */
 export async function prepareImages(decls, targetDir) {

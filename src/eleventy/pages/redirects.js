@@ -5,11 +5,11 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { formatAuthorError, throwAuthorErrors } from './author-error.js';
-import { ajv, schemaProblems } from './json-schema.js';
-import { loadSchema } from './content-schema.js';
-import { documentRedirects } from './documents.js';
-import { isHtmlPage } from './validation.js';
+import { formatAuthorError, throwAuthorErrors } from '../content/author-error.js';
+import { ajv, schemaProblems } from '../content/json-schema.js';
+import { loadSchema } from '../content/content-schema.js';
+import { documentRedirects } from '../documents/documents.js';
+import { isHtmlPage } from '../content/validation.js';
 
 /** Cloudflare Pages / Workers static assets: at most this many static redirects in `_redirects`. */
 export const MAX_STATIC_REDIRECTS = 2000;
@@ -26,7 +26,7 @@ const validateRedirectFrom = ajv.compile({ type: 'object', properties: { redirec
 /**
  * The redirects the pages ask for, checked, then the documents' (held with them to Cloudflare's limits).
  * Template pages, which the page schema check does not read, are held here to its `redirectFrom` rule.
- * @param {import('./validation.js').PageLike[]} pages  every template (Eleventy's `collectionApi.getAll()`)
+ * @param {import('../content/validation.js').PageLike[]} pages  every template (Eleventy's `collectionApi.getAll()`)
  * @param {{ publicDir?: string, documents?: Redirect[] }} [options]  documents: from documents.js
  * @returns {{ redirects: Redirect[], errors: string[] }} each source ending in "/" also without it
  *   (hosts that do not add the slash themselves); errors name the file and the fix
@@ -94,7 +94,7 @@ export const redirectLine = (r) => `${r.from} ${r.to} 301`;
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function redirectsPlugin(eleventyConfig) {
   eleventyConfig.addCollection('redirects', (collectionApi) => {
-    const pages = /** @type {import('./validation.js').PageLike[]} */ (/** @type {unknown} */ (collectionApi.getAll()));
+    const pages = /** @type {import('../content/validation.js').PageLike[]} */ (/** @type {unknown} */ (collectionApi.getAll()));
     const { redirects, errors } = findRedirects(pages, { documents: documentRedirects() });
     throwAuthorErrors(errors);
     return redirects;

@@ -3,10 +3,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import { ajv, schemaProblems } from './json-schema.js';
-import { readYaml } from '../content/read.js';
+import { ajv, schemaProblems } from '../content/json-schema.js';
+import { readYaml } from '../../content/read.js';
 import { checkParams, compileParams, paramProblems, paramRows } from './params.js';
-import { AuthorError, formatAuthorError, throwAuthorErrors } from './author-error.js';
+import { AuthorError, formatAuthorError, throwAuthorErrors } from '../content/author-error.js';
 
 /** Each component's folder, `components/<name>/`, holds its macro, examples, styles, enhancer and tests (docs/architecture.md). */
 export const COMPONENTS_DIR = 'components';
@@ -119,7 +119,7 @@ export function macroNames(source) {
 /**
  * @param {string} [dir]  the components' folder, default COMPONENTS_DIR: every `<name>/<name>.examples.yaml` in it
  * @returns {Record<string, ComponentFile>} its examples, by component
- * @throws {import("./author-error.js").AuthorErrorList} every problem of every file, and each without its .njk
+ * @throws {import("../content/author-error.js").AuthorErrorList} every problem of every file, and each without its .njk
  */
 export function loadComponents(dir = COMPONENTS_DIR) {
   /** @type {Record<string, ComponentFile>} */
@@ -163,7 +163,7 @@ const build = () => (current ??= ((components) => ({ components, contracts: cont
  * @param {unknown} props
  * @param {string} macro
  * @returns {Record<string, unknown>} the props, unchanged ({} for none)
- * @throws {import("./author-error.js").AuthorErrorList | AuthorError} naming the page and the fix; or no params
+ * @throws {import("../content/author-error.js").AuthorErrorList | AuthorError} naming the page and the fix; or no params
  */
 export function checkParamsFilter(props, macro) {
   const contract = build().contracts.get(macro);

@@ -1,11 +1,11 @@
 // @ts-check
 /**
  * Filters over the navigation tree of src/_data/navigation.js (docs/requirements.md#navigation-tree).
- * @typedef {import('../_data/navigation.js').NavigationItem} NavigationItem
+ * @typedef {import('../../_data/navigation.js').NavigationItem} NavigationItem
  */
-import navigation from '../_data/navigation.js';
-import site from '../_data/site.js';
-import { AuthorError } from './author-error.js';
+import navigation from '../../_data/navigation.js';
+import site from '../../_data/site.js';
+import { AuthorError } from '../content/author-error.js';
 
 /**
  * True when `url` is an absolute or protocol-relative http(s) url whose host is not the site's

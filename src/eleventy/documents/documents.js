@@ -4,18 +4,18 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { beforeEachBuild } from '../folders.js';
-import { AuthorError, throwAuthorErrors } from './author-error.js';
-import { publishImage } from './image-pipeline.js';
-import { buildMode } from './build-mode.js';
-import { BUNDLE_ENTRY, CONTENT_DIR, PROJECT_ROOT, contentBundleFiles, readYaml } from '../content/read.js';
-import { loadSchema, schemaValue } from './content-schema.js';
-import navigation from '../_data/navigation.js';
+import { beforeEachBuild } from '../../folders.js';
+import { AuthorError, throwAuthorErrors } from '../content/author-error.js';
+import { publishImage } from '../images/image-pipeline.js';
+import { buildMode } from '../build-mode.js';
+import { BUNDLE_ENTRY, CONTENT_DIR, PROJECT_ROOT, contentBundleFiles, readYaml } from '../../content/read.js';
+import { loadSchema, schemaValue } from '../content/content-schema.js';
+import navigation from '../../_data/navigation.js';
 import { isPdfBytes, readPdf, PdfReadError } from './pdf.js';
-import { CONTACT_URL } from '../contact.js';
-import { readableDate } from './news.js';
-import { isSampleEntry } from './content-gaps.js';
-import { slugify } from './slug.js';
+import { CONTACT_URL } from '../../contact.js';
+import { readableDate } from '../pages/news.js';
+import { isSampleEntry } from '../cms/content-gaps.js';
+import { slugify } from '../content/slug.js';
 
 /** The documents' folder, from the project root: one folder per document, its entry (index.yaml) and its PDF. */
 export const DOCUMENTS_FOLDER = `${CONTENT_DIR}/documents`;
@@ -42,7 +42,7 @@ export const DOCUMENT_TYPES = SCHEMA.properties.type.enum.map((/** @type {string
 const SECTIONS = /** @type {const} */ (['products', 'applications', 'markets']);
 
 /**
- * @typedef {import('../content/types').Document} DocumentEntry  a YAML entry as the schema describes it
+ * @typedef {import('../../content/types').Document} DocumentEntry  a YAML entry as the schema describes it
  * @typedef {{ slug: string, url: string, title: string }} PageRef  a page a document concerns
  * @typedef {Pick<DocumentEntry, 'title' | 'type' | 'number' | 'revision' | 'date' | 'language' | 'summary' | 'sample'>
  *   & Record<'products' | 'applications' | 'markets', PageRef[]> & LibraryFields} LibraryDocument  date: YYYY-MM-DD; language: BCP 47
@@ -399,7 +399,7 @@ export function documentsFor(library, pageUrl) {
 
 /**
  * The documents a build publishes: all in preview; in production none of the samples (the site's
- * one rule, isSampleEntry of src/eleventy/content-gaps.js, applied to each entry as written), with
+ * one rule, isSampleEntry of src/eleventy/cms/content-gaps.js, applied to each entry as written), with
  * their revisions linked among the published alone (linkRevisions).
  * @param {LibraryDocument[]} documents
  * @param {boolean} preview

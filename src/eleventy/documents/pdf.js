@@ -6,7 +6,7 @@
  *   blank line; firstPage: PNG, `FIRST_PAGE_WIDTH` px wide
  */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { isPdfBytes, isProtectedPdf } from '../admin/pdf-check.js';
+import { isPdfBytes, isProtectedPdf } from '../../admin/pdf-check.js';
 
 /** pdf.js's standard fonts (the 14 base fonts a PDF may use without embedding them), as a URL ending in "/". */
 const STANDARD_FONTS = new URL('standard_fonts/', import.meta.resolve('pdfjs-dist/package.json')).href;

@@ -6,12 +6,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import Image from '@11ty/eleventy-img';
-import { beforeEachBuild } from '../folders.js';
-import { AuthorError } from './author-error.js';
+import { beforeEachBuild } from '../../folders.js';
+import { AuthorError } from '../content/author-error.js';
 import { MEDIA_FOLDER, MEDIA_URL } from './cms-config.js';
-import { publishImage } from './image-pipeline.js';
-import { slugify } from './slug.js';
-import { DEFAULT_SIZES, DEFAULT_WIDTHS } from './images.js';
+import { publishImage } from '../images/image-pipeline.js';
+import { slugify } from '../content/slug.js';
+import { DEFAULT_SIZES, DEFAULT_WIDTHS } from '../images/images.js';
 
 const MEDIA_FILE = /\.(jpe?g|png|webp)$/i;
 

@@ -8,8 +8,8 @@ import { copyFile, cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { cmsConfig, cmsConfigYaml, drawingNames } from './cms-config.js';
-import site from '../_data/site.js';
-import { beforeEachBuild } from '../folders.js';
+import site from '../../_data/site.js';
+import { beforeEachBuild } from '../../folders.js';
 
 const require = createRequire(import.meta.url);
 
@@ -64,8 +64,8 @@ const replaceOnce = (code, pattern, to, what, fix) => {
  *   once (update CDN_LOCALES or CDN_IMMUTABLE), or a font's package is missing or not the version it names
  */
 export function localBundle(bundle) {
-  const withLocales = replaceOnce(bundle, CDN_LOCALES, '`/admin/locales`', "its translations' address (`${…}@${…}/locales`)", 'CDN_LOCALES in src/eleventy/cms.js to where this version fetches locales/<code>.json');
-  const code = replaceOnce(withLocales, CDN_IMMUTABLE, 'import("/admin/vendor/immutable.es.js")', 'a load of Immutable.js from a CDN', 'CDN_IMMUTABLE in src/eleventy/cms.js');
+  const withLocales = replaceOnce(bundle, CDN_LOCALES, '`/admin/locales`', "its translations' address (`${…}@${…}/locales`)", 'CDN_LOCALES in src/eleventy/cms/cms.js to where this version fetches locales/<code>.json');
+  const code = replaceOnce(withLocales, CDN_IMMUTABLE, 'import("/admin/vendor/immutable.es.js")', 'a load of Immutable.js from a CDN', 'CDN_IMMUTABLE in src/eleventy/cms/cms.js');
   /** @type {Map<string, { from: string, name: string }>} */
   const fonts = new Map();
   const out = code.replace(CDN_FONT, (_url, family, vf, version, subset) => {
@@ -136,7 +136,7 @@ export function previewTemplates(config) {
     config.collections.flatMap(({ name, files }) => {
       const template = templates[name] ?? 'fields';
       return (files ? files.map((file) => [file.name, `the file "${file.name}" of ${name}`]) : [[name, `the collection "${name}"`]]).map(([key, what]) => {
-        if (owners.has(key)) throw new Error(`The CMS would show ${what} with the preview of ${owners.get(key)}: Sveltia finds a preview by a name both have. Rename one in src/eleventy/cms-config.js.`);
+        if (owners.has(key)) throw new Error(`The CMS would show ${what} with the preview of ${owners.get(key)}: Sveltia finds a preview by a name both have. Rename one in src/eleventy/cms/cms-config.js.`);
         owners.set(key, what);
         return [key, template];
       });

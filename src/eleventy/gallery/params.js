@@ -1,8 +1,8 @@
 // @ts-check
 /** A macro's props against the `params:` schema of its examples file (docs/architecture.md#examples-and-params). */
 import nunjucks from 'nunjucks';
-import { ajv, expected, schemaProblems } from './json-schema.js';
-import { formatAuthorError, throwAuthorErrors } from './author-error.js';
+import { ajv, expected, schemaProblems } from '../content/json-schema.js';
+import { formatAuthorError, throwAuthorErrors } from '../content/author-error.js';
 
 /**
  * @typedef {{ type?: string, description: string } & Record<string, unknown>} PropSchema
@@ -38,7 +38,7 @@ function plain(props) {
  * @param {Params} params  the macro's contract
  * @param {unknown} props  what the call passed (undefined, null: none)
  * @param {string} [contract]  the file that declares the params, named in the fix of an undeclared prop
- * @returns {import('./json-schema.js').SchemaProblem[]} one per field: undeclared props first, then the schema's order
+ * @returns {import('../content/json-schema.js').SchemaProblem[]} one per field: undeclared props first, then the schema's order
  */
 export function paramProblems(params, props, contract) {
   const names = Object.keys(params.schema.properties);
@@ -55,7 +55,7 @@ export function paramProblems(params, props, contract) {
  * @param {string} file  the file to fix
  * @param {string} [contract]  the examples file that declares the params
  * @returns {Record<string, unknown>} the props, unchanged ({} for none)
- * @throws {import('./author-error.js').AuthorErrorList} "<file>: counter(): <what is wrong>. <the fix>" per problem
+ * @throws {import('../content/author-error.js').AuthorErrorList} "<file>: counter(): <what is wrong>. <the fix>" per problem
  */
 export function checkParams(component, params, props, file, contract) {
   const problems = paramProblems(params, props, contract);
