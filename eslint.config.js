@@ -7,7 +7,18 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['_site*/**', '.11ty-vite*/**', '.cache/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'public/**', 'src/content/types.d.ts'] },
+  {
+    ignores: [
+      '_site*/**',
+      '.11ty-vite*/**',
+      '.cache/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'public/**',
+      'src/content/types.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,11 +26,17 @@ export default tseslint.config(
     rules: {
       // An argument kept for its place in a callback's signature is named `_…`.
       // `const { a, ...rest } = x` drops `a` on purpose.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
     },
   },
   // Declarations of untyped libraries, and tests reaching into a library's internals, need `any`.
-  { files: ['**/*.d.ts', 'test/**', 'components/**/*.test.{ts,tsx}', 'components/**/*.spec.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  {
+    files: ['**/*.d.ts', 'test/**', 'components/**/*.test.{ts,tsx}', 'components/**/*.spec.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
   {
     files: ['enhancers/**/*.tsx', 'components/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,

@@ -56,17 +56,41 @@ export default defineConfig({
     // asserted) include the other workers' load, so read them as an upper bound. Lighthouse emulates its own phone, so no viewport here.
     { name: 'lighthouse', testMatch: LIGHTHOUSE_SPEC },
     // The authors' CMS (cms.spec.ts) is a desktop tool: its journey runs at 1440 px alone.
-    { name: 'mobile-375', use: { viewport: { width: 375, height: 812 }, hasTouch: true }, testIgnore: [LIGHTHOUSE_SPEC, GALLERY_SPECS, CMS_SPECS], grepInvert: WIDE_ONLY },
+    {
+      name: 'mobile-375',
+      use: { viewport: { width: 375, height: 812 }, hasTouch: true },
+      testIgnore: [LIGHTHOUSE_SPEC, GALLERY_SPECS, CMS_SPECS],
+      grepInvert: WIDE_ONLY,
+    },
     // The mobile menu exists only at ≤ 1024 px: its journeys run in the mobile project alone. The
     // blocked-chunk gate blocks each chunk once, at 375 px, where every widget but the header's
     // dropdowns is in use (their chunk is blocked at 1440 px: @wide).
-    { name: 'desktop-1440', use: { viewport: { width: 1440, height: 900 }, locale: 'en-US' }, testIgnore: [/mobile-nav\.spec\.ts$/, LIGHTHOUSE_SPEC, GALLERY_SPECS], grepInvert: NARROW_ONLY },
+    {
+      name: 'desktop-1440',
+      use: { viewport: { width: 1440, height: 900 }, locale: 'en-US' },
+      testIgnore: [/mobile-nav\.spec\.ts$/, LIGHTHOUSE_SPEC, GALLERY_SPECS],
+      grepInvert: NARROW_ONLY,
+    },
     // The CMS's journeys again in a British browser (navigator.language en-GB): its own translation
     // and a date typed the British way (test/browser/cms-save.spec.ts).
-    { name: 'desktop-1440-en-GB', testMatch: CMS_LOCALE_SPECS, use: { viewport: { width: 1440, height: 900 }, locale: 'en-GB' } },
+    {
+      name: 'desktop-1440-en-GB',
+      testMatch: CMS_LOCALE_SPECS,
+      use: { viewport: { width: 1440, height: 900 }, locale: 'en-GB' },
+    },
     // The gallery's no-JS audits run once, at 1440 px (test/browser/gallery.spec.ts NO_JS_ONCE).
-    { name: 'gallery-375', testMatch: GALLERY_SPECS, grepInvert: [WIDE_ONLY, /\(once, at 1440 px\)/], use: { baseURL: `http://localhost:${GALLERY_PORT}`, viewport: { width: 375, height: 812 }, hasTouch: true } },
-    { name: 'gallery-1440', testMatch: GALLERY_SPECS, grepInvert: NARROW_ONLY, use: { baseURL: `http://localhost:${GALLERY_PORT}`, viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'gallery-375',
+      testMatch: GALLERY_SPECS,
+      grepInvert: [WIDE_ONLY, /\(once, at 1440 px\)/],
+      use: { baseURL: `http://localhost:${GALLERY_PORT}`, viewport: { width: 375, height: 812 }, hasTouch: true },
+    },
+    {
+      name: 'gallery-1440',
+      testMatch: GALLERY_SPECS,
+      grepInvert: NARROW_ONLY,
+      use: { baseURL: `http://localhost:${GALLERY_PORT}`, viewport: { width: 1440, height: 900 } },
+    },
   ],
   webServer: [
     {

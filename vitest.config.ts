@@ -23,14 +23,23 @@ const BUILD_SPECIFIC = {
   preview: 'test/site/**/*.preview.test.ts',
   gallery: 'test/site/**/*.gallery.test.ts',
 };
-const notThisBuild = [preview ? BUILD_SPECIFIC.production : BUILD_SPECIFIC.preview, ...(galleryEnabled() ? [] : [BUILD_SPECIFIC.gallery])];
+const notThisBuild = [
+  preview ? BUILD_SPECIFIC.production : BUILD_SPECIFIC.preview,
+  ...(galleryEnabled() ? [] : [BUILD_SPECIFIC.gallery]),
+];
 
 export default defineConfig({
   plugins: [enhancerRegistry()],
   resolve: { alias: { ...preactAliases, ...glideSourceAlias } },
   esbuild: jsxOptions,
   test: {
-    include: ['components/**/*.test.ts', 'components/**/*.test.tsx', 'test/unit/**/*.test.ts', 'test/unit/**/*.test.tsx', 'test/site/**/*.test.ts'],
+    include: [
+      'components/**/*.test.ts',
+      'components/**/*.test.tsx',
+      'test/unit/**/*.test.ts',
+      'test/unit/**/*.test.tsx',
+      'test/site/**/*.test.ts',
+    ],
     exclude: [...configDefaults.exclude, ...notThisBuild],
     environment: 'node',
     // A guard against a hang, not a speed check (docs/testing.md): the site tests that build a scratch

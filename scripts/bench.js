@@ -35,7 +35,9 @@ async function coldBuild() {
   rmSync(SITE, { recursive: true, force: true });
   rmSync(viteTempFolder(), { recursive: true, force: true });
   const start = performance.now();
-  const build = spawnSync(process.execPath, ['node_modules/@11ty/eleventy/cmd.cjs', '--quiet'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const build = spawnSync(process.execPath, ['node_modules/@11ty/eleventy/cmd.cjs', '--quiet'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
   // The search index, as `npm run build`'s postbuild step writes it (after Vite, docs/architecture.md#known-traps).
   const indexStart = performance.now();
@@ -47,7 +49,11 @@ async function coldBuild() {
 
 const kb = (/** @type {number} */ n) => (n / 1024).toFixed(2);
 /** `/assets/section-nav-DeSy-arO.js` → `section-nav` */
-const chunkName = (/** @type {string} */ url) => url.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '').replace(/\.js$/, '');
+const chunkName = (/** @type {string} */ url) =>
+  url
+    .replace(/^.*\//, '')
+    .replace(/-[\w-]{8}\.js$/, '')
+    .replace(/\.js$/, '');
 
 async function bench() {
   const timing = args.includes('--no-build') ? 'Build: the existing one (--no-build).' : await coldBuild();
@@ -74,16 +80,27 @@ async function bench() {
   console.log(`|---|---:|---:|${widths.map(() => '---:|---:').join('|')}|---|`);
   for (const w of weights) {
     const cells = widths.map((vp) => `${kb(at(w.url, vp).before.gzip)} | ${kb(at(w.url, vp).after.gzip)}`);
-    const names = widths.map((vp) => at(w.url, vp).before.scripts.map((s) => chunkName(s.url)).join(', ') || '-');
-    console.log(`| ${w.url} | ${kb(w.html.gzip)} | ${kb(w.css.gzip)} | ${cells.join(' | ')} | ${names[0] === names[1] ? names[0] : names.join(' / ')} |`);
+    const names = widths.map(
+      (vp) =>
+        at(w.url, vp)
+          .before.scripts.map((s) => chunkName(s.url))
+          .join(', ') || '-',
+    );
+    console.log(
+      `| ${w.url} | ${kb(w.html.gzip)} | ${kb(w.css.gzip)} | ${cells.join(' | ')} | ${names[0] === names[1] ? names[0] : names.join(' / ')} |`,
+    );
   }
   const heaviest = measurements.reduce((a, m) => (m.after.gzip > a.after.gzip ? m : a));
   const within = measurements.filter((m) => m.before.gzip <= 2 * 1024).map((m) => `${m.url} @${m.viewport}`);
-  console.log(`\n(gzip KB.) ${weights.length} pages × ${widths.length} widths. Before input ≤ 2 KB: ${within.length} of ${measurements.length}${within.length && within.length <= 12 ? ` (${within.join(', ')})` : ''}.`);
+  console.log(
+    `\n(gzip KB.) ${weights.length} pages × ${widths.length} widths. Before input ≤ 2 KB: ${within.length} of ${measurements.length}${within.length && within.length <= 12 ? ` (${within.join(', ')})` : ''}.`,
+  );
   console.log(`Heaviest after use: ${heaviest.url} @${heaviest.viewport} ${kb(heaviest.after.gzip)} KB gz.`);
   const cms = cmsWeights();
   const total = cms.reduce((a, w) => ({ raw: a.raw + w.size.raw, gzip: a.gzip + w.size.gzip }), { raw: 0, gzip: 0 });
-  console.log(`\nThe CMS at /admin/ (authors only; in no page budget): ${kb(total.raw)} KB, ${kb(total.gzip)} KB gz in ${cms.length} files:`);
+  console.log(
+    `\nThe CMS at /admin/ (authors only; in no page budget): ${kb(total.raw)} KB, ${kb(total.gzip)} KB gz in ${cms.length} files:`,
+  );
   for (const w of cms) console.log(`- ${w.file}: ${kb(w.size.raw)} KB, ${kb(w.size.gzip)} KB gz`);
   console.log(timing);
 }

@@ -21,7 +21,17 @@
  * Usage: npm run cms [-- --port 8081]   (or PORT=8081)
  */
 import { fork, spawn } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, openSync, closeSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  closeSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import chokidar from 'chokidar';
@@ -70,14 +80,18 @@ function build(dir) {
   return new Promise((resolve) => {
     /** @type {BuildFailure | null | undefined} */
     let verdict;
-    const child = (current = fork('scripts/lib/cms-build.js', [], { env: { ...process.env, SITE_DIR: dir, PREVIEW: '1' }, stdio: ['ignore', log, log, 'ipc'] }));
+    const child = (current = fork('scripts/lib/cms-build.js', [], {
+      env: { ...process.env, SITE_DIR: dir, PREVIEW: '1' },
+      stdio: ['ignore', log, log, 'ipc'],
+    }));
     child.on('message', (/** @type {{ ok: boolean } & BuildFailure} */ message) => {
       verdict = message.ok ? null : { problems: located(message.problems), message: message.message };
     });
     child.on('exit', (code) => {
       current = undefined;
       closeSync(log);
-      if (verdict === undefined) verdict = code === 0 ? null : { problems: [], message: `the build stopped (exit code ${code})` };
+      if (verdict === undefined)
+        verdict = code === 0 ? null : { problems: [], message: `the build stopped (exit code ${code})` };
       resolve(verdict);
     });
   });
@@ -194,14 +208,27 @@ const freePort = () =>
 // The local static host (scripts/serve.js, as the static hosts serve the site) reads each file when
 // it is asked for, through the link, so a new build is served without a restart.
 const upstreamPort = await freePort();
-const server = spawn(process.execPath, ['scripts/serve.js', '--port', String(upstreamPort)], { env: { ...process.env, SITE_DIR }, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, ['scripts/serve.js', '--port', String(upstreamPort)], {
+  env: { ...process.env, SITE_DIR },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 // The front opens once the static host listens (its first line), so that no request finds it closed.
 await new Promise((resolve) => server.stdout?.once('data', resolve));
 server.stdout?.resume();
-const front = createFront({ upstreamPort, failure: () => failure, logFile: LOG_FILE, building: () => building || pending !== undefined, builtAt: () => builtAt });
+const front = createFront({
+  upstreamPort,
+  failure: () => failure,
+  logFile: LOG_FILE,
+  building: () => building || pending !== undefined,
+  builtAt: () => builtAt,
+});
 front.listen(port, '127.0.0.1', () => {
-  console.log(`\nEdit the site at http://localhost:${port}/admin/ (Chrome or Edge): choose "Work with Local Repository" and pick this folder.`);
-  console.log(`The site itself is at http://localhost:${port}/ and is rebuilt after each save. Commit your changes with git when you are done. Ctrl+C to stop.`);
+  console.log(
+    `\nEdit the site at http://localhost:${port}/admin/ (Chrome or Edge): choose "Work with Local Repository" and pick this folder.`,
+  );
+  console.log(
+    `The site itself is at http://localhost:${port}/ and is rebuilt after each save. Commit your changes with git when you are done. Ctrl+C to stop.`,
+  );
 });
 
 const stop = () => {

@@ -49,8 +49,11 @@ export function readEnquiries(text) {
  */
 export function escapeControls(text, keepLineBreaks = false) {
   // Control characters are what this escapes.
-  // eslint-disable-next-line no-control-regex
-  const pattern = keepLineBreaks ? /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\p{Bidi_Control}\u2028\u2029]/gu : /[\u0000-\u001f\u007f-\u009f\p{Bidi_Control}\u2028\u2029]/gu;
+  /* eslint-disable no-control-regex */
+  const pattern = keepLineBreaks
+    ? /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\p{Bidi_Control}\u2028\u2029]/gu
+    : /[\u0000-\u001f\u007f-\u009f\p{Bidi_Control}\u2028\u2029]/gu;
+  /* eslint-enable no-control-regex */
   return text.replace(pattern, (c) => {
     const code = /** @type {number} */ (c.codePointAt(0));
     return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
@@ -68,7 +71,8 @@ export function formatEnquiry(record) {
   for (const field of enquiry.fields) {
     const value = record.fields[field.name];
     if (!value) continue;
-    const shown = field.options?.find((o) => o.value === value)?.label ?? escapeControls(String(value), field.type === 'textarea');
+    const shown =
+      field.options?.find((o) => o.value === value)?.label ?? escapeControls(String(value), field.type === 'textarea');
     lines.push(`  ${field.label}: ${shown.replace(/\n/g, '\n    ')}`);
   }
   return lines.join('\n');

@@ -18,7 +18,12 @@ import * as pagefind from 'pagefind';
 import { SITE_DIR } from '../src/folders.js';
 import { buildMode } from '../src/eleventy/build-mode.js';
 import site from '../src/_data/site.js';
-import { filterValuesOf, loadDocuments, publishedDocuments, thumbnailUrl } from '../src/eleventy/documents/documents.js';
+import {
+  filterValuesOf,
+  loadDocuments,
+  publishedDocuments,
+  thumbnailUrl,
+} from '../src/eleventy/documents/documents.js';
 
 /**
  * One Pagefind record per current document this build publishes (samples only in preview, as the
@@ -82,7 +87,8 @@ export function indexedPageCount(outputPath) {
  * @throws {Error} when the site is not built or Pagefind reports an error
  */
 export async function indexSite(site = SITE_DIR) {
-  if (!existsSync(path.join(site, 'index.html'))) throw new Error(`No built site in ${site}/: run "npm run build" first.`);
+  if (!existsSync(path.join(site, 'index.html')))
+    throw new Error(`No built site in ${site}/: run "npm run build" first.`);
   try {
     const { index, errors } = await pagefind.createIndex({});
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
@@ -94,7 +100,8 @@ export async function indexSite(site = SITE_DIR) {
     }
     const outputPath = path.join(site, 'pagefind');
     const written = await index.writeFiles({ outputPath });
-    if (written.errors.length) throw new Error(`Pagefind could not write ${site}/pagefind/: ${written.errors.join('; ')}`);
+    if (written.errors.length)
+      throw new Error(`Pagefind could not write ${site}/pagefind/: ${written.errors.join('; ')}`);
     // `added.page_count` counts every HTML file read, also those skipped for having no
     // data-pagefind-body; the entry file counts what was indexed.
     return indexedPageCount(outputPath);

@@ -93,14 +93,19 @@ async function settle(page, net, frames = 3) {
   while (quiet < frames) {
     // Two animation frames; a page that draws none (a stalled renderer) gets FRAME_LIMIT_MS instead,
     // so the deadline below is reached rather than waiting for ever.
-    await page.evaluate((limit) => new Promise((r) => {
-      requestAnimationFrame(() => requestAnimationFrame(r));
-      setTimeout(r, limit);
-    }), FRAME_LIMIT_MS);
+    await page.evaluate(
+      (limit) =>
+        new Promise((r) => {
+          requestAnimationFrame(() => requestAnimationFrame(r));
+          setTimeout(r, limit);
+        }),
+      FRAME_LIMIT_MS,
+    );
     if (net.inFlight === 0 && net.started === seen) quiet += 1;
     else quiet = 0;
     seen = net.started;
-    if (Date.now() > deadline) throw new Error(`${page.url()}: requests still starting or in flight after ${SETTLE_LIMIT_MS} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`${page.url()}: requests still starting or in flight after ${SETTLE_LIMIT_MS} ms`);
   }
 }
 
@@ -113,7 +118,10 @@ async function bodiesRead(bodies, url) {
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
   const limit = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${url}: a script's body was still unread after ${SETTLE_LIMIT_MS} ms`)), SETTLE_LIMIT_MS);
+    timer = setTimeout(
+      () => reject(new Error(`${url}: a script's body was still unread after ${SETTLE_LIMIT_MS} ms`)),
+      SETTLE_LIMIT_MS,
+    );
   });
   try {
     await Promise.race([Promise.all(bodies), limit]);
@@ -139,10 +147,11 @@ async function useEverything(page, net) {
   // callback, and the import it starts, come within those frames; the final settle waits for the
   // requests). Settling after each step from here cost a round trip and ≥ 3 frames per step.
   await page.evaluate(async (limit) => {
-    const frame = () => new Promise((r) => {
-      requestAnimationFrame(() => requestAnimationFrame(r));
-      setTimeout(r, limit);
-    });
+    const frame = () =>
+      new Promise((r) => {
+        requestAnimationFrame(() => requestAnimationFrame(r));
+        setTimeout(r, limit);
+      });
     let stalled = 0;
     for (;;) {
       const max = document.documentElement.scrollHeight - innerHeight;
@@ -153,7 +162,8 @@ async function useEverything(page, net) {
       await frame();
       // A page that stops scrolling short of its end (its scroll locked) would loop for ever.
       stalled = scrollY === from ? stalled + 1 : 0;
-      if (stalled === 20) throw new Error(`${location.pathname}: the page does not scroll past ${scrollY} px of ${max} px`);
+      if (stalled === 20)
+        throw new Error(`${location.pathname}: the page does not scroll past ${scrollY} px of ${max} px`);
     }
   }, FRAME_LIMIT_MS);
   await settle(page, net);
@@ -180,7 +190,10 @@ async function useEverything(page, net) {
  * @returns {Promise<import('@playwright/test').Page>}
  */
 async function openTab(browser, viewport) {
-  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, hasTouch: viewport.width < 1024 });
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    hasTouch: viewport.width < 1024,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -237,7 +250,9 @@ async function measurePage(page, baseUrl, url, viewport) {
       [...document.querySelectorAll('[data-enhancer]')]
         .filter((el) => {
           const r = el.getBoundingClientRect();
-          return r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+          return (
+            r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth
+          );
         })
         .map((el) => el.getAttribute('data-enhancer') ?? ''),
     );
@@ -259,7 +274,13 @@ async function measurePage(page, baseUrl, url, viewport) {
  *   HEADLESS_CHROMIUM, scripts/lib/chromium.js); `concurrency`: pages measured at once (default 2)
  * @returns {Promise<Measurement[]>} in the order of viewports, then urls
  */
-export async function measureJsTransfer({ baseUrl, urls, viewports = VIEWPORTS, executablePath = HEADLESS_CHROMIUM, concurrency = 2 }) {
+export async function measureJsTransfer({
+  baseUrl,
+  urls,
+  viewports = VIEWPORTS,
+  executablePath = HEADLESS_CHROMIUM,
+  concurrency = 2,
+}) {
   const browser = await chromium.launch({ executablePath, args: LAUNCH_ARGS });
   const jobs = viewports.flatMap((viewport) => urls.map((url) => ({ url, viewport })));
   /** @type {Measurement[]} */

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { SITE_DIR } from '../src/folders.js';
 
 /** The block appended: every path, one header. */
-const NOINDEX_BLOCK = '\n# Added for a deploy preview or branch deploy (scripts/noindex-headers.js): not for search engines.\n/*\n  X-Robots-Tag: noindex\n';
+const NOINDEX_BLOCK =
+  '\n# Added for a deploy preview or branch deploy (scripts/noindex-headers.js): not for search engines.\n/*\n  X-Robots-Tag: noindex\n';
 
 const file = path.join(SITE_DIR, '_headers');
 if (!existsSync(file)) {

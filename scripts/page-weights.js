@@ -17,7 +17,9 @@ import { SITE_DIR } from '../src/folders.js';
 
 const SITE = SITE_DIR;
 /** Chunk name → selector of the elements that make a start-up routine load it. */
-const ROUTINE_SELECTORS = /** @type {Record<string, string>} */ (JSON.parse(readFileSync('enhancers/lib/selectors.json', 'utf8')));
+const ROUTINE_SELECTORS = /** @type {Record<string, string>} */ (
+  JSON.parse(readFileSync('enhancers/lib/selectors.json', 'utf8'))
+);
 
 /** @param {Buffer | string} content @returns {Size} */
 const size = (content) => ({ raw: Buffer.byteLength(content), gzip: gzipSync(content, { level: 9 }).length });
@@ -45,7 +47,10 @@ function htmlFiles(dir) {
 export function cmsWeights() {
   const dir = path.join(SITE, ADMIN_DIR);
   /** @param {string} d @returns {string[]} */
-  const walk = (d) => readdirSync(d).flatMap((name) => (statSync(path.join(d, name)).isDirectory() ? walk(path.join(d, name)) : [path.join(d, name)]));
+  const walk = (d) =>
+    readdirSync(d).flatMap((name) =>
+      statSync(path.join(d, name)).isDirectory() ? walk(path.join(d, name)) : [path.join(d, name)],
+    );
   return walk(dir)
     .map((f) => ({ file: '/' + path.relative(SITE, f).split(path.sep).join('/'), size: size(readFileSync(f)) }))
     .sort((a, b) => a.file.localeCompare(b.file));
@@ -57,8 +62,16 @@ export function pageWeights() {
     .map((f) => {
       const html = readFileSync(f, 'utf8');
       const doc = parse(html);
-      const url = '/' + path.relative(SITE, f).split(path.sep).join('/').replace(/index\.html$/, '');
-      const css = doc.querySelectorAll('link[rel="stylesheet"]').map((l) => size(readFileSync(fileOf(l.getAttribute('href') ?? ''))));
+      const url =
+        '/' +
+        path
+          .relative(SITE, f)
+          .split(path.sep)
+          .join('/')
+          .replace(/index\.html$/, '');
+      const css = doc
+        .querySelectorAll('link[rel="stylesheet"]')
+        .map((l) => size(readFileSync(fileOf(l.getAttribute('href') ?? ''))));
       const chunks = [
         ...new Set([
           ...doc.querySelectorAll('[data-enhancer]').map((el) => el.getAttribute('data-enhancer') ?? ''),

@@ -15,7 +15,8 @@ import { makeSamplePdf } from './lib/sample-pdf.js';
 import { DOCUMENTS_FOLDER } from '../src/eleventy/documents/documents.js';
 import { BUNDLE_ENTRY, PROJECT_ROOT } from '../src/content/read.js';
 
-const NOTICE = 'This is a sample made by the website project to show how a document is published. It is not an Owlstone document, and no figure in it is a specification.';
+const NOTICE =
+  'This is a sample made by the website project to show how a document is published. It is not an Owlstone document, and no figure in it is a specification.';
 
 /**
  * @typedef {import('../src/content/types').Document & { slug: string, paragraphs: string[], pages?: number }} Sample
@@ -34,7 +35,10 @@ export const SAMPLES = [
     summary: 'Sample — the earlier issue of the OVG-4 datasheet, kept to show how a superseded revision is published.',
     file: 'ds-0012-ovg-4-datasheet-revision-2.pdf',
     products: ['ovg-4'],
-    paragraphs: [NOTICE, 'The OVG-4 makes test vapours of known concentration from a permeation tube held in a temperature-controlled oven. Sample figures to be supplied by Owlstone.'],
+    paragraphs: [
+      NOTICE,
+      'The OVG-4 makes test vapours of known concentration from a permeation tube held in a temperature-controlled oven. Sample figures to be supplied by Owlstone.',
+    ],
   },
   {
     slug: 'ds-0012-ovg-4-datasheet',
@@ -67,7 +71,10 @@ export const SAMPLES = [
     summary: 'Sample — the OHG-4 datasheet: humidity range and flows, to be replaced by the company’s own.',
     file: 'ds-0015-ohg-4-datasheet.pdf',
     products: ['ohg-4', 'gen-sys-products'],
-    paragraphs: [NOTICE, 'The OHG-4 adds a controlled humidity stream to a test vapour, since moisture changes how many detectors respond. Humidity range: sample — to be confirmed.'],
+    paragraphs: [
+      NOTICE,
+      'The OHG-4 adds a controlled humidity stream to a test vapour, since moisture changes how many detectors respond. Humidity range: sample — to be confirmed.',
+    ],
   },
   {
     slug: 'an-0104-explosives-detector-calibration',
@@ -77,7 +84,8 @@ export const SAMPLES = [
     revision: 'Revision 1',
     date: '2026-03-18',
     language: 'en',
-    summary: 'Sample — how a permeation-tube vapour generator gives an explosives trace detector a traceable reference.',
+    summary:
+      'Sample — how a permeation-tube vapour generator gives an explosives trace detector a traceable reference.',
     file: 'an-0104-explosives-detector-calibration.pdf',
     products: ['ovg-4', 'v-ovg'],
     applications: ['detection-explosives'],
@@ -101,7 +109,10 @@ export const SAMPLES = [
     file: 'um-0007-ofc-1-user-manual.pdf',
     products: ['ofc-1'],
     markets: ['industrial'],
-    paragraphs: [NOTICE, 'The OFC-1 manages the carrier and dilution flows that set a test vapour’s final concentration. Connect the carrier gas, set the flows, and let the generator settle before the first reading.'],
+    paragraphs: [
+      NOTICE,
+      'The OFC-1 manages the carrier and dilution flows that set a test vapour’s final concentration. Connect the carrier gas, set the flows, and let the generator settle before the first reading.',
+    ],
     pages: 6,
   },
   {
@@ -116,7 +127,10 @@ export const SAMPLES = [
     file: 'br-0003-gen-sys-broschuere.pdf',
     products: ['gen-sys-products'],
     markets: ['industrial'],
-    paragraphs: ['Dies ist ein Muster des Website-Projekts, kein Dokument von Owlstone.', 'Gen-SYS: Prüfdämpfe bekannter Konzentration für die Kalibrierung von Detektoren, mit Feuchte und Durchfluss aus einer Hand.'],
+    paragraphs: [
+      'Dies ist ein Muster des Website-Projekts, kein Dokument von Owlstone.',
+      'Gen-SYS: Prüfdämpfe bekannter Konzentration für die Kalibrierung von Detektoren, mit Feuchte und Durchfluss aus einer Hand.',
+    ],
   },
 ];
 
@@ -130,11 +144,23 @@ export async function writeSamples(root = PROJECT_ROOT) {
   mkdirSync(folder, { recursive: true });
   const written = [];
   for (const { slug, paragraphs, pages, ...entry } of SAMPLES) {
-    const bytes = await makeSamplePdf({ title: entry.title, number: entry.number, revision: entry.revision, date: entry.date, language: entry.language, paragraphs, pages });
+    const bytes = await makeSamplePdf({
+      title: entry.title,
+      number: entry.number,
+      revision: entry.revision,
+      date: entry.date,
+      language: entry.language,
+      paragraphs,
+      pages,
+    });
     mkdirSync(path.join(folder, slug), { recursive: true });
     writeFileSync(path.join(folder, slug, entry.file), bytes);
-    const header = '# A sample made by scripts/sample-documents.js: replace it with the company\'s own document (docs/authoring.md "Documents").\n';
-    writeFileSync(path.join(folder, slug, BUNDLE_ENTRY), header + yaml.dump({ ...entry, sample: true }, { lineWidth: 200, quotingType: '"' }));
+    const header =
+      '# A sample made by scripts/sample-documents.js: replace it with the company\'s own document (docs/authoring.md "Documents").\n';
+    writeFileSync(
+      path.join(folder, slug, BUNDLE_ENTRY),
+      header + yaml.dump({ ...entry, sample: true }, { lineWidth: 200, quotingType: '"' }),
+    );
     written.push(`${DOCUMENTS_FOLDER}/${slug}/${entry.file}`, `${DOCUMENTS_FOLDER}/${slug}/${BUNDLE_ENTRY}`);
   }
   return written;

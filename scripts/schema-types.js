@@ -18,7 +18,16 @@ import { resolveRef } from '../src/eleventy/content/json-schema.js';
 export const TYPES_FILE = 'src/content/types.d.ts';
 
 /** Each content type's exported name. */
-const NAMES = /** @type {const} */ ({ page: 'PageFrontMatter', news: 'NewsFrontMatter', product: 'Product', document: 'Document', home: 'HomePage', company: 'Company', privacy: 'Privacy', site: 'SiteSettings' });
+const NAMES = /** @type {const} */ ({
+  page: 'PageFrontMatter',
+  news: 'NewsFrontMatter',
+  product: 'Product',
+  document: 'Document',
+  home: 'HomePage',
+  company: 'Company',
+  privacy: 'Privacy',
+  site: 'SiteSettings',
+});
 
 /**
  * The TypeScript type of a schema.

@@ -58,7 +58,8 @@ const host = await createStaticHost(root);
  * @param {string} pathname
  * @returns {string | undefined}
  */
-const receiverPathFor = (pathname) => enquiries.paths.find((p) => pathname === p.slice(0, -1) || pathname === `${p}index.html`);
+const receiverPathFor = (pathname) =>
+  enquiries.paths.find((p) => pathname === p.slice(0, -1) || pathname === `${p}index.html`);
 
 /**
  * A redirect of ours, with a short plain-text body.
@@ -67,7 +68,11 @@ const receiverPathFor = (pathname) => enquiries.paths.find((p) => pathname === p
  * @param {string} location
  */
 function redirect(res, status, location) {
-  res.writeHead(status, { Location: location, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.writeHead(status, {
+    Location: location,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
   res.end(res.req.method === 'HEAD' ? undefined : `Send the enquiry to ${location}`);
 }
 
@@ -100,24 +105,50 @@ const handle = (req, res) => {
   }
   const { pathname, search } = target;
   const receives = enquiries.paths.includes(pathname);
-  if (req.method === 'POST' && receives) return enquiries(req, res, () => answerError(res, 500, 'Something went wrong', 'The enquiry receiver did not answer.'));
+  if (req.method === 'POST' && receives)
+    return enquiries(req, res, () =>
+      answerError(res, 500, 'Something went wrong', 'The enquiry receiver did not answer.'),
+    );
   if (req.method === 'GET' || req.method === 'HEAD') return host.serve(req, res, target);
   refuseBody(req, res);
   const receiverPath = req.method === 'POST' ? receiverPathFor(pathname) : undefined;
   if (receiverPath) return redirect(res, 308, receiverPath + search);
   const allow = receives ? 'GET, HEAD, POST' : 'GET, HEAD';
-  return answerError(res, 405, 'Method not allowed', `Method Not Allowed: this path answers ${allow}.`, { Allow: allow });
+  return answerError(res, 405, 'Method not allowed', `Method Not Allowed: this path answers ${allow}.`, {
+    Allow: allow,
+  });
 };
 
 const server = limitServer(
-  http.createServer(answerErrors(handle, { pageShell, headers: (req) => host.answerHeadersFor(headersPathOf(parseRequestTarget(req.url))) })),
+  http.createServer(
+    answerErrors(handle, {
+      pageShell,
+      headers: (req) => host.answerHeadersFor(headersPathOf(parseRequestTarget(req.url))),
+    }),
+  ),
 );
 // CONNECT asks for a tunnel, which Node hands to this event rather than to the handler.
-server.on('connect', (/** @type {import('node:http').IncomingMessage} */ _req, /** @type {import('node:stream').Duplex} */ socket) => {
-  socket.on('error', () => socket.destroy());
-  const page = Buffer.from(errorPage(pageShell, 'Method not allowed', 'Method Not Allowed: this server answers GET, HEAD and POST, never CONNECT.'));
-  socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: ${page.length}\r\nConnection: close\r\n\r\n`), page]));
-});
+server.on(
+  'connect',
+  (/** @type {import('node:http').IncomingMessage} */ _req, /** @type {import('node:stream').Duplex} */ socket) => {
+    socket.on('error', () => socket.destroy());
+    const page = Buffer.from(
+      errorPage(
+        pageShell,
+        'Method not allowed',
+        'Method Not Allowed: this server answers GET, HEAD and POST, never CONNECT.',
+      ),
+    );
+    socket.end(
+      Buffer.concat([
+        Buffer.from(
+          `HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: ${page.length}\r\nConnection: close\r\n\r\n`,
+        ),
+        page,
+      ]),
+    );
+  },
+);
 server.listen(port, '127.0.0.1', () => {
   console.log(`Serving ${root}/ at http://localhost:${port}/  (Ctrl+C to stop)`);
   console.log(`Enquiries sent to this server are stored in ${enquiriesFile} ("npm run enquiries" lists them).`);

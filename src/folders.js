@@ -70,7 +70,9 @@ export function publicFolder(outputDir) {
  * @returns {void}
  */
 export function beforeEachBuild(eleventyConfig, prepare) {
-  eleventyConfig.on('eleventy.before', (/** @type {unknown} */ event) => prepare(publicFolder(/** @type {{ directories: { output: string } }} */ (event).directories.output)));
+  eleventyConfig.on('eleventy.before', (/** @type {unknown} */ event) =>
+    prepare(publicFolder(/** @type {{ directories: { output: string } }} */ (event).directories.output)),
+  );
 }
 
 /** The folders `node src/folders.js <name>` prints, by name. */

@@ -27,7 +27,9 @@ async function example(page: Page, name: string) {
 const WIDE = 'Wide carousel, 12 slides';
 const gallery = /\/frontend\/carousel\/$/;
 
-test('docs/requirements.md#carousel-item-width: each slide is the track width ÷ 1.2 below 640 px, ÷ 2.2 below 1200 px, otherwise ÷ 3', async ({ page }) => {
+test('docs/requirements.md#carousel-item-width: each slide is the track width ÷ 1.2 below 640 px, ÷ 2.2 below 1200 px, otherwise ÷ 3', async ({
+  page,
+}) => {
   const root = await example(page, WIDE);
   const { trackWidth, slides } = await geometry(root);
   const divisor = trackWidth < 640 ? 1.2 : trackWidth < 1200 ? 2.2 : 3;
@@ -35,16 +37,22 @@ test('docs/requirements.md#carousel-item-width: each slide is the track width ÷
   for (const s of slides) expect(s.width).toBeCloseTo(trackWidth / divisor, 0);
 });
 
-test('docs/requirements.md#carousel-item-width: the divisor follows a resize: 2.2 slides in view at 1024 px', async ({ page }) => {
+test('docs/requirements.md#carousel-item-width: the divisor follows a resize: 2.2 slides in view at 1024 px', async ({
+  page,
+}) => {
   const root = await example(page, WIDE);
   await page.setViewportSize({ width: 1024, height: 800 });
-  await expect.poll(async () => {
-    const { trackWidth, slides } = await geometry(root);
-    return Math.round((trackWidth / slides[0]!.width) * 10) / 10;
-  }).toBe(2.2);
+  await expect
+    .poll(async () => {
+      const { trackWidth, slides } = await geometry(root);
+      return Math.round((trackWidth / slides[0]!.width) * 10) / 10;
+    })
+    .toBe(2.2);
 });
 
-test('docs/requirements.md#carousel-states: the index runs 0 to slides − 1: previous disabled at the first, next at the last; the track stays full; the current slide is announced and marked', async ({ page }) => {
+test('docs/requirements.md#carousel-states: the index runs 0 to slides − 1: previous disabled at the first, next at the last; the track stays full; the current slide is announced and marked', async ({
+  page,
+}) => {
   const root = await example(page, WIDE);
   const count = await slideCount(root);
   const prev = root.getByRole('button', { name: 'Previous slide' });
@@ -70,7 +78,8 @@ test('docs/requirements.md#carousel-states: the index runs 0 to slides − 1: pr
     await next.click();
     await expect(status(root)).toHaveText(`${i + 1} of ${count}`);
     await expect(current).toHaveAttribute('aria-label', `${i + 1} of ${count}`);
-    if (i >= lastInView) await expect.poll(flush, `step ${i}: the track stays full, the last slide flush right`).toBe(0);
+    if (i >= lastInView)
+      await expect.poll(flush, `step ${i}: the track stays full, the last slide flush right`).toBe(0);
     if (i < count - 1) await expect(next).toBeEnabled();
   }
   await expect(next).toBeDisabled();
@@ -84,7 +93,9 @@ test('docs/requirements.md#carousel-states: the index runs 0 to slides − 1: pr
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('docs/requirements.md#carousel-states: a swipe or drag past half a slide width moves one slide, a shorter one does not, and neither follows a link', async ({ page }, testInfo) => {
+test('docs/requirements.md#carousel-states: a swipe or drag past half a slide width moves one slide, a shorter one does not, and neither follows a link', async ({
+  page,
+}, testInfo) => {
   const touch = Boolean(testInfo.project.use.hasTouch); // a finger on the 375 px project, the mouse at 1440 px
   const root = await example(page, WIDE);
   const count = await slideCount(root);
@@ -98,7 +109,10 @@ test('docs/requirements.md#carousel-states: a swipe or drag past half a slide wi
       if ((e.target as Element).closest?.('.carousel a[href]')) w.__linkClicks.push(e.defaultPrevented);
     });
   });
-  const followed = () => page.evaluate(() => (window as unknown as { __linkClicks: boolean[] }).__linkClicks.filter((prevented) => !prevented).length);
+  const followed = () =>
+    page.evaluate(
+      () => (window as unknown as { __linkClicks: boolean[] }).__linkClicks.filter((prevented) => !prevented).length,
+    );
   await swipe(page, root, width * 0.4, touch);
   // Glide decides on release (its 'run' event updates the status at once); the frames after it show the outcome.
   await afterNextPaint(page);
@@ -163,7 +177,9 @@ test('the card carousel works the same way; axe finds nothing', async ({ page })
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('handing each example to Glide shifts nothing: its controls take the room kept for them (CLS 0)', async ({ page }) => {
+test('handing each example to Glide shifts nothing: its controls take the room kept for them (CLS 0)', async ({
+  page,
+}) => {
   const names = examplesOf('carousel').map((e) => e.name);
   await gotoExample(page, 'carousel', names[0]);
   for (const name of names) {

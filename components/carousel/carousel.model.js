@@ -17,7 +17,13 @@ export function carouselModel(props) {
   const slug = slugify(`carousel-${props.title ?? variant}`);
   // Without JS a row of quotes without links needs a tab stop to scroll (WCAG 2.1.1, axe scrollable-region-focusable).
   const needsFocusableRow = slides.some((slide) => !slide.url);
-  return { id: props.id || navAnchor || slug, colour: backgroundColour || 'white', headingLevel, count: slides.length, needsFocusableRow };
+  return {
+    id: props.id || navAnchor || slug,
+    colour: backgroundColour || 'white',
+    headingLevel,
+    count: slides.length,
+    needsFocusableRow,
+  };
 }
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */

@@ -57,7 +57,10 @@ test.describe('without JavaScript', () => {
     const root = page.locator(HOME);
     await expect(root.locator('button')).toHaveCount(0);
     const row = root.locator('.carousel__slides');
-    const { scrollWidth, clientWidth } = await row.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    const { scrollWidth, clientWidth } = await row.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
     expect(scrollWidth).toBeGreaterThan(clientWidth);
     const last = root.locator('.carousel-tile').last();
     await last.scrollIntoViewIfNeeded();

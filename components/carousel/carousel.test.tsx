@@ -25,8 +25,22 @@ import { exampleRows } from '../../test/support/examples.js';
 import { scratchDir } from '../../test/support/scratch.js';
 
 const slides = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ url: `/s${i + 1}/`, image: `/img/${i + 1}.svg`, title: `Slide ${i + 1}`, text: `Text ${i + 1}` }));
-const WIDE = { variant: 'wide', slides: slides(5), title: 'Our products', navTitle: 'Products', navAnchor: 'products', backgroundColour: 'ink', link: '/products/', linkText: 'All products' };
+  Array.from({ length: n }, (_, i) => ({
+    url: `/s${i + 1}/`,
+    image: `/img/${i + 1}.svg`,
+    title: `Slide ${i + 1}`,
+    text: `Text ${i + 1}`,
+  }));
+const WIDE = {
+  variant: 'wide',
+  slides: slides(5),
+  title: 'Our products',
+  navTitle: 'Products',
+  navAnchor: 'products',
+  backgroundColour: 'ink',
+  link: '/products/',
+  linkText: 'All products',
+};
 
 function mount(props: Record<string, unknown>) {
   document.body.innerHTML = `<div id="app">${renderMacro('carousel.njk', 'carousel', props)}</div>`;
@@ -94,23 +108,28 @@ interface CarouselProps {
 }
 
 describe('macro (no JS)', () => {
-  it.each(exampleRows('carousel'))('example "%s": a titled carousel region of every slide as a group "n of N", its links, its colour and footer link, no buttons', (_name, example) => {
-    const props = example.props as unknown as CarouselProps;
-    const root = mount(example.props);
-    const n = props.slides.length;
-    expect(root.getAttribute('aria-roledescription')).toBe('carousel');
-    expect(root.dataset.enhancer).toBe('carousel');
-    expect(root.classList).toContain(`carousel--${props.variant}`);
-    expect(document.getElementById(root.getAttribute('aria-labelledby')!)!.textContent).toBe(props.title);
-    expect(root.classList).toContain(`carousel--${props.backgroundColour ?? 'white'}`);
-    const groups = [...root.querySelectorAll('[aria-roledescription="slide"]')];
-    expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(props.slides.map((_s, i) => `${i + 1} of ${n}`));
-    expect(groups.filter((g, i) => !g.textContent!.includes(props.slides[i].title))).toEqual([]);
-    expect(groups.flatMap((g) => [...g.querySelectorAll('a')].map((a) => a.getAttribute('href')))).toEqual(props.slides.flatMap((s) => (s.url ? [s.url] : [])));
-    expect(root.querySelector('.carousel__footer a')?.getAttribute('href')).toBe(props.link);
-    expect(root.querySelector('.carousel__footer a')?.textContent).toBe(props.linkText);
-    expect(root.querySelector('button')).toBeNull();
-  });
+  it.each(exampleRows('carousel'))(
+    'example "%s": a titled carousel region of every slide as a group "n of N", its links, its colour and footer link, no buttons',
+    (_name, example) => {
+      const props = example.props as unknown as CarouselProps;
+      const root = mount(example.props);
+      const n = props.slides.length;
+      expect(root.getAttribute('aria-roledescription')).toBe('carousel');
+      expect(root.dataset.enhancer).toBe('carousel');
+      expect(root.classList).toContain(`carousel--${props.variant}`);
+      expect(document.getElementById(root.getAttribute('aria-labelledby')!)!.textContent).toBe(props.title);
+      expect(root.classList).toContain(`carousel--${props.backgroundColour ?? 'white'}`);
+      const groups = [...root.querySelectorAll('[aria-roledescription="slide"]')];
+      expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(props.slides.map((_s, i) => `${i + 1} of ${n}`));
+      expect(groups.filter((g, i) => !g.textContent!.includes(props.slides[i].title))).toEqual([]);
+      expect(groups.flatMap((g) => [...g.querySelectorAll('a')].map((a) => a.getAttribute('href')))).toEqual(
+        props.slides.flatMap((s) => (s.url ? [s.url] : [])),
+      );
+      expect(root.querySelector('.carousel__footer a')?.getAttribute('href')).toBe(props.link);
+      expect(root.querySelector('.carousel__footer a')?.textContent).toBe(props.linkText);
+      expect(root.querySelector('button')).toBeNull();
+    },
+  );
 
   it('renders a labelled carousel region with every slide as a linked group "n of N"', () => {
     const root = mount(WIDE);
@@ -123,7 +142,13 @@ describe('macro (no JS)', () => {
     const groups = [...root.querySelectorAll('[role="group"]')];
     expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5']);
     expect(groups.every((g) => g.getAttribute('aria-roledescription') === 'slide')).toBe(true);
-    expect([...root.querySelectorAll('.carousel-tile')].map((a) => a.getAttribute('href'))).toEqual(['/s1/', '/s2/', '/s3/', '/s4/', '/s5/']);
+    expect([...root.querySelectorAll('.carousel-tile')].map((a) => a.getAttribute('href'))).toEqual([
+      '/s1/',
+      '/s2/',
+      '/s3/',
+      '/s4/',
+      '/s5/',
+    ]);
     expect(root.querySelector('img')!.getAttribute('width')).toBe('480');
     expect(root.querySelector('.carousel__footer a')!.getAttribute('href')).toBe('/products/');
     expect(root.querySelector('.carousel__footer a')!.textContent).toBe('All products');
@@ -140,7 +165,10 @@ describe('macro (no JS)', () => {
     expect(card.classList).toContain('carousel--card');
     expect(card.querySelector('h4.carousel-card__title a')!.getAttribute('href')).toBe('/s1/');
     expect(card.querySelector('.carousel-card__text')!.textContent).toBe('Text 1');
-    const quote = mount({ variant: 'testimonial', slides: [{ title: 'Sample — a customer', text: 'Sample — a quote' }] });
+    const quote = mount({
+      variant: 'testimonial',
+      slides: [{ title: 'Sample — a customer', text: 'Sample — a quote' }],
+    });
     expect(quote.dataset.enhancer).toBe('carousel');
     expect(quote.classList).toContain('carousel--testimonial');
     expect(quote.getAttribute('aria-label')).toBe('Testimonial carousel');
@@ -149,16 +177,37 @@ describe('macro (no JS)', () => {
   });
 
   it.each([
-    [{ ...WIDE, variant: 'big' }, 'carousel(): the prop "variant" must be one of "card", "testimonial", "wide", got the string "big".'],
+    [
+      { ...WIDE, variant: 'big' },
+      'carousel(): the prop "variant" must be one of "card", "testimonial", "wide", got the string "big".',
+    ],
     [{ ...WIDE, slides: [] }, 'carousel(): the prop "slides" must be a list of at least 1 item, got an empty list.'],
-    [{ ...WIDE, backgroundColour: 'red' }, 'carousel(): the prop "backgroundColour" must be one of "white", "surface", "ink", "teal", got the string "red".'],
-    [{ ...WIDE, headingLevel: 5 }, 'carousel(): the prop "headingLevel" must be a whole number from 2 to 4, got the number "5".'],
+    [
+      { ...WIDE, backgroundColour: 'red' },
+      'carousel(): the prop "backgroundColour" must be one of "white", "surface", "ink", "teal", got the string "red".',
+    ],
+    [
+      { ...WIDE, headingLevel: 5 },
+      'carousel(): the prop "headingLevel" must be a whole number from 2 to 4, got the number "5".',
+    ],
     [{ ...WIDE, navAnchor: undefined }, 'carousel(): the prop "navTitle" needs "navAnchor" with it.'],
     [{ ...WIDE, linkText: undefined }, 'carousel(): the prop "link" needs "linkText" with it.'],
-    [{ ...WIDE, slides: [{ url: '/a/', image: '/a.svg' }] }, 'carousel(): the prop "title" of slide 1 is missing. Give each slide a "title"'],
-    [{ ...WIDE, slides: [{ url: '/a/', title: 'A' }] }, 'carousel(): the prop "image" of slide 1 is missing. Wide slides are pictures: give each an "image".'],
-    [{ variant: 'card', slides: [{ title: 'A' }] }, 'carousel(): the prop "url" of slide 1 is missing. Card and wide slides are links: give each a "url".'],
-    [{ variant: 'testimonial', slides: [{ title: 'A' }] }, 'carousel(): the prop "text" of slide 1 is missing. Testimonial slides are quotes: give each a "text", the quote.'],
+    [
+      { ...WIDE, slides: [{ url: '/a/', image: '/a.svg' }] },
+      'carousel(): the prop "title" of slide 1 is missing. Give each slide a "title"',
+    ],
+    [
+      { ...WIDE, slides: [{ url: '/a/', title: 'A' }] },
+      'carousel(): the prop "image" of slide 1 is missing. Wide slides are pictures: give each an "image".',
+    ],
+    [
+      { variant: 'card', slides: [{ title: 'A' }] },
+      'carousel(): the prop "url" of slide 1 is missing. Card and wide slides are links: give each a "url".',
+    ],
+    [
+      { variant: 'testimonial', slides: [{ title: 'A' }] },
+      'carousel(): the prop "text" of slide 1 is missing. Testimonial slides are quotes: give each a "text", the quote.',
+    ],
   ])('fails the render on an author mistake (%#)', (props, message) => {
     expect(() => renderMacro('carousel.njk', 'carousel', props)).toThrow(message);
   });
@@ -167,13 +216,20 @@ describe('macro (no JS)', () => {
     const out = scratchDir('carousel-error-');
     const run = spawnSync(
       process.execPath,
-      ['node_modules/@11ty/eleventy/cmd.cjs', '--config=components/carousel/fixtures/eleventy.config.js', `--output=${out}`, '--quiet'],
+      [
+        'node_modules/@11ty/eleventy/cmd.cjs',
+        '--config=components/carousel/fixtures/eleventy.config.js',
+        `--output=${out}`,
+        '--quiet',
+      ],
       { encoding: 'utf8', timeout: 60000 },
     );
     const output = run.stdout + run.stderr;
     expect(run.status).not.toBe(0);
     expect(output).toContain('components/carousel/fixtures/pages/missing-image.md');
-    expect(output).toContain('carousel(): the prop "image" of slide 1 is missing. Wide slides are pictures: give each an "image".');
+    expect(output).toContain(
+      'carousel(): the prop "image" of slide 1 is missing. Wide slides are pictures: give each an "image".',
+    );
   }, 60000);
 });
 
@@ -299,12 +355,24 @@ describe('enhancer', () => {
     expect(slidesEls.map((s) => s.inert)).toEqual([true, false, true, true, true]);
     expect(prev!.disabled).toBe(false);
     // The current slide is marked; End goes to the last slide (index slides − 1), next disabled there.
-    expect(slidesEls.map((s) => s.classList.contains('carousel__slide--current'))).toEqual([false, true, false, false, false]);
+    expect(slidesEls.map((s) => s.classList.contains('carousel__slide--current'))).toEqual([
+      false,
+      true,
+      false,
+      false,
+      false,
+    ]);
     await act(() => {
       root.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
     });
     expect(root.querySelector('.carousel__status')!.textContent).toBe('5 of 5');
-    expect(slidesEls.map((s) => s.classList.contains('carousel__slide--current'))).toEqual([false, false, false, false, true]);
+    expect(slidesEls.map((s) => s.classList.contains('carousel__slide--current'))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
     expect(next!.disabled).toBe(true);
   });
 
@@ -338,10 +406,14 @@ describe('enhancer', () => {
     });
     await act(() => cleanup!());
     cleanup = undefined;
-    const capture = (options: unknown) => (typeof options === 'boolean' ? options : !!(options as AddEventListenerOptions | undefined)?.capture);
+    const capture = (options: unknown) =>
+      typeof options === 'boolean' ? options : !!(options as AddEventListenerOptions | undefined)?.capture;
     const key = ([type, listener, options]: unknown[]) => [type, listener, capture(options)];
     expect(added.mock.calls.map(key)).toContainEqual(['click', expect.any(Function), true]);
-    for (const call of added.mock.calls) expect(removed.mock.calls.map(key), `${String(call[0])} (capture: ${capture(call[2])})`).toContainEqual(key(call));
+    for (const call of added.mock.calls)
+      expect(removed.mock.calls.map(key), `${String(call[0])} (capture: ${capture(call[2])})`).toContainEqual(
+        key(call),
+      );
   });
 
   it('throws an ElementError naming the macro when the markup is not the macro’s', () => {

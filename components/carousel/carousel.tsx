@@ -124,11 +124,27 @@ export function CarouselControls({ glide, count, slidesId }: CarouselControlsPro
 
   return (
     <>
-      <button ref={prev} type="button" class="carousel__button carousel__button--prev" aria-controls={slidesId} disabled={index <= 0} onClick={() => glide.go('<')}>
+      <button
+        ref={prev}
+        type="button"
+        class="carousel__button carousel__button--prev"
+        aria-controls={slidesId}
+        disabled={index <= 0}
+        onClick={() => glide.go('<')}
+      >
         <span class="visually-hidden">Previous slide</span>
       </button>
-      <p class="carousel__status" aria-live="polite">{positionText(index, count)}</p>
-      <button ref={next} type="button" class="carousel__button carousel__button--next" aria-controls={slidesId} disabled={index >= last} onClick={() => glide.go('>')}>
+      <p class="carousel__status" aria-live="polite">
+        {positionText(index, count)}
+      </p>
+      <button
+        ref={next}
+        type="button"
+        class="carousel__button carousel__button--next"
+        aria-controls={slidesId}
+        disabled={index >= last}
+        onClick={() => glide.go('>')}
+      >
         <span class="visually-hidden">Next slide</span>
       </button>
     </>
@@ -139,7 +155,22 @@ export function CarouselControls({ glide, count, slidesId }: CarouselControlsPro
  * The components mounted, in order (each mounts after the ones before it): the twelve core ones
  * that Glide's modular build mounts, in its order, then the two extensions, Swipe and Anchors.
  */
-export const GLIDE_COMPONENTS = { Html, Translate, Transition, Direction, Peek, Sizes, Gaps, Move, Clones, Resize, Build, Run, Swipe, Anchors };
+export const GLIDE_COMPONENTS = {
+  Html,
+  Translate,
+  Transition,
+  Direction,
+  Peek,
+  Sizes,
+  Gaps,
+  Move,
+  Clones,
+  Resize,
+  Build,
+  Run,
+  Swipe,
+  Anchors,
+};
 
 /** The keys handled on the carousel (not on the document, docs/architecture.md#known-traps) → Glide move patterns. */
 const KEY_MOVES: Record<string, string> = { ArrowLeft: '<', ArrowRight: '>', Home: '<<', End: '>>' };
@@ -155,7 +186,9 @@ export default function enhance(root: HTMLElement, _context: EnhanceContext): ()
   const wrapper = track?.firstElementChild as HTMLElement | null | undefined;
   const controls = root.querySelector<HTMLElement>('.carousel__controls');
   if (!track || !wrapper || !controls) {
-    throw new ElementError('carousel: no [data-glide-el="track"] with slides, or no .carousel__controls; render it with the carousel macro.');
+    throw new ElementError(
+      'carousel: no [data-glide-el="track"] with slides, or no .carousel__controls; render it with the carousel macro.',
+    );
   }
   const slides = Array.from(wrapper.children) as HTMLElement[];
   const count = slides.length;
@@ -164,7 +197,12 @@ export default function enhance(root: HTMLElement, _context: EnhanceContext): ()
   const slideWidth = slides[0]?.offsetWidth || 1;
   const startAt = Math.min(Math.round(wrapper.scrollLeft / slideWidth), lastIndex(count));
   wrapper.scrollLeft = 0;
-  const glideClasses: [HTMLElement, string][] = [[root, 'glide'], [track, 'glide__track'], [wrapper, 'glide__slides'], ...slides.map((s): [HTMLElement, string] => [s, 'glide__slide'])];
+  const glideClasses: [HTMLElement, string][] = [
+    [root, 'glide'],
+    [track, 'glide__track'],
+    [wrapper, 'glide__slides'],
+    ...slides.map((s): [HTMLElement, string] => [s, 'glide__slide']),
+  ];
   for (const [el, name] of glideClasses) el.classList.add(name);
 
   const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -188,7 +226,9 @@ export default function enhance(root: HTMLElement, _context: EnhanceContext): ()
   glide.mutate([
     (_glide, components) => ({
       modify: (translate: number) =>
-        components ? Math.min(translate, Math.max(0, components.Sizes.wrapperSize - components.Sizes.width)) : translate,
+        components
+          ? Math.min(translate, Math.max(0, components.Sizes.wrapperSize - components.Sizes.width))
+          : translate,
     }),
   ]);
 
@@ -200,7 +240,8 @@ export default function enhance(root: HTMLElement, _context: EnhanceContext): ()
       slide.classList.toggle(CURRENT_SLIDE_CLASS, i === glide.index);
     });
     // Keyboard users moving with ← / → from a slide's link stay on a link in view.
-    if (focusWasIn?.inert) slides[visible[0] ?? 0]?.querySelector<HTMLElement>('a, button')?.focus({ preventScroll: true });
+    if (focusWasIn?.inert)
+      slides[visible[0] ?? 0]?.querySelector<HTMLElement>('a, button')?.focus({ preventScroll: true });
   };
 
   // A drag never follows a link, also when it starts while the last one's slide is still moving:

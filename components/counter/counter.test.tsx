@@ -11,7 +11,12 @@ import { renderMacro } from '../../test/support/nunjucks.js';
 import { exampleRows } from '../../test/support/examples.js';
 
 type IOCallback = (entries: Partial<IntersectionObserverEntry>[]) => void;
-let observers: { callback: IOCallback; options?: IntersectionObserverInit; targets: Element[]; disconnected: boolean }[] = [];
+let observers: {
+  callback: IOCallback;
+  options?: IntersectionObserverInit;
+  targets: Element[];
+  disconnected: boolean;
+}[] = [];
 let reducedMotion = false;
 let cleanup: () => void = () => undefined;
 
@@ -38,14 +43,17 @@ function mount(props: Record<string, unknown>) {
   return document.querySelector<HTMLElement>('[data-enhancer="counter"]')!;
 }
 const shown = () => document.querySelector('.counter__current')!.textContent;
-const scrollIntoView = () => act(() => observers[0].callback([{ isIntersecting: true, target: observers[0].targets[0] }]));
+const scrollIntoView = () =>
+  act(() => observers[0].callback([{ isIntersecting: true, target: observers[0].targets[0] }]));
 
 beforeEach(() => {
   observers = [];
   reducedMotion = false;
   vi.useFakeTimers();
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-  vi.spyOn(window, 'matchMedia').mockImplementation((q: string) => ({ matches: reducedMotion && q.includes('reduce'), media: q }) as MediaQueryList);
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (q: string) => ({ matches: reducedMotion && q.includes('reduce'), media: q }) as MediaQueryList,
+  );
 });
 afterEach(async () => {
   await act(() => cleanup());
@@ -65,19 +73,22 @@ interface CounterProps {
 }
 
 describe('macro (no JS)', () => {
-  it.each(exampleRows('counter'))('example "%s": shows the final value with its prefix and suffix, the same text for screen readers, and its label', (_name, example) => {
-    const props = example.props as unknown as CounterProps;
-    const root = mount(example.props);
-    const final = `${props.prefix ?? ''}${props.to}${props.suffix ?? ''}`;
-    expect(root.dataset.to).toBe(String(props.to));
-    expect(root.dataset.duration).toBe(props.duration === undefined ? undefined : String(props.duration));
-    const visual = root.querySelector('.counter__visual')!.cloneNode(true) as HTMLElement;
-    visual.querySelector('.counter__sizer')!.remove(); // visibility: hidden
-    expect(visual.textContent).toBe(final);
-    expect(root.querySelector('.visually-hidden')!.textContent).toBe(final);
-    expect(document.querySelector('.counter__label')?.textContent).toBe(props.label);
-    expect(document.querySelector('[style]')).toBeNull();
-  });
+  it.each(exampleRows('counter'))(
+    'example "%s": shows the final value with its prefix and suffix, the same text for screen readers, and its label',
+    (_name, example) => {
+      const props = example.props as unknown as CounterProps;
+      const root = mount(example.props);
+      const final = `${props.prefix ?? ''}${props.to}${props.suffix ?? ''}`;
+      expect(root.dataset.to).toBe(String(props.to));
+      expect(root.dataset.duration).toBe(props.duration === undefined ? undefined : String(props.duration));
+      const visual = root.querySelector('.counter__visual')!.cloneNode(true) as HTMLElement;
+      visual.querySelector('.counter__sizer')!.remove(); // visibility: hidden
+      expect(visual.textContent).toBe(final);
+      expect(root.querySelector('.visually-hidden')!.textContent).toBe(final);
+      expect(document.querySelector('.counter__label')?.textContent).toBe(props.label);
+      expect(document.querySelector('[style]')).toBeNull();
+    },
+  );
 
   it('renders the final value with prefix, suffix and label, and a final value for screen readers', () => {
     const root = mount({ to: 99.9, prefix: '~', suffix: ' %', label: 'Uptime' });
@@ -99,11 +110,19 @@ describe('macro (no JS)', () => {
   });
 
   it('fails the render, naming the macro, the prop and the fix, when a call breaks the params of counter.examples.yaml', () => {
-    expect(() => mount({ to: 'lots' })).toThrow(/counter\(\): the prop "to" must be a number, got the string "lots"\. Pass a number: the target/);
+    expect(() => mount({ to: 'lots' })).toThrow(
+      /counter\(\): the prop "to" must be a number, got the string "lots"\. Pass a number: the target/,
+    );
     expect(() => mount({})).toThrow(/counter\(\): the prop "to" is missing\. Add "to: …", a number: the target/);
-    expect(() => mount({ to: 4, duration: 'slow' })).toThrow(/counter\(\): the prop "duration" must be a whole number of at least 1, got the string "slow"/);
-    expect(() => mount({ to: 4, duration: 1.5 })).toThrow(/counter\(\): the prop "duration" must be a whole number of at least 1, got the number "1\.5"/);
-    expect(() => mount({ to: 4, duration: 0 })).toThrow(/counter\(\): the prop "duration" must be a whole number of at least 1, got the number "0"/);
+    expect(() => mount({ to: 4, duration: 'slow' })).toThrow(
+      /counter\(\): the prop "duration" must be a whole number of at least 1, got the string "slow"/,
+    );
+    expect(() => mount({ to: 4, duration: 1.5 })).toThrow(
+      /counter\(\): the prop "duration" must be a whole number of at least 1, got the number "1\.5"/,
+    );
+    expect(() => mount({ to: 4, duration: 0 })).toThrow(
+      /counter\(\): the prop "duration" must be a whole number of at least 1, got the number "0"/,
+    );
   });
 });
 
@@ -119,27 +138,30 @@ describe('helpers', () => {
 });
 
 describe('enhancer', () => {
-  it.each(exampleRows('counter'))('example "%s": counts from 0 to its target over its duration (default 2000 ms), keeping the target’s decimal places', async (_name, example) => {
-    const props = example.props as unknown as CounterProps;
-    const root = mount(example.props);
-    await act(() => {
-      cleanup = enhance(root, {});
-    });
-    await scrollIntoView();
-    const decimals = decimalsOf(String(props.to));
-    expect(shown()).toBe((0).toFixed(decimals));
-    const duration = props.duration ?? COUNTER_DURATION_MS;
-    await act(() => {
-      vi.advanceTimersByTime(duration / 2);
-    });
-    expect(Number(shown())).toBeGreaterThan(0);
-    expect(Number(shown())).toBeLessThan(props.to);
-    expect(shown()!.split('.')[1]?.length ?? 0).toBe(decimals);
-    await act(() => {
-      vi.advanceTimersByTime(duration / 2 + COUNTER_FRAME_MS);
-    });
-    expect(shown()).toBe(String(props.to));
-  });
+  it.each(exampleRows('counter'))(
+    'example "%s": counts from 0 to its target over its duration (default 2000 ms), keeping the target’s decimal places',
+    async (_name, example) => {
+      const props = example.props as unknown as CounterProps;
+      const root = mount(example.props);
+      await act(() => {
+        cleanup = enhance(root, {});
+      });
+      await scrollIntoView();
+      const decimals = decimalsOf(String(props.to));
+      expect(shown()).toBe((0).toFixed(decimals));
+      const duration = props.duration ?? COUNTER_DURATION_MS;
+      await act(() => {
+        vi.advanceTimersByTime(duration / 2);
+      });
+      expect(Number(shown())).toBeGreaterThan(0);
+      expect(Number(shown())).toBeLessThan(props.to);
+      expect(shown()!.split('.')[1]?.length ?? 0).toBe(decimals);
+      await act(() => {
+        vi.advanceTimersByTime(duration / 2 + COUNTER_FRAME_MS);
+      });
+      expect(shown()).toBe(String(props.to));
+    },
+  );
 
   it('keeps the final value until scrolled into view, observed with rootMargin −50 px at the bottom', async () => {
     const root = mount({ to: 99.9 });
@@ -171,8 +193,8 @@ describe('enhancer', () => {
     expect(COUNTER_DURATION_MS).toBe(2000);
     for (let i = 0; i < frames; i++) {
       await act(() => {
-      vi.advanceTimersByTime(COUNTER_FRAME_MS);
-    });
+        vi.advanceTimersByTime(COUNTER_FRAME_MS);
+      });
       seen.push(shown()!);
     }
     expect(seen.every((t) => /^\d+\.\d$/.test(t))).toBe(true);
@@ -220,7 +242,8 @@ describe('enhancer', () => {
   });
 
   it('throws a clear error for a malformed root', () => {
-    document.body.innerHTML = '<span data-enhancer="counter" data-to="x"><span class="counter__current">x</span></span>';
+    document.body.innerHTML =
+      '<span data-enhancer="counter" data-to="x"><span class="counter__current">x</span></span>';
     expect(() => enhance(document.querySelector('span')!, {})).toThrow(/data-to must be a number/);
     document.body.innerHTML = '<span data-enhancer="counter" data-to="4"></span>';
     expect(() => enhance(document.querySelector('span')!, {})).toThrow(/\.counter__current/);

@@ -94,9 +94,13 @@ export function CounterNumber({ to, duration = COUNTER_DURATION_MS, observe }: C
  */
 export default function enhance(root: HTMLElement, _context: EnhanceContext): () => void {
   const number = root.querySelector<HTMLElement>('.counter__current');
-  if (!number) throw new ElementError('counter: no .counter__current inside [data-enhancer="counter"]; render it with the counter macro.');
+  if (!number)
+    throw new ElementError(
+      'counter: no .counter__current inside [data-enhancer="counter"]; render it with the counter macro.',
+    );
   const to = root.dataset.to ?? '';
-  if (!/^-?\d+(\.\d+)?$/.test(to)) throw new ConfigError(`counter: data-to must be a number, got ${JSON.stringify(to)}.`);
+  if (!/^-?\d+(\.\d+)?$/.test(to))
+    throw new ConfigError(`counter: data-to must be a number, got ${JSON.stringify(to)}.`);
   const durationAttr = root.dataset.duration;
   if (durationAttr !== undefined && !/^\d+$/.test(durationAttr)) {
     throw new ConfigError(`counter: data-duration must be a whole number of ms, got ${JSON.stringify(durationAttr)}.`);

@@ -15,8 +15,24 @@ const ovg = { slug: 'ovg-4', url: '/products/ovg-4/', title: 'OVG-4' };
 const ohg = { slug: 'ohg-4', url: '/products/ohg-4/', title: 'OHG-4' };
 const defense = { slug: 'defense', url: '/markets/defense/', title: 'Defense' };
 const doc = (slug: string, type: string, typeSlug: string, products: object[], markets: object[], language = 'en') => ({
-  slug, title: `${slug} title`, type, typeSlug, number: `DS-${slug}`, revision: 'Revision 1', date: '2026-01-01', language, languageName: language === 'de' ? 'German' : 'English',
-  summary: 's', products, applications: [], markets, sample: false, url: `/resources/documents/${slug}.pdf`, format: 'PDF, 3 KB, 1 page', earlier: [], supersededBy: null,
+  slug,
+  title: `${slug} title`,
+  type,
+  typeSlug,
+  number: `DS-${slug}`,
+  revision: 'Revision 1',
+  date: '2026-01-01',
+  language,
+  languageName: language === 'de' ? 'German' : 'English',
+  summary: 's',
+  products,
+  applications: [],
+  markets,
+  sample: false,
+  url: `/resources/documents/${slug}.pdf`,
+  format: 'PDF, 3 KB, 1 page',
+  earlier: [],
+  supersededBy: null,
   thumbnail: { src: `/images/documents/${slug}-80w.webp`, srcset: '', width: 80, height: 113 },
 });
 const library = libraryOf([
@@ -36,14 +52,20 @@ function fakePagefind(documents: LibraryDocument[]) {
   const search = vi.fn(async (_term: string | null, options?: { filters?: PagefindFilters }) => {
     const given = Object.entries(options?.filters ?? {});
     const holds = (r: Record<string, string[]>, kind: string, want: PagefindFilters[string]) =>
-      typeof want === 'string' ? (r[kind] ?? []).includes(want) : !(want.none ?? []).some((v) => (r[kind] ?? []).includes(v));
+      typeof want === 'string'
+        ? (r[kind] ?? []).includes(want)
+        : !(want.none ?? []).some((v) => (r[kind] ?? []).includes(v));
     const results = records.filter((r) => given.every(([kind, want]) => holds(r, kind, want)));
     const filters: Record<string, Record<string, number>> = {};
     for (const [kind] of given) {
       filters[kind] = {};
-      for (const r of records) for (const v of r[kind] ?? []) filters[kind][v] = results.filter((x) => (x[kind] ?? []).includes(v)).length;
+      for (const r of records)
+        for (const v of r[kind] ?? []) filters[kind][v] = results.filter((x) => (x[kind] ?? []).includes(v)).length;
     }
-    return { results: results.map((_, i) => ({ id: String(i), data: async () => ({ url: '', excerpt: '', meta: {} }) })), filters };
+    return {
+      results: results.map((_, i) => ({ id: String(i), data: async () => ({ url: '', excerpt: '', meta: {} }) })),
+      filters,
+    };
   });
   return { search, options: vi.fn(async () => undefined) } satisfies PagefindModule;
 }
@@ -54,15 +76,25 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 function mount(search = '') {
   history.replaceState(null, '', `/resources/documents/${search}`);
   const filters = renderMacro('document-list.njk', 'documentFilters', {
-    groups: (['type', 'product', 'market', 'language'] as const).map((kind) => ({ kind, label: kind, values: library.filters[kind] })),
-    libraryUrl: '/resources/documents/', total: library.current.length,
+    groups: (['type', 'product', 'market', 'language'] as const).map((kind) => ({
+      kind,
+      label: kind,
+      values: library.filters[kind],
+    })),
+    libraryUrl: '/resources/documents/',
+    total: library.current.length,
   });
   const list = renderMacro('document-list.njk', 'documentList', { documents: library.current });
   document.body.innerHTML = `<div data-enhancer="document-library" data-library-url="/resources/documents/">${filters}<div><p class="document-library__status">4 documents, newest first.</p>${list}</div></div>`;
   const root = document.querySelector<HTMLElement>('[data-enhancer]')!;
-  const link = (kind: string, value: string) => root.querySelector<HTMLAnchorElement>(`a[data-filter-kind="${kind}"][data-filter-value="${value}"]`)!;
-  const visible = () => [...root.querySelectorAll<HTMLElement>('.document-list__item')].filter((r) => !r.hidden).map((r) => r.querySelector('a')!.textContent);
-  const count = (kind: string, value: string) => link(kind, value).querySelector('.document-filters__count')!.textContent;
+  const link = (kind: string, value: string) =>
+    root.querySelector<HTMLAnchorElement>(`a[data-filter-kind="${kind}"][data-filter-value="${value}"]`)!;
+  const visible = () =>
+    [...root.querySelectorAll<HTMLElement>('.document-list__item')]
+      .filter((r) => !r.hidden)
+      .map((r) => r.querySelector('a')!.textContent);
+  const count = (kind: string, value: string) =>
+    link(kind, value).querySelector('.document-filters__count')!.textContent;
   const status = () => root.querySelector('.document-library__status')!.textContent;
   return { root, link, visible, count, status };
 }
@@ -76,7 +108,9 @@ describe('document-library filters', () => {
     expect(stateFromQuery('?product=ovg-4&type=datasheets&q=x')).toEqual({ type: 'datasheets', product: 'ovg-4' });
     expect(queryFromState({ product: 'ovg-4', type: 'datasheets' })).toBe('?type=datasheets&product=ovg-4');
     expect(queryFromState({})).toBe('');
-    expect(statusText(0, ['Brochures', 'OVG-4'])).toBe('No document matches these filters: Brochures, OVG-4. Clear a filter to see more.');
+    expect(statusText(0, ['Brochures', 'OVG-4'])).toBe(
+      'No document matches these filters: Brochures, OVG-4. Clear a filter to see more.',
+    );
     expect(statusText(1, ['Datasheets'])).toBe('1 document: Datasheets, newest first.');
   });
 
@@ -89,7 +123,18 @@ describe('document-library filters', () => {
     expect(answer.counts.language).toMatchObject({ en: 2, de: 0 });
     // Filters only, no search term: one search for the state, one more for the chosen kind.
     expect(pagefind.search).toHaveBeenCalledTimes(2);
-    expect(pagefind.search.mock.calls[0]).toEqual([null, { filters: { document: { none: [] }, type: 'datasheets', product: { none: [] }, market: { none: [] }, language: { none: [] } } }]);
+    expect(pagefind.search.mock.calls[0]).toEqual([
+      null,
+      {
+        filters: {
+          document: { none: [] },
+          type: 'datasheets',
+          product: { none: [] },
+          market: { none: [] },
+          language: { none: [] },
+        },
+      },
+    ]);
   });
 
   it('a click filters in place, updates every count and the status, and puts the state in the URL', async () => {
@@ -146,7 +191,10 @@ describe('document-library filters', () => {
     enhance(root, {}, broken);
     link('type', 'datasheets').click();
     await settle();
-    expect(error).toHaveBeenCalledWith('[document-library] Pagefind could not filter the documents:', expect.any(Error));
+    expect(error).toHaveBeenCalledWith(
+      '[document-library] Pagefind could not filter the documents:',
+      expect.any(Error),
+    );
     expect(replace).toHaveBeenLastCalledWith(link('type', 'datasheets').href);
     expect(visible()).toHaveLength(4);
     // A reloaded filtered URL: the page of its first filter, never every document under it.

@@ -21,7 +21,13 @@
  * On a pre-rendered filter page the links stay links. The clean-up gives the no-JS form back.
  */
 import type { EnhanceContext } from '../../enhancers/lib/loader';
-import { importPagefind, PAGEFIND_OPTIONS, type LoadPagefind, type PagefindFilters, type PagefindModule } from '../../enhancers/lib/pagefind';
+import {
+  importPagefind,
+  PAGEFIND_OPTIONS,
+  type LoadPagefind,
+  type PagefindFilters,
+  type PagefindModule,
+} from '../../enhancers/lib/pagefind';
 
 /** The filter kinds, in the URL's order. */
 export const FILTER_KINDS = ['type', 'product', 'market', 'language'] as const;
@@ -55,7 +61,8 @@ export function queryFromState(state: FilterState): string {
 
 /** The status line: "3 documents: Datasheets, OVG-4, newest first." or the empty case. */
 export function statusText(count: number, labels: string[]): string {
-  if (count === 0) return `No document matches ${labels.length === 1 ? 'this filter' : 'these filters'}: ${labels.join(', ')}. Clear a filter to see more.`;
+  if (count === 0)
+    return `No document matches ${labels.length === 1 ? 'this filter' : 'these filters'}: ${labels.join(', ')}. Clear a filter to see more.`;
   return `${count} ${count === 1 ? 'document' : 'documents'}${labels.length ? `: ${labels.join(', ')}` : ''}, newest first.`;
 }
 
@@ -78,7 +85,11 @@ export async function askPagefind(pagefind: PagefindModule, state: FilterState):
     return answer.filters ?? {};
   };
   const all = await search();
-  const matches = new Set(Object.entries(all.document ?? {}).filter(([, n]) => n > 0).map(([url]) => url));
+  const matches = new Set(
+    Object.entries(all.document ?? {})
+      .filter(([, n]) => n > 0)
+      .map(([url]) => url),
+  );
   const counts = {} as FilterAnswer['counts'];
   for (const kind of FILTER_KINDS) counts[kind] = (state[kind] ? await search(kind) : all)[kind] ?? {};
   return { matches, counts };
@@ -92,7 +103,11 @@ export async function askPagefind(pagefind: PagefindModule, state: FilterState):
  * @param load  loads Pagefind (tests pass a stand-in); default: `/pagefind/pagefind.js`
  * @returns clean-up that shows every row and puts back the links' counts, marks and the status
  */
-export default function enhance(root: HTMLElement, _context: EnhanceContext, load: LoadPagefind = importPagefind): () => void {
+export default function enhance(
+  root: HTMLElement,
+  _context: EnhanceContext,
+  load: LoadPagefind = importPagefind,
+): () => void {
   const libraryUrl = root.dataset.libraryUrl;
   if (!libraryUrl || location.pathname !== libraryUrl) return () => undefined;
   const rows = [...root.querySelectorAll<HTMLElement>('.document-list__item')];
@@ -111,7 +126,9 @@ export default function enhance(root: HTMLElement, _context: EnhanceContext, loa
   let latest = 0;
 
   const labelOf = (kind: FilterKind, value: string) =>
-    links.find((a) => a.dataset.filterKind === kind && a.dataset.filterValue === value)?.firstChild?.textContent?.trim() ?? value;
+    links
+      .find((a) => a.dataset.filterKind === kind && a.dataset.filterValue === value)
+      ?.firstChild?.textContent?.trim() ?? value;
 
   function render(answer: FilterAnswer): void {
     let shown = 0;
@@ -131,7 +148,11 @@ export default function enhance(root: HTMLElement, _context: EnhanceContext, loa
       if (FILTER_KINDS.some((k) => state[k])) all.removeAttribute('aria-current');
       else all.setAttribute('aria-current', 'page');
     }
-    if (status) status.textContent = statusText(shown, FILTER_KINDS.filter((k) => state[k]).map((k) => labelOf(k, state[k]!)));
+    if (status)
+      status.textContent = statusText(
+        shown,
+        FILTER_KINDS.filter((k) => state[k]).map((k) => labelOf(k, state[k]!)),
+      );
   }
 
   /** Shows `next`; resolves 'failed' when Pagefind failed (logged), 'overtaken' when a later choice came first. */
@@ -158,7 +179,15 @@ export default function enhance(root: HTMLElement, _context: EnhanceContext, loa
   }
 
   function onClick(event: MouseEvent): void {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const link = (event.target as Element | null)?.closest?.('a');
     if (!link || !root.contains(link)) return;
     let next: FilterState;

@@ -30,9 +30,14 @@ async function expectPdf(page: Page, href: string | null) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('reach the OVG-4 datasheet from the library by type, and its PDF answers as application/pdf', async ({ page }) => {
+  test('reach the OVG-4 datasheet from the library by type, and its PDF answers as application/pdf', async ({
+    page,
+  }) => {
     await page.goto(LIBRARY);
-    await page.getByRole('navigation', { name: 'Filter documents' }).getByRole('link', { name: /^Datasheets \(\d+\)$/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Filter documents' })
+      .getByRole('link', { name: /^Datasheets \(\d+\)$/ })
+      .click();
     await expect(page).toHaveURL(/\/resources\/documents\/type\/datasheets\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Datasheets');
     const link = page.getByRole('link', { name: DATASHEET, exact: true });
@@ -43,7 +48,10 @@ test.describe('without JavaScript', () => {
 
   test('reach the OVG-4 datasheet from the library by product', async ({ page }) => {
     await page.goto(LIBRARY);
-    await page.getByRole('navigation', { name: 'Filter documents' }).getByRole('link', { name: /^OVG-4 \(\d+\)$/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Filter documents' })
+      .getByRole('link', { name: /^OVG-4 \(\d+\)$/ })
+      .click();
     await expect(page).toHaveURL(/\/resources\/documents\/product\/ovg-4\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('OVG-4 documents');
     await expectPdf(page, await page.getByRole('link', { name: DATASHEET, exact: true }).getAttribute('href'));
@@ -69,9 +77,12 @@ test.describe('with JavaScript', () => {
     await expect(root).toHaveAttribute('data-enhanced', /.*/);
     return root;
   }
-  const visibleTitles = (page: Page) => page.locator('.document-list__item:visible .document-list__title').allTextContents();
+  const visibleTitles = (page: Page) =>
+    page.locator('.document-list__item:visible .document-list__title').allTextContents();
 
-  test('filters in place with counts through the search index, keeps the state in the URL, and a reload shows the same view', async ({ page }) => {
+  test('filters in place with counts through the search index, keeps the state in the URL, and a reload shows the same view', async ({
+    page,
+  }) => {
     const pagefind: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/pagefind/')) pagefind.push(new URL(request.url()).pathname);
@@ -97,11 +108,15 @@ test.describe('with JavaScript', () => {
     await expect(root.locator('.document-library__status')).toHaveText('2 documents: Datasheets, newest first.');
   });
 
-  test('site search finds a word that is only inside one sample PDF, and names its type and products', async ({ page }) => {
+  test('site search finds a word that is only inside one sample PDF, and names its type and products', async ({
+    page,
+  }) => {
     await page.goto(`/search/?q=${PDF_ONLY_WORD}`);
     const result = page.locator('.search-result');
     await expect(result).toHaveCount(1);
-    await expect(result.getByRole('link')).toHaveText('Calibrating Explosives Trace Detectors with Permeation-Tube Vapours');
+    await expect(result.getByRole('link')).toHaveText(
+      'Calibrating Explosives Trace Detectors with Permeation-Tube Vapours',
+    );
     await expect(result.locator('.search-result__document')).toHaveText('Application note (PDF) · OVG-4, V-OVG');
     await expectPdf(page, await result.getByRole('link').getAttribute('href'));
   });

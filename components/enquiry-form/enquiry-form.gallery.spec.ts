@@ -39,16 +39,26 @@ async function openEnhanced(page: Page): Promise<Locator> {
 
 const submitButton = (form: Locator) => form.locator('.enquiry-form__submit');
 const postsTo = (page: Page, handler: Parameters<Page['route']>[1]) =>
-  page.route('**/contact/', (route, request) => (request.method() === 'POST' ? handler(route, request) : route.fallback()));
+  page.route('**/contact/', (route, request) =>
+    request.method() === 'POST' ? handler(route, request) : route.fallback(),
+  );
 
-test('through the error summary to success: focus on the summary, its links move to the fields, focus on the thank-you', async ({ page }) => {
+test('through the error summary to success: focus on the summary, its links move to the fields, focus on the thank-you', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   const form = await openEnhanced(page);
   await submitButton(form).click();
   const summary = form.locator('.error-summary');
   await expect(summary).toBeFocused();
   await expect(summary.getByRole('heading')).toHaveText('There is a problem');
-  await expect(summary.getByRole('link')).toHaveText(['Enter your full name', 'Enter your work email, like name@company.com', 'Select what your enquiry is about', 'Enter your message', 'Tick the box so that we may contact you about this enquiry']);
+  await expect(summary.getByRole('link')).toHaveText([
+    'Enter your full name',
+    'Enter your work email, like name@company.com',
+    'Select what your enquiry is about',
+    'Enter your message',
+    'Tick the box so that we may contact you about this enquiry',
+  ]);
   await expect(page).toHaveTitle(/^Error: Enquiry form/);
   await expect(form.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Full name')).toHaveAccessibleDescription('Error: Enter your full name');
@@ -80,7 +90,9 @@ for (const failure of ['a 500', 'no network'] as const) {
   test(`${failure}: the alert says it was not sent, the message is kept, and Try again sends it`, async ({ page }) => {
     const mark = enquiryToken(failure === 'a 500' ? 'e500' : 'offline');
     const form = await openEnhanced(page);
-    await postsTo(page, (route) => (failure === 'a 500' ? route.fulfill({ status: 500, body: 'Server error' }) : route.abort('internetdisconnected')));
+    await postsTo(page, (route) =>
+      failure === 'a 500' ? route.fulfill({ status: 500, body: 'Server error' }) : route.abort('internetdisconnected'),
+    );
     await fillEnquiry(form, `Failure ${mark}`);
     await submitButton(form).click();
     const alert = form.locator('.enquiry-form__alert');
@@ -97,14 +109,24 @@ for (const failure of ['a 500', 'no network'] as const) {
   });
 }
 
-test('a 413 (a server that takes less than the form allows): the alert names the answer to shorten, with no Try again', async ({ page }) => {
+test('a 413 (a server that takes less than the form allows): the alert names the answer to shorten, with no Try again', async ({
+  page,
+}) => {
   const mark = enquiryToken('e413');
   const form = await openEnhanced(page);
-  await postsTo(page, (route) => route.fulfill({ status: 413, contentType: 'application/json', body: JSON.stringify({ message: 'The enquiry is too long.' }) }));
+  await postsTo(page, (route) =>
+    route.fulfill({
+      status: 413,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'The enquiry is too long.' }),
+    }),
+  );
   await fillEnquiry(form, `${'\u{1f9ea}'.repeat(4900)} ${mark}`);
   await submitButton(form).click();
   const alert = form.locator('.enquiry-form__alert');
-  await expect(alert).toHaveText('Your enquiry was not sentOur server could not accept an enquiry this long (error 413). Shorten \u201cYour message\u201d, then send it again. Everything you typed is still here.');
+  await expect(alert).toHaveText(
+    'Your enquiry was not sentOur server could not accept an enquiry this long (error 413). Shorten \u201cYour message\u201d, then send it again. Everything you typed is still here.',
+  );
   await expect(alert.getByRole('button')).toHaveCount(0);
   await expect(form.getByLabel('Your message')).toHaveValue(`${'\u{1f9ea}'.repeat(4900)} ${mark}`);
   expect(storedWith(mark)).toHaveLength(0);

@@ -11,11 +11,19 @@
  * it.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { ENQUIRY_NAME, enquiryToken, fillEnquiry, fillLargestEnquiry, storedWith } from '../../test/support/enquiries.js';
+import {
+  ENQUIRY_NAME,
+  enquiryToken,
+  fillEnquiry,
+  fillLargestEnquiry,
+  storedWith,
+} from '../../test/support/enquiries.js';
 
 const submitButton = (page: Page) => page.locator('.enquiry-form__submit');
 
-test('before any input /contact/ loads the entry alone; the enquiry-form chunk comes with the first interaction', async ({ page }) => {
+test('before any input /contact/ loads the entry alone; the enquiry-form chunk comes with the first interaction', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -30,7 +38,9 @@ test('before any input /contact/ loads the entry alone; the enquiry-form chunk c
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the form posts to the local receiver, lands on the thank-you page, and the name is stored byte for byte', async ({ page }) => {
+  test('the form posts to the local receiver, lands on the thank-you page, and the name is stored byte for byte', async ({
+    page,
+  }) => {
     const mark = enquiryToken('nojs');
     await page.goto('/contact/');
     await fillEnquiry(page, `No-JS journey ${mark}`);
@@ -41,10 +51,17 @@ test.describe('without JavaScript', () => {
     expect(stored).toHaveLength(1);
     expect(Buffer.from(stored[0].record.fields.name, 'utf8').equals(Buffer.from(ENQUIRY_NAME, 'utf8'))).toBe(true);
     expect(stored[0].line).toContain(`"name":"${ENQUIRY_NAME}"`);
-    expect(stored[0].record.fields).toMatchObject({ email: 'zoe@example.com', topic: 'datasheet-quote', product: 'ovg-4', consent: 'yes' });
+    expect(stored[0].record.fields).toMatchObject({
+      email: 'zoe@example.com',
+      topic: 'datasheet-quote',
+      product: 'ovg-4',
+      consent: 'yes',
+    });
   });
 
-  test('the browser\u2019s own checks stop an empty submit; a problem only the server sees gets the 400 page listing it', async ({ page }) => {
+  test('the browser\u2019s own checks stop an empty submit; a problem only the server sees gets the 400 page listing it', async ({
+    page,
+  }) => {
     await page.goto('/contact/');
     await submitButton(page).click();
     await expect(page).toHaveURL(/\/contact\/$/);
@@ -53,19 +70,29 @@ test.describe('without JavaScript', () => {
     await fillEnquiry(page, `Server-side problem ${mark}`);
     // type="email" accepts an address without a dot in its domain; our rule asks for a work email.
     await page.getByLabel('Work email').fill('zoe@example');
-    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), submitButton(page).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      submitButton(page).click(),
+    ]);
     expect(response.status()).toBe(400);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your enquiry was not sent');
-    await expect(page.locator('.error-summary li')).toHaveText(['Enter your work email in the correct format, like name@company.com']);
+    await expect(page.locator('.error-summary li')).toHaveText([
+      'Enter your work email in the correct format, like name@company.com',
+    ]);
     await expect(page.getByRole('link', { name: 'Open the enquiry form' })).toHaveAttribute('href', '/contact/');
     expect(storedWith(mark)).toHaveLength(0);
   });
 
-  test('the largest enquiry the form allows (200, 200 and 5,000 \u201c李\u201d, a 254-character email) is stored whole, not refused as too large', async ({ page }) => {
+  test('the largest enquiry the form allows (200, 200 and 5,000 \u201c李\u201d, a 254-character email) is stored whole, not refused as too large', async ({
+    page,
+  }) => {
     const mark = enquiryToken('nojsmax');
     await page.goto('/contact/');
     const values = await fillLargestEnquiry(page, '李', mark);
-    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), submitButton(page).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      submitButton(page).click(),
+    ]);
     expect(response.status()).toBe(303);
     await expect(page).toHaveURL(/\/contact\/thanks\/$/);
     const stored = storedWith(mark);
@@ -82,13 +109,18 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
-  test('the largest enquiry the rules allow, every field at its maximum in 4-byte characters (\u{1f9ea}), is sent and stored whole', async ({ page }) => {
+  test('the largest enquiry the rules allow, every field at its maximum in 4-byte characters (\u{1f9ea}), is sent and stored whole', async ({
+    page,
+  }) => {
     const mark = enquiryToken('jsmax');
     await page.goto('/contact/');
     await page.getByLabel('Full name').focus();
     await expect(page.locator('[data-enhancer="enquiry-form"]')).toHaveAttribute('data-enhanced', '');
     const values = await fillLargestEnquiry(page, '\u{1f9ea}', mark);
-    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), submitButton(page).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      submitButton(page).click(),
+    ]);
     expect(response.status()).toBe(303);
     await expect(page.getByRole('heading', { name: 'Thank you: we have your enquiry' })).toBeFocused();
     const stored = storedWith(mark);

@@ -63,25 +63,35 @@ afterEach(async () => {
 });
 
 describe('macro (no JS): every attribute from the field list', () => {
-  it.each(enquiry.fields.filter((f) => !['radios', 'checkbox'].includes(f.type)).map((f) => [f.name, f]))('%s: label, hint, type, autocomplete, required, maxlength', (_name, field) => {
-    mount();
-    const control = $<HTMLInputElement>(`#enquiry-${field.name}`);
-    expect(control.getAttribute('name')).toBe(field.name);
-    expect($(`label[for="enquiry-${field.name}"]`).textContent!.replace(/\s+/g, ' ').trim()).toBe(field.required ? field.label : `${field.label} (optional)`);
-    expect(control.hasAttribute('required')).toBe(field.required);
-    expect(control.getAttribute('autocomplete')).toBe(field.autocomplete ?? null);
-    expect(control.getAttribute('maxlength')).toBe(field.maxLength ? String(field.maxLength) : null);
-    if (field.type === 'text' || field.type === 'email') expect(control.getAttribute('type')).toBe(field.type);
-    if (field.hint) expect($(`#${control.getAttribute('aria-describedby')}`).textContent).toContain(field.hint);
-    if (field.type === 'select') expect([...control.querySelectorAll('option')].slice(1).map((o) => o.value)).toEqual(field.options!.map((o) => o.value));
-  });
+  it.each(enquiry.fields.filter((f) => !['radios', 'checkbox'].includes(f.type)).map((f) => [f.name, f]))(
+    '%s: label, hint, type, autocomplete, required, maxlength',
+    (_name, field) => {
+      mount();
+      const control = $<HTMLInputElement>(`#enquiry-${field.name}`);
+      expect(control.getAttribute('name')).toBe(field.name);
+      expect($(`label[for="enquiry-${field.name}"]`).textContent!.replace(/\s+/g, ' ').trim()).toBe(
+        field.required ? field.label : `${field.label} (optional)`,
+      );
+      expect(control.hasAttribute('required')).toBe(field.required);
+      expect(control.getAttribute('autocomplete')).toBe(field.autocomplete ?? null);
+      expect(control.getAttribute('maxlength')).toBe(field.maxLength ? String(field.maxLength) : null);
+      if (field.type === 'text' || field.type === 'email') expect(control.getAttribute('type')).toBe(field.type);
+      if (field.hint) expect($(`#${control.getAttribute('aria-describedby')}`).textContent).toContain(field.hint);
+      if (field.type === 'select')
+        expect([...control.querySelectorAll('option')].slice(1).map((o) => o.value)).toEqual(
+          field.options!.map((o) => o.value),
+        );
+    },
+  );
 
   it('the topic: required radios in a fieldset whose legend is the question', () => {
     mount();
     const topic = enquiry.fields.find((f) => f.name === 'topic')!;
     expect($('fieldset legend').textContent).toBe('What is your enquiry about?');
     const radios = [...document.querySelectorAll<HTMLInputElement>('input[name="topic"]')];
-    expect(radios.map((r) => [r.type, r.value, r.required])).toEqual(topic.options!.map((o) => ['radio', o.value, true]));
+    expect(radios.map((r) => [r.type, r.value, r.required])).toEqual(
+      topic.options!.map((o) => ['radio', o.value, true]),
+    );
     expect(radios.map((r) => $(`label[for="${r.id}"]`).textContent)).toEqual(topic.options!.map((o) => o.label));
   });
 
@@ -101,19 +111,32 @@ describe('macro (no JS): every attribute from the field list', () => {
 
   it('the local provider posts the form to /contact/ with no Netlify attributes', () => {
     const form = mount().querySelector('form')!;
-    expect([form.getAttribute('method'), form.getAttribute('action'), form.hasAttribute('novalidate')]).toEqual(['post', '/contact/', false]);
+    expect([form.getAttribute('method'), form.getAttribute('action'), form.hasAttribute('novalidate')]).toEqual([
+      'post',
+      '/contact/',
+      false,
+    ]);
     expect(form.hasAttribute('data-netlify') || form.querySelector('[name="form-name"]') !== null).toBe(false);
   });
 
   it('the netlify example carries Netlify Forms\u2019 attributes and posts to /contact/thanks/', () => {
     const form = mount(exampleNamed('enquiry-form', 'Netlify provider').props).querySelector('form')!;
-    expect([form.getAttribute('name'), form.getAttribute('data-netlify'), form.getAttribute('netlify-honeypot'), form.getAttribute('action')]).toEqual(['enquiry', 'true', enquiry.honeypot.name, '/contact/thanks/']);
+    expect([
+      form.getAttribute('name'),
+      form.getAttribute('data-netlify'),
+      form.getAttribute('netlify-honeypot'),
+      form.getAttribute('action'),
+    ]).toEqual(['enquiry', 'true', enquiry.honeypot.name, '/contact/thanks/']);
     expect(form.querySelector<HTMLInputElement>('input[type="hidden"][name="form-name"]')!.value).toBe('enquiry');
   });
 
   it('fails the render on an id that is not lower-case and hyphenated, or a provider the site does not have, naming the prop and the values allowed', () => {
-    expect(() => mount({ id: 'Enquiry form' })).toThrow('enquiryForm(): the prop "id" must be a string matching /^[a-z][a-z0-9-]*$/, got the string "Enquiry form".');
-    expect(() => mount({ provider: 'mailchimp' })).toThrow('enquiryForm(): the prop "provider" must be one of "local", "netlify", "endpoint", got the string "mailchimp".');
+    expect(() => mount({ id: 'Enquiry form' })).toThrow(
+      'enquiryForm(): the prop "id" must be a string matching /^[a-z][a-z0-9-]*$/, got the string "Enquiry form".',
+    );
+    expect(() => mount({ provider: 'mailchimp' })).toThrow(
+      'enquiryForm(): the prop "provider" must be one of "local", "netlify", "endpoint", got the string "mailchimp".',
+    );
   });
 
   it.each(exampleRows('enquiry-form'))('example "%s": one form whose ids are unique', (_name, example) => {
@@ -125,10 +148,20 @@ describe('macro (no JS): every attribute from the field list', () => {
 
   it('the "With errors shown" example shows the summary and each message as the enhancer does', () => {
     mount(exampleNamed('enquiry-form', 'With errors shown').props);
-    expect([...document.querySelectorAll('.error-summary__list a')].map((a) => a.getAttribute('href'))).toEqual(['#gallery-errors-name', '#gallery-errors-email', '#gallery-errors-topic', '#gallery-errors-message', '#gallery-errors-consent']);
+    expect([...document.querySelectorAll('.error-summary__list a')].map((a) => a.getAttribute('href'))).toEqual([
+      '#gallery-errors-name',
+      '#gallery-errors-email',
+      '#gallery-errors-topic',
+      '#gallery-errors-message',
+      '#gallery-errors-consent',
+    ]);
     expect($('#gallery-errors-email').getAttribute('aria-invalid')).toBe('true');
-    expect($('#gallery-errors-email').getAttribute('aria-describedby')).toBe('gallery-errors-email-hint gallery-errors-email-error');
-    expect($('#gallery-errors-email-error').textContent).toBe('Error: Enter your work email in the correct format, like name@company.com');
+    expect($('#gallery-errors-email').getAttribute('aria-describedby')).toBe(
+      'gallery-errors-email-hint gallery-errors-email-error',
+    );
+    expect($('#gallery-errors-email-error').textContent).toBe(
+      'Error: Enter your work email in the correct format, like name@company.com',
+    );
   });
 });
 
@@ -171,7 +204,9 @@ describe('enhancer: the error summary (GOV.UK pattern)', () => {
     fillValid();
     type('#enquiry-name', 'Zoë \u202egnp.exe');
     await submit(form);
-    expect([...document.querySelectorAll('.error-summary a')].map((a) => a.textContent)).toEqual(['Full name must be one line, without line breaks or invisible control characters']);
+    expect([...document.querySelectorAll('.error-summary a')].map((a) => a.textContent)).toEqual([
+      'Full name must be one line, without line breaks or invisible control characters',
+    ]);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
@@ -183,7 +218,10 @@ describe('enhancer: the error summary (GOV.UK pattern)', () => {
   });
 
   it('clears a field\u2019s message once it is right, on the next submit', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
     const { form } = await enhanced();
     await submit(form);
     type('#enquiry-name', 'Zoë');
@@ -198,7 +236,9 @@ describe('enhancer: the error summary (GOV.UK pattern)', () => {
 describe('enhancer: sending', () => {
   it('posts the urlencoded body to the action, says "Sending…", ignores a second submit, then shows the thank-you with focus', async () => {
     let answer: (r: Response) => void = () => undefined;
-    const fetchSpy = vi.fn((_url: string, _init: RequestInit) => new Promise<Response>((resolve) => (answer = resolve)));
+    const fetchSpy = vi.fn(
+      (_url: string, _init: RequestInit) => new Promise<Response>((resolve) => (answer = resolve)),
+    );
     vi.stubGlobal('fetch', fetchSpy);
     const { root, form, button } = await enhanced();
     fillValid();
@@ -212,7 +252,13 @@ describe('enhancer: sending', () => {
     expect(init.method).toBe('POST');
     const body = init.body as URLSearchParams;
     expect(body).toBeInstanceOf(URLSearchParams);
-    expect(Object.fromEntries(body)).toMatchObject({ name: 'Zoë 李 🧪', email: 'zoe@example.com', topic: 'datasheet-quote', consent: 'yes', [enquiry.honeypot.name]: '' });
+    expect(Object.fromEntries(body)).toMatchObject({
+      name: 'Zoë 李 🧪',
+      email: 'zoe@example.com',
+      topic: 'datasheet-quote',
+      consent: 'yes',
+      [enquiry.honeypot.name]: '',
+    });
     answer(new Response('<p>thanks</p>', { status: 200 }));
     await settle();
     expect(form.hidden).toBe(true);
@@ -255,7 +301,9 @@ describe('enhancer: sending', () => {
     await submit(form);
     await settle();
     const alert = $<HTMLElement>('.enquiry-form__alert');
-    expect(alert.textContent).toBe('Your enquiry was not sentOur server could not accept an enquiry this long (error 413). Shorten \u201cYour message\u201d, then send it again. Everything you typed is still here.');
+    expect(alert.textContent).toBe(
+      'Your enquiry was not sentOur server could not accept an enquiry this long (error 413). Shorten \u201cYour message\u201d, then send it again. Everything you typed is still here.',
+    );
     expect(alert.textContent).not.toMatch(/try again/i);
     expect(document.querySelector('.enquiry-form__retry')).toBeNull();
     expect($<HTMLTextAreaElement>('#enquiry-message').value).toBe('🧪'.repeat(5000));
@@ -264,23 +312,36 @@ describe('enhancer: sending', () => {
   it.each([
     ['a 415', 415],
     ['a 400 without the problems', 400],
-  ])('on %s (a refusal that would come again) says so, offers no Try again and keeps every field', async (_case, status) => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('no', { status }))));
-    const { form } = await enhanced();
-    fillValid();
-    await submit(form);
-    await settle();
-    const alert = $<HTMLElement>('.enquiry-form__alert');
-    expect(alert.textContent).toBe(`Your enquiry was not sentOur server could not accept it (error ${status}), and would refuse it again as it is. Reload the page, then send it again. Everything you typed is still here.`);
-    expect(document.querySelector('.enquiry-form__retry')).toBeNull();
-    expect($<HTMLTextAreaElement>('#enquiry-message').value).toBe('Please send the OVG-4 datasheet.');
-  });
+  ])(
+    'on %s (a refusal that would come again) says so, offers no Try again and keeps every field',
+    async (_case, status) => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => Promise.resolve(new Response('no', { status }))),
+      );
+      const { form } = await enhanced();
+      fillValid();
+      await submit(form);
+      await settle();
+      const alert = $<HTMLElement>('.enquiry-form__alert');
+      expect(alert.textContent).toBe(
+        `Your enquiry was not sentOur server could not accept it (error ${status}), and would refuse it again as it is. Reload the page, then send it again. Everything you typed is still here.`,
+      );
+      expect(document.querySelector('.enquiry-form__retry')).toBeNull();
+      expect($<HTMLTextAreaElement>('#enquiry-message').value).toBe('Please send the OVG-4 datasheet.');
+    },
+  );
 
   it('gives up after 15000 ms without an answer and says so', async () => {
     vi.useFakeTimers();
     vi.stubGlobal(
       'fetch',
-      vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))))),
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) =>
+            init.signal!.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+          ),
+      ),
     );
     const { form } = await enhanced();
     fillValid();
@@ -297,12 +358,28 @@ describe('enhancer: sending', () => {
   });
 
   it('shows the server\u2019s own problems (a 400 in JSON) in the error summary', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(Response.json({ problems: [{ name: 'email', message: 'Enter your work email in the correct format, like name@company.com' }] }, { status: 400 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          Response.json(
+            {
+              problems: [
+                { name: 'email', message: 'Enter your work email in the correct format, like name@company.com' },
+              ],
+            },
+            { status: 400 },
+          ),
+        ),
+      ),
+    );
     const { form } = await enhanced();
     fillValid();
     await submit(form);
     await settle();
-    expect([...document.querySelectorAll('.error-summary a')].map((a) => a.getAttribute('href'))).toEqual(['#enquiry-email']);
+    expect([...document.querySelectorAll('.error-summary a')].map((a) => a.getAttribute('href'))).toEqual([
+      '#enquiry-email',
+    ]);
     expect(document.querySelector('.enquiry-form__alert')).toBeNull();
   });
 });
@@ -322,7 +399,10 @@ describe('enhancer: draft and prefill', () => {
   });
 
   it('clears the draft after success', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('', { status: 200 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('', { status: 200 }))),
+    );
     const { form } = await enhanced();
     fillValid();
     expect(sessionStorage.getItem('enquiry-draft:enquiry')).not.toBeNull();

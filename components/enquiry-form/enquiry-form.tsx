@@ -43,7 +43,8 @@ export interface EnquiryRules {
 }
 
 /** Why a send failed: no answer (network), no answer in time, or an answer that was not 2xx. */
-export type SendFailure = { kind: 'network' } | { kind: 'timeout' } | { kind: 'status'; status: number; problems?: EnquiryProblem[] };
+export type SendFailure =
+  { kind: 'network' } | { kind: 'timeout' } | { kind: 'status'; status: number; problems?: EnquiryProblem[] };
 
 /** Prefix of the document title while the form shows errors (GOV.UK). */
 export const ERROR_TITLE_PREFIX = 'Error: ';
@@ -58,7 +59,10 @@ export const PREFILL_PARAMS = ['topic', 'product'] as const;
  */
 export function readRules(root: HTMLElement): EnquiryRules {
   const script = root.querySelector('script.enquiry-form__rules');
-  if (!root.querySelector('form') || !script) throw new ElementError('enquiry-form: the root needs its <form> and <script class="enquiry-form__rules"> (components/enquiry-form/enquiry-form.njk).');
+  if (!root.querySelector('form') || !script)
+    throw new ElementError(
+      'enquiry-form: the root needs its <form> and <script class="enquiry-form__rules"> (components/enquiry-form/enquiry-form.njk).',
+    );
   return JSON.parse(script.textContent ?? '') as EnquiryRules;
 }
 
@@ -76,7 +80,9 @@ export function formValues(form: HTMLFormElement, rules: EnquiryRules): Record<s
 /** Sets the form's controls to `values` (names not in the form, and unknown options, are ignored). */
 export function applyValues(form: HTMLFormElement, values: Record<string, string>): void {
   for (const [name, value] of Object.entries(values)) {
-    const controls = form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`[name="${CSS.escape(name)}"]`);
+    const controls = form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+      `[name="${CSS.escape(name)}"]`,
+    );
     for (const control of controls) {
       if (control instanceof HTMLInputElement && (control.type === 'radio' || control.type === 'checkbox')) {
         control.checked = control.value === value;
@@ -99,7 +105,9 @@ export function prefillValues(form: HTMLFormElement, search: string): Record<str
   for (const name of PREFILL_PARAMS) {
     const value = query.get(name);
     if (!value) continue;
-    const known = [...form.querySelectorAll<HTMLInputElement | HTMLOptionElement>(`[name="${name}"], [name="${name}"] option`)].some((c) => c.value === value);
+    const known = [
+      ...form.querySelectorAll<HTMLInputElement | HTMLOptionElement>(`[name="${name}"], [name="${name}"] option`),
+    ].some((c) => c.value === value);
     if (known) values[name] = value;
   }
   return values;
@@ -116,7 +124,9 @@ function storage(): Storage | null {
 
 /** Saves the draft (never the honeypot). Storage errors (full, blocked) are ignored: the form still works. */
 export function saveDraft(key: string, values: Record<string, string>, rules: EnquiryRules): void {
-  const kept = Object.fromEntries(Object.entries(values).filter(([name, value]) => name !== rules.honeypot && value !== ''));
+  const kept = Object.fromEntries(
+    Object.entries(values).filter(([name, value]) => name !== rules.honeypot && value !== ''),
+  );
   try {
     storage()?.setItem(key, JSON.stringify(kept));
   } catch {
@@ -173,7 +183,8 @@ export function showFieldErrors(form: HTMLFormElement, problems: EnquiryProblem[
       prefix.textContent = 'Error:';
       message.append(prefix, ` ${problem.message}`);
       // After the label or legend and the hint; for a checkbox, before its row.
-      const anchor = wrapper.querySelector('.enquiry-form__hint') ?? wrapper.querySelector('label.enquiry-form__label, legend');
+      const anchor =
+        wrapper.querySelector('.enquiry-form__hint') ?? wrapper.querySelector('label.enquiry-form__label, legend');
       if (anchor && !first.matches('[type="checkbox"]')) anchor.after(message);
       else (first.closest('.enquiry-form__choice') ?? first).before(message);
       ids.push(errorId);
@@ -258,7 +269,7 @@ export function longestAnswers(fields: EnquiryField[], values: Record<string, st
 /** "“A”", "“A” and “B”", "“A”, “B” and “C”". */
 function quotedList(labels: string[]): string {
   const quoted = labels.map((l) => `\u201c${l}\u201d`);
-  return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}` : quoted[0] ?? '';
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}` : (quoted[0] ?? '');
 }
 
 /**
@@ -278,7 +289,8 @@ export function canRetry(failure: SendFailure): boolean {
  */
 export function failureMessage(failure: SendFailure, timeoutMs: number, shorten: string[] = []): string {
   if (failure.kind === 'network') return 'We could not reach our server. Check your connection, then try again.';
-  if (failure.kind === 'timeout') return `Our server did not answer within ${Math.round(timeoutMs / 1000)} seconds. Try again in a moment.`;
+  if (failure.kind === 'timeout')
+    return `Our server did not answer within ${Math.round(timeoutMs / 1000)} seconds. Try again in a moment.`;
   if (failure.status === 413) {
     const what = shorten.length ? `Shorten ${quotedList(shorten)}` : 'Shorten your answers';
     return `Our server could not accept an enquiry this long (error 413). ${what}, then send it again.`;
@@ -314,7 +326,11 @@ export function SendAlert({ message, onRetry }: SendAlertProps) {
  * @param timeoutMs  gives up (aborts) after this many ms
  * @returns null when the answer was 2xx (a 303 to the thank-you page is followed), else the failure
  */
-export async function sendEnquiry(action: string, body: URLSearchParams, timeoutMs: number): Promise<SendFailure | null> {
+export async function sendEnquiry(
+  action: string,
+  body: URLSearchParams,
+  timeoutMs: number,
+): Promise<SendFailure | null> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -322,7 +338,12 @@ export async function sendEnquiry(action: string, body: URLSearchParams, timeout
     controller.abort();
   }, timeoutMs);
   try {
-    const response = await fetch(action, { method: 'POST', body, headers: { Accept: 'application/json' }, signal: controller.signal });
+    const response = await fetch(action, {
+      method: 'POST',
+      body,
+      headers: { Accept: 'application/json' },
+      signal: controller.signal,
+    });
     if (response.ok) return null;
     let problems: EnquiryProblem[] | undefined;
     if (response.status === 400 && /json/.test(response.headers.get('content-type') ?? '')) {
@@ -347,7 +368,10 @@ export default function enhance(root: HTMLElement, _context: EnhanceContext): ()
   const alertSlot = root.querySelector<HTMLElement>('.enquiry-form__alert-slot');
   const success = root.querySelector<HTMLElement>('.enquiry-form__success');
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-  if (!summarySlot || !alertSlot || !success || !button) throw new ElementError('enquiry-form: the form needs its summary and alert slots, its submit button and its success content (components/enquiry-form/enquiry-form.njk).');
+  if (!summarySlot || !alertSlot || !success || !button)
+    throw new ElementError(
+      'enquiry-form: the form needs its summary and alert slots, its submit button and its success content (components/enquiry-form/enquiry-form.njk).',
+    );
   const draftKey = root.dataset.enhancerRestore ?? 'enquiry-draft';
   const idPrefix = rules.id;
   const buttonText = button.textContent ?? '';
@@ -366,7 +390,8 @@ export default function enhance(root: HTMLElement, _context: EnhanceContext): ()
   const showProblems = (problems: EnquiryProblem[]) => {
     showFieldErrors(form, problems);
     document.title = problems.length ? ERROR_TITLE_PREFIX + baseTitle : baseTitle;
-    if (problems.length) render(<ErrorSummary idPrefix={idPrefix} problems={problems} attempt={++attempt} />, summarySlot);
+    if (problems.length)
+      render(<ErrorSummary idPrefix={idPrefix} problems={problems} attempt={++attempt} />, summarySlot);
     else render(null, summarySlot);
   };
 
@@ -401,8 +426,15 @@ export default function enhance(root: HTMLElement, _context: EnhanceContext): ()
       button.focus();
       void submit();
     };
-    const shorten = failure.kind === 'status' && failure.status === 413 ? longestAnswers(rules.fields, formValues(form, rules)) : [];
-    render(<SendAlert message={failureMessage(failure, rules.timeoutMs, shorten)} onRetry={canRetry(failure) ? retry : undefined} />, alertSlot);
+    const shorten =
+      failure.kind === 'status' && failure.status === 413 ? longestAnswers(rules.fields, formValues(form, rules)) : [];
+    render(
+      <SendAlert
+        message={failureMessage(failure, rules.timeoutMs, shorten)}
+        onRetry={canRetry(failure) ? retry : undefined}
+      />,
+      alertSlot,
+    );
   };
 
   const onSubmit = (event: Event) => {

@@ -37,7 +37,8 @@ const DEFAULT = 'Default native width, with a caption';
 const WIDE = 'Native width 800 px';
 /** docs/requirements.md#flexible-image: the native width when the author gives none (px). */
 const DEFAULT_NATIVE_WIDTH = 400;
-const nativeOf = (name: string) => (exampleNamed('flexible-image', name).props as { nativeWidth?: number }).nativeWidth ?? DEFAULT_NATIVE_WIDTH;
+const nativeOf = (name: string) =>
+  (exampleNamed('flexible-image', name).props as { nativeWidth?: number }).nativeWidth ?? DEFAULT_NATIVE_WIDTH;
 
 /** Opens the example and returns its figure (the enhancer's root). */
 async function openExample(page: Page, name: string): Promise<Locator> {
@@ -80,11 +81,18 @@ async function recordShifts(page: Page) {
     const w = window as unknown as { __shifts: { value: number; sources: { node: string; inFigure: boolean }[] }[] };
     w.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+      for (const e of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node }[];
+      })[]) {
         if (e.hadRecentInput) continue;
         const sources = e.sources.map(({ node }) => {
           const el = node instanceof Element ? node : node?.parentElement;
-          return { node: el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}` : '(gone)', inFigure: !!el?.closest('[data-enhancer="flexible-image"]') };
+          return {
+            node: el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}` : '(gone)',
+            inFigure: !!el?.closest('[data-enhancer="flexible-image"]'),
+          };
         });
         w.__shifts.push({ value: e.value, sources });
       }
@@ -94,7 +102,9 @@ async function recordShifts(page: Page) {
 
 for (const name of [DEFAULT, WIDE]) {
   const native = nativeOf(name);
-  test(`"${name}" (native width ${native} px): shows the entry the rule of docs/requirements.md#flexible-image picks for the figure's width, never narrower than ${native} px, with no layout shift`, async ({ page }) => {
+  test(`"${name}" (native width ${native} px): shows the entry the rule of docs/requirements.md#flexible-image picks for the figure's width, never narrower than ${native} px, with no layout shift`, async ({
+    page,
+  }) => {
     await recordShifts(page);
     const root = await openExample(page, name);
     const s = await state(page, root);
@@ -112,7 +122,11 @@ for (const name of [DEFAULT, WIDE]) {
     expect(loaded.box.outer).toBeCloseTo(s.container, 0);
     expect(Math.abs(loaded.box.height - (loaded.box.width * loaded.attrs[1]) / loaded.attrs[0])).toBeLessThanOrEqual(1);
     await afterNextPaint(page); // a shift is reported after the paint that shows it
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: { node: string; inFigure: boolean }[] }[] }).__shifts);
+    const shifts = await page.evaluate(
+      () =>
+        (window as unknown as { __shifts: { value: number; sources: { node: string; inFigure: boolean }[] }[] })
+          .__shifts,
+    );
     expect(shifts, JSON.stringify(shifts)).toEqual([]);
   });
 }
@@ -131,11 +145,20 @@ test('switches 500 ms after the window is resized, and never below the native wi
     w.__swaps = [];
     addEventListener('resize', () => (w.__lastResize = performance.now()));
     const img = el.querySelector('img')!;
-    new MutationObserver(() => w.__swaps.push({ at: performance.now(), src: img.getAttribute('src')! })).observe(img, { attributeFilter: ['src'] });
+    new MutationObserver(() => w.__swaps.push({ at: performance.now(), src: img.getAttribute('src')! })).observe(img, {
+      attributeFilter: ['src'],
+    });
   });
   await page.setViewportSize(other);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __lastResize?: number }).__lastResize), { message: 'a resize event' }).toBeDefined();
-  await runFrames(page, () => (window as unknown as { __swaps: unknown[] }).__swaps.length, { maxMs: 1000, until: (n) => n > 0 });
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __lastResize?: number }).__lastResize), {
+      message: 'a resize event',
+    })
+    .toBeDefined();
+  await runFrames(page, () => (window as unknown as { __swaps: unknown[] }).__swaps.length, {
+    maxMs: 1000,
+    until: (n) => n > 0,
+  });
   // A second more: no further swap.
   await page.clock.runFor(1000);
   await releaseClock(page);

@@ -10,7 +10,9 @@ import { test, expect } from '@playwright/test';
 
 const ROOT = '[data-enhancer="flexible-image"]';
 
-test('before any input, "image sizes are set": the image\'s sizes is its rendered width, and no switcher chunk loads', async ({ page }) => {
+test('before any input, "image sizes are set": the image\'s sizes is its rendered width, and no switcher chunk loads', async ({
+  page,
+}) => {
   const chunks: string[] = [];
   page.on('request', (r) => {
     if (/\/assets\/flexible-image-[\w-]+\.js$/.test(r.url())) chunks.push(r.url());
@@ -30,13 +32,17 @@ test('before any input, "image sizes are set": the image\'s sizes is its rendere
   // Scrolled to, the browser shows a candidate at least as wide as the image is drawn.
   await img.scrollIntoViewIfNeeded();
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-  expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThanOrEqual(Math.min(Math.ceil(width), Math.max(...candidates)));
+  expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThanOrEqual(
+    Math.min(Math.ceil(width), Math.max(...candidates)),
+  );
 });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the figure is a plain <img> with srcset, sizes, width and height, loaded lazily at the right size', async ({ page }) => {
+  test('the figure is a plain <img> with srcset, sizes, width and height, loaded lazily at the right size', async ({
+    page,
+  }) => {
     await page.goto('/technology/');
     const root = page.locator(ROOT).first();
     const img = root.locator('img');
@@ -49,7 +55,10 @@ test.describe('without JavaScript', () => {
     expect(Math.abs(reserved.h - (reserved.w * 180) / 400)).toBeLessThanOrEqual(1);
     await root.scrollIntoViewIfNeeded();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-    const shown = await img.evaluate((el: HTMLImageElement) => ({ natural: el.naturalWidth, current: new URL(el.currentSrc).pathname }));
+    const shown = await img.evaluate((el: HTMLImageElement) => ({
+      natural: el.naturalWidth,
+      current: new URL(el.currentSrc).pathname,
+    }));
     expect(shown.current).toMatch(/^\/images\/flexible\/df-matrix-\d+w-/);
     // The browser chose from srcset/sizes: at least as wide as the figure (CSS px × DPR 1).
     expect(shown.natural).toBeGreaterThanOrEqual(reserved.w);

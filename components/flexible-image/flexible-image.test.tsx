@@ -108,7 +108,9 @@ describe('build-time sizes (@11ty/eleventy-img)', () => {
     });
     expect(errors).toEqual([
       expect.stringMatching(/^src\/_data\/images\.js: image "Bad_Name": name it with lowercase words/),
-      expect.stringMatching(/^src\/_data\/images\.js: image "missing": its src "public\/images\/illustrations\/nope\.svg" is not a file/),
+      expect.stringMatching(
+        /^src\/_data\/images\.js: image "missing": its src "public\/images\/illustrations\/nope\.svg" is not a file/,
+      ),
       expect.stringMatching(/image "widths": widths must be whole numbers of px in ascending order/),
       expect.stringMatching(/image "format": format must be "webp" or "png"/),
     ]);
@@ -132,11 +134,17 @@ describe('macro (no JS)', () => {
     // width by the start-up routine (data-sizes).
     expect(root.dataset.enhancerOn).toBe('scroll');
     expect(root.dataset.nativeWidth).toBe('400');
-    const json = JSON.parse(root.querySelector('script[type="application/json"].flexible-image__entries')!.textContent!);
+    const json = JSON.parse(
+      root.querySelector('script[type="application/json"].flexible-image__entries')!.textContent!,
+    );
     expect(json).toEqual(df().map(({ width, url }) => ({ width, url })));
     const img = root.querySelector('img')!;
     expect(img.getAttribute('src')).toBe(urlOf(400));
-    expect(img.getAttribute('srcset')).toBe(df().map((s) => `${s.url} ${s.width}w`).join(', '));
+    expect(img.getAttribute('srcset')).toBe(
+      df()
+        .map((s) => `${s.url} ${s.width}w`)
+        .join(', '),
+    );
     expect(img.getAttribute('sizes')).toBe('(min-width: 50rem) 46rem, calc(100vw - 2rem)');
     expect(img.getAttribute('data-sizes')).toBe('auto');
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['400', '180']);
@@ -163,13 +171,21 @@ describe('macro (no JS)', () => {
       /flexibleImage\(\): the prop "image" names no declared image: "no-such-image"\. Add it to src\/_data\/images\.js .* or use one of chip, df-matrix\./,
     );
     expect(() => mount({ alt: ALT })).toThrow(/flexibleImage\(\): the prop "image" is missing/);
-    expect(() => mount({ image: 'df-matrix' })).toThrow(/flexibleImage\(\): the prop "alt" is missing\. Add "alt: …", a string: the text alternative/);
-    expect(() => mount({ image: 'df-matrix', alt: ALT, caption: 3 })).toThrow(/flexibleImage\(\): the prop "caption" must be a string, got the number "3"/);
+    expect(() => mount({ image: 'df-matrix' })).toThrow(
+      /flexibleImage\(\): the prop "alt" is missing\. Add "alt: …", a string: the text alternative/,
+    );
+    expect(() => mount({ image: 'df-matrix', alt: ALT, caption: 3 })).toThrow(
+      /flexibleImage\(\): the prop "caption" must be a string, got the number "3"/,
+    );
     expect(() => mount({ image: 'df-matrix', alt: ALT, nativeWidth: 500 })).toThrow(
       /flexibleImage\(\): the prop "nativeWidth" must be one of the widths of "df-matrix": 400, 800, 1200, 1600 \(px\), got 500/,
     );
-    expect(() => mount({ image: 'df-matrix', alt: ALT, loading: 'auto' })).toThrow('flexibleImage(): the prop "loading" must be one of "lazy", "eager", got the string "auto".');
-    expect(() => mount({ image: 'df-matrix', alt: ALT, sizes: ' ' })).toThrow('flexibleImage(): the prop "sizes" must be a string matching /\\S/, got the string " ".');
+    expect(() => mount({ image: 'df-matrix', alt: ALT, loading: 'auto' })).toThrow(
+      'flexibleImage(): the prop "loading" must be one of "lazy", "eager", got the string "auto".',
+    );
+    expect(() => mount({ image: 'df-matrix', alt: ALT, sizes: ' ' })).toThrow(
+      'flexibleImage(): the prop "sizes" must be a string matching /\\S/, got the string " ".',
+    );
   });
 });
 
@@ -178,13 +194,20 @@ describe('author mistakes stop the real build', () => {
     const out = scratchDir('flexible-image-build-');
     const run = spawnSync(
       process.execPath,
-      ['node_modules/@11ty/eleventy/cmd.cjs', '--config=components/flexible-image/fixtures/eleventy.config.js', `--output=${out}`, '--quiet'],
+      [
+        'node_modules/@11ty/eleventy/cmd.cjs',
+        '--config=components/flexible-image/fixtures/eleventy.config.js',
+        `--output=${out}`,
+        '--quiet',
+      ],
       { encoding: 'utf8', env: { ...process.env, SKIP_VITE: '1' }, timeout: 60000 },
     );
     const output = run.stdout + run.stderr;
     expect(run.status).not.toBe(0);
     expect(output).toContain('components/flexible-image/fixtures/pages/unknown-image.md');
-    expect(output).toContain('flexibleImage(): the prop "image" names no declared image: "df-matrx". Add it to src/_data/images.js');
+    expect(output).toContain(
+      'flexibleImage(): the prop "image" names no declared image: "df-matrx". Add it to src/_data/images.js',
+    );
   });
 });
 

@@ -41,7 +41,11 @@ export interface FlexibleImageEntry {
  * @param nativeWidthPx    the no-JS image's width in px (0 for no floor)
  * @returns the entry to show, or undefined when `entries` is empty
  */
-export function pickImage(entries: readonly FlexibleImageEntry[], containerWidthPx: number, nativeWidthPx: number): FlexibleImageEntry | undefined {
+export function pickImage(
+  entries: readonly FlexibleImageEntry[],
+  containerWidthPx: number,
+  nativeWidthPx: number,
+): FlexibleImageEntry | undefined {
   const sorted = [...entries].sort((a, b) => a.width - b.width);
   const fit = sorted.find((e) => e.width >= containerWidthPx) ?? sorted.at(-1);
   if (!fit || fit.width >= nativeWidthPx) return fit;
@@ -54,28 +58,48 @@ export function pickImage(entries: readonly FlexibleImageEntry[], containerWidth
  * @throws {ConfigError} when the JSON does not parse, is not a non-empty list of
  *   `{ width: number > 0, url: string }`, or `data-native-width` is not a number ≥ 0 (px)
  */
-export function readFlexibleImage(root: HTMLElement): { entries: FlexibleImageEntry[]; nativeWidth: number; img: HTMLImageElement } {
+export function readFlexibleImage(root: HTMLElement): {
+  entries: FlexibleImageEntry[];
+  nativeWidth: number;
+  img: HTMLImageElement;
+} {
   const script = root.querySelector('script.flexible-image__entries');
   const img = root.querySelector<HTMLImageElement>('.flexible-image__frame > img');
   if (!script || !img) {
-    throw new ElementError('flexible-image: [data-enhancer="flexible-image"] needs a script.flexible-image__entries and an <img> in a .flexible-image__frame; render it with the flexibleImage macro.');
+    throw new ElementError(
+      'flexible-image: [data-enhancer="flexible-image"] needs a script.flexible-image__entries and an <img> in a .flexible-image__frame; render it with the flexibleImage macro.',
+    );
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(script.textContent ?? '');
   } catch {
-    throw new ConfigError('flexible-image: the entries are not valid JSON; expected [{ "width": 400, "url": "/images/…" }, …].');
+    throw new ConfigError(
+      'flexible-image: the entries are not valid JSON; expected [{ "width": 400, "url": "/images/…" }, …].',
+    );
   }
   const valid = (e: unknown): e is FlexibleImageEntry => {
     const o = e as Partial<FlexibleImageEntry> | null;
-    return typeof o === 'object' && o !== null && typeof o.width === 'number' && o.width > 0 && typeof o.url === 'string' && o.url !== '';
+    return (
+      typeof o === 'object' &&
+      o !== null &&
+      typeof o.width === 'number' &&
+      o.width > 0 &&
+      typeof o.url === 'string' &&
+      o.url !== ''
+    );
   };
   if (!Array.isArray(parsed) || parsed.length === 0 || !parsed.every(valid)) {
-    throw new ConfigError('flexible-image: the entries must be a non-empty JSON list of { "width": px, "url": string }.');
+    throw new ConfigError(
+      'flexible-image: the entries must be a non-empty JSON list of { "width": px, "url": string }.',
+    );
   }
   const nativeAttr = root.dataset.nativeWidth ?? '0';
   const nativeWidth = Number(nativeAttr);
-  if (!/^\d+(\.\d+)?$/.test(nativeAttr)) throw new ConfigError(`flexible-image: data-native-width must be a width in px, got ${JSON.stringify(nativeAttr)}.`);
+  if (!/^\d+(\.\d+)?$/.test(nativeAttr))
+    throw new ConfigError(
+      `flexible-image: data-native-width must be a width in px, got ${JSON.stringify(nativeAttr)}.`,
+    );
   return { entries: parsed, nativeWidth, img };
 }
 
@@ -101,7 +125,17 @@ export interface FlexibleImageProps {
  * Image switcher (docs/requirements.md#flexible-image): an <img> whose src is `pickImage(entries, measure(), nativeWidth)`, chosen
  * after mount and again IMAGE_SWITCHER_DEBOUNCE_MS (500 ms) after the last window resize.
  */
-export function FlexibleImage({ entries, nativeWidth, initialSrc, measure, alt, width, height, className, loading }: FlexibleImageProps) {
+export function FlexibleImage({
+  entries,
+  nativeWidth,
+  initialSrc,
+  measure,
+  alt,
+  width,
+  height,
+  className,
+  loading,
+}: FlexibleImageProps) {
   const [src, setSrc] = useState(initialSrc);
 
   useEffect(() => {
@@ -122,7 +156,18 @@ export function FlexibleImage({ entries, nativeWidth, initialSrc, measure, alt, 
 
   // `data-sizes` stays: still the image the start-up routine "image sizes are set" sized
   // (enhancers/lib/image-sizes.ts), which the browser picks from until this module loads.
-  return <img class={className} src={src} alt={alt} width={width} height={height} loading={loading} decoding="async" data-sizes="auto" />;
+  return (
+    <img
+      class={className}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading}
+      decoding="async"
+      data-sizes="auto"
+    />
+  );
 }
 
 /**

@@ -42,7 +42,15 @@ async function looks(entries: Locator): Promise<Look[]> {
       return {
         tag: el.tagName,
         text: (el.textContent ?? '').trim(),
-        look: [s.color, s.fontWeight, s.boxShadow, s.textDecorationLine, s.borderBottomStyle, s.borderBottomColor, s.backgroundColor].join(' | '),
+        look: [
+          s.color,
+          s.fontWeight,
+          s.boxShadow,
+          s.textDecorationLine,
+          s.borderBottomStyle,
+          s.borderBottomColor,
+          s.backgroundColor,
+        ].join(' | '),
       };
     }),
   );
@@ -72,7 +80,11 @@ async function pixels(page: Page, png: Buffer): Promise<{ width: number; height:
       const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
       const context = canvas.getContext('2d')!;
       context.drawImage(bitmap, 0, 0);
-      return { width: bitmap.width, height: bitmap.height, data: [...context.getImageData(0, 0, bitmap.width, bitmap.height).data] };
+      return {
+        width: bitmap.width,
+        height: bitmap.height,
+        data: [...context.getImageData(0, 0, bitmap.width, bitmap.height).data],
+      };
     }, png.toString('base64'));
   } finally {
     await blank.close();
@@ -87,14 +99,25 @@ for (const width of [320, 0]) {
       if (width) await page.setViewportSize({ width, height: 740 });
     });
 
-    test('one current section: the page\u2019s section alone is marked, in one style, in the header or the mobile menu and in the footer; none outside the tree', async ({ page }) => {
+    test('one current section: the page\u2019s section alone is marked, in one style, in the header or the mobile menu and in the footer; none outside the tree', async ({
+      page,
+    }) => {
       await page.goto('/products/lonestar/');
       expect(markedOut(await looks(await sectionEntries(page)))).toEqual(['Products']);
       expect(markedOut(await looks(page.locator('.site-footer__heading')))).toEqual(['Products']);
       // The same look: the header's (or the menu's) mark is the footer's, a 3 px underline.
-      const bar = (l: Locator) => l.evaluate((el) => [getComputedStyle(el).textDecorationLine, getComputedStyle(el).textDecorationThickness, getComputedStyle(el).textUnderlineOffset].join(' '));
+      const bar = (l: Locator) =>
+        l.evaluate((el) =>
+          [
+            getComputedStyle(el).textDecorationLine,
+            getComputedStyle(el).textDecorationThickness,
+            getComputedStyle(el).textUnderlineOffset,
+          ].join(' '),
+        );
       const entries = await sectionEntries(page);
-      expect(await bar(entries.filter({ hasText: /^Products$/ }))).toBe(await bar(page.locator('.site-footer__heading', { hasText: /^Products$/ })));
+      expect(await bar(entries.filter({ hasText: /^Products$/ }))).toBe(
+        await bar(page.locator('.site-footer__heading', { hasText: /^Products$/ })),
+      );
       await page.goto('/contact/');
       expect(markedOut(await looks(await sectionEntries(page)))).toEqual([]);
       expect(markedOut(await looks(page.locator('.site-footer__heading')))).toEqual([]);
@@ -143,9 +166,13 @@ test.describe('the section dropdowns (wider than 1024 px: APG disclosure navigat
     await page.goto('/technology/');
   });
 
-  const dropdown = (page: Page, title: string) => page.locator('.primary-nav__list > li > details').filter({ has: page.locator(`:scope > summary:text-is("${title}")`) });
+  const dropdown = (page: Page, title: string) =>
+    page
+      .locator('.primary-nav__list > li > details')
+      .filter({ has: page.locator(`:scope > summary:text-is("${title}")`) });
   const summary = (page: Page, title: string) => dropdown(page, title).locator(':scope > summary');
-  const openTitles = (page: Page) => page.locator('.primary-nav__list > li > details[open] > summary').allTextContents();
+  const openTitles = (page: Page) =>
+    page.locator('.primary-nav__list > li > details[open] > summary').allTextContents();
 
   test('Esc closes the open dropdown and returns focus to its summary', async ({ page }) => {
     await summary(page, 'Products').focus();
@@ -166,7 +193,9 @@ test.describe('the section dropdowns (wider than 1024 px: APG disclosure navigat
     expect(await openTitles(page)).toEqual(['Company']);
   });
 
-  test('focus leaving the open dropdown closes it: Tab past its last link, Shift+Tab before its summary', async ({ page }) => {
+  test('focus leaving the open dropdown closes it: Tab past its last link, Shift+Tab before its summary', async ({
+    page,
+  }) => {
     await summary(page, 'Company').focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('nav.primary-nav[data-enhanced]')).toHaveCount(1);

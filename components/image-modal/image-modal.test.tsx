@@ -50,17 +50,23 @@ afterEach(async () => {
 });
 
 describe('macro (no JS)', () => {
-  it.each(exampleRows('image-modal'))('example "%s": the image at its size, an Expand link to it, and its caption when it has one', (_name, example) => {
-    const props = example.props as { image: string; alt: string; caption?: string; width: number; height: number };
-    const root = mount(example.props);
-    const img = root.querySelector('img')!;
-    expect([img.getAttribute('src'), img.getAttribute('alt')]).toEqual([props.image, props.alt]);
-    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual([String(props.width), String(props.height)]);
-    const link = root.querySelector('a')!;
-    expect([link.textContent, link.getAttribute('href')]).toEqual(['Expand image', props.image]);
-    expect(root.querySelector('figcaption')?.textContent).toBe(props.caption);
-    expect(root.querySelector('button, dialog')).toBeNull();
-  });
+  it.each(exampleRows('image-modal'))(
+    'example "%s": the image at its size, an Expand link to it, and its caption when it has one',
+    (_name, example) => {
+      const props = example.props as { image: string; alt: string; caption?: string; width: number; height: number };
+      const root = mount(example.props);
+      const img = root.querySelector('img')!;
+      expect([img.getAttribute('src'), img.getAttribute('alt')]).toEqual([props.image, props.alt]);
+      expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual([
+        String(props.width),
+        String(props.height),
+      ]);
+      const link = root.querySelector('a')!;
+      expect([link.textContent, link.getAttribute('href')]).toEqual(['Expand image', props.image]);
+      expect(root.querySelector('figcaption')?.textContent).toBe(props.caption);
+      expect(root.querySelector('button, dialog')).toBeNull();
+    },
+  );
 
   it('renders the figure, the caption and an Expand link to the full-size image', () => {
     const root = mount({ ...PROPS, full: '/full.svg' });
@@ -77,10 +83,16 @@ describe('macro (no JS)', () => {
   });
 
   it('fails the render naming the macro, the prop and the fix (the params of image-modal.examples.yaml)', () => {
-    expect(() => mount({ ...PROPS, image: undefined })).toThrow(/imageModal\(\): the prop "image" is missing\. Add "image: …", a string: the url of the image/);
+    expect(() => mount({ ...PROPS, image: undefined })).toThrow(
+      /imageModal\(\): the prop "image" is missing\. Add "image: …", a string: the url of the image/,
+    );
     expect(() => mount({ ...PROPS, alt: undefined })).toThrow(/imageModal\(\): the prop "alt" is missing/);
-    expect(() => mount({ ...PROPS, width: undefined })).toThrow(/imageModal\(\): the prop "width" is missing\. Add "width: …", a whole number of at least 1: the image's intrinsic width in px/);
-    expect(() => mount({ ...PROPS, widht: 480 })).toThrow(/imageModal\(\): there is no prop "widht"\. Use one of image, alt, caption, width, height, full \(the params of components\/image-modal\/image-modal\.examples\.yaml\), or remove it\./);
+    expect(() => mount({ ...PROPS, width: undefined })).toThrow(
+      /imageModal\(\): the prop "width" is missing\. Add "width: …", a whole number of at least 1: the image's intrinsic width in px/,
+    );
+    expect(() => mount({ ...PROPS, widht: 480 })).toThrow(
+      /imageModal\(\): there is no prop "widht"\. Use one of image, alt, caption, width, height, full \(the params of components\/image-modal\/image-modal\.examples\.yaml\), or remove it\./,
+    );
   });
 });
 
@@ -137,9 +149,16 @@ describe('enhancer', () => {
   it('a click on the backdrop closes it; a click on its content does not', async () => {
     const { expand, dialog } = await enhanced();
     await act(() => expand.click());
-    vi.spyOn(dialog, 'getBoundingClientRect').mockReturnValue({ left: 20, right: 355, top: 100, bottom: 400 } as DOMRect);
+    vi.spyOn(dialog, 'getBoundingClientRect').mockReturnValue({
+      left: 20,
+      right: 355,
+      top: 100,
+      bottom: 400,
+    } as DOMRect);
     await act(() => {
-      dialog.querySelector('img')!.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 100, clientY: 200 }));
+      dialog
+        .querySelector('img')!
+        .dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 100, clientY: 200 }));
     });
     expect(dialog.open).toBe(true);
     await act(() => {

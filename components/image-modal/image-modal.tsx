@@ -77,7 +77,8 @@ export function ImageModal({ image, alt = '', caption, width, height, children }
     const onClick = (event: MouseEvent) => {
       if (event.target !== d) return; // a click on the content, not the backdrop
       const r = d.getBoundingClientRect();
-      const inside = event.clientX >= r.left && event.clientX <= r.right && event.clientY >= r.top && event.clientY <= r.bottom;
+      const inside =
+        event.clientX >= r.left && event.clientX <= r.right && event.clientY >= r.top && event.clientY <= r.bottom;
       if (!inside) close();
     };
     d.addEventListener('close', onClose);
@@ -105,7 +106,11 @@ export function ImageModal({ image, alt = '', caption, width, height, children }
           <button type="button" class="image-modal__close" onClick={close}>
             Close
           </button>
-          {image ? <img class="image-modal__full" src={image} alt={alt} width={width} height={height} decoding="async" /> : children}
+          {image ? (
+            <img class="image-modal__full" src={image} alt={alt} width={width} height={height} decoding="async" />
+          ) : (
+            children
+          )}
           {caption && (
             <p class="image-modal__caption" id={captionId}>
               {caption}
@@ -124,7 +129,10 @@ export function ImageModal({ image, alt = '', caption, width, height, children }
 export function readImageModalProps(root: HTMLElement): ImageModalProps {
   const img = root.querySelector<HTMLImageElement>('img');
   const link = root.querySelector<HTMLAnchorElement>('a.image-modal__expand');
-  if (!img || !link) throw new ElementError('image-modal: [data-enhancer="image-modal"] needs an <img> and an a.image-modal__expand; render it with the imageModal macro.');
+  if (!img || !link)
+    throw new ElementError(
+      'image-modal: [data-enhancer="image-modal"] needs an <img> and an a.image-modal__expand; render it with the imageModal macro.',
+    );
   const size = (name: 'width' | 'height') => (img.hasAttribute(name) ? Number(img.getAttribute(name)) : undefined);
   return {
     image: root.dataset.full || link.getAttribute('href') || img.getAttribute('src') || undefined,

@@ -28,7 +28,9 @@ test('the first tap opens the menu right under the header and locks scrolling', 
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('a finger still down when the menu\u2019s chunk arrives: the tap opens the menu and it stays open', async ({ page }) => {
+test('a finger still down when the menu\u2019s chunk arrives: the tap opens the menu and it stays open', async ({
+  page,
+}) => {
   // A slow phone: the chunk the tap's pointerdown asked for arrives before the finger lifts. The
   // click that follows goes to whatever is under the finger, the enhanced Menu button by then.
   let release!: () => void;
@@ -47,7 +49,13 @@ test('a finger still down when the menu\u2019s chunk arrives: the tap opens the 
   release();
   // The enhancer has run before the finger lifts (the loader marks the root it called it on, or
   // the component has replaced the <details>).
-  await expect.poll(() => page.evaluate(() => document.querySelector('[data-enhancer="mobile-nav"][data-enhanced], .mobile-nav--enhanced') !== null)).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.querySelector('[data-enhancer="mobile-nav"][data-enhanced], .mobile-nav--enhanced') !== null,
+      ),
+    )
+    .toBe(true);
   await afterNextPaint(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await expect(page.locator('#mobile-nav-panel')).toBeVisible();
@@ -85,7 +93,12 @@ test('works from the keyboard: Enter opens, Esc closes and returns focus to Menu
 
 test('while open, the page behind is dimmed and a scroll does not chain on to it', async ({ page }) => {
   const app = page.locator('#app');
-  const dim = () => app.evaluate((el) => ({ content: getComputedStyle(el, '::before').content, position: getComputedStyle(el, '::before').position, background: getComputedStyle(el, '::before').backgroundColor }));
+  const dim = () =>
+    app.evaluate((el) => ({
+      content: getComputedStyle(el, '::before').content,
+      position: getComputedStyle(el, '::before').position,
+      background: getComputedStyle(el, '::before').backgroundColor,
+    }));
   const chaining = () => page.evaluate(() => getComputedStyle(document.documentElement).overscrollBehaviorY);
   expect((await dim()).content).toBe('none');
   expect(await chaining()).toBe('auto');
@@ -93,7 +106,9 @@ test('while open, the page behind is dimmed and a scroll does not chain on to it
   await expect(app).toHaveClass(/\bsite--navigation-open\b/);
   expect(await dim()).toEqual({ content: '""', position: 'fixed', background: 'rgba(12, 42, 58, 0.45)' });
   expect(await chaining()).toBe('none');
-  expect(await page.locator('#mobile-nav-panel').evaluate((el) => getComputedStyle(el).overscrollBehaviorY)).toBe('contain');
+  expect(await page.locator('#mobile-nav-panel').evaluate((el) => getComputedStyle(el).overscrollBehaviorY)).toBe(
+    'contain',
+  );
   // The dimming lies under the header and the open menu: the menu is what a tap reaches.
   const hit = await page.locator('#mobile-nav-panel .mobile-nav__home').evaluate((a) => {
     const r = a.getBoundingClientRect();
@@ -105,9 +120,15 @@ test('while open, the page behind is dimmed and a scroll does not chain on to it
   expect((await dim()).content).toBe('none');
 });
 
-test('the page\'s section, and only it, is marked current (docs/requirements.md#navigation-item), before and after enhancement', async ({ page }) => {
+test("the page's section, and only it, is marked current (docs/requirements.md#navigation-item), before and after enhancement", async ({
+  page,
+}) => {
   const marks = () =>
-    page.evaluate(() => [...document.querySelectorAll('.mobile-nav__item--here')].map((li) => li.querySelector(':scope > button, :scope > details > summary, :scope > a')?.textContent?.trim()));
+    page.evaluate(() =>
+      [...document.querySelectorAll('.mobile-nav__item--here')].map((li) =>
+        li.querySelector(':scope > button, :scope > details > summary, :scope > a')?.textContent?.trim(),
+      ),
+    );
   await page.goto('/products/ovg-4/', { waitUntil: 'networkidle' });
   expect(await marks()).toEqual(['Products']);
   await page.locator('.mobile-nav__menu-button').tap();
@@ -115,7 +136,11 @@ test('the page\'s section, and only it, is marked current (docs/requirements.md#
   await expect(page.locator('details.mobile-nav__disclosure')).toHaveCount(0);
   expect(await marks()).toEqual(['Products']);
   // Visibly marked: the current section's toggle is underlined.
-  expect(await page.locator('.mobile-nav__item--here > .mobile-nav__toggle').evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('underline');
+  expect(
+    await page
+      .locator('.mobile-nav__item--here > .mobile-nav__toggle')
+      .evaluate((el) => getComputedStyle(el).textDecorationLine),
+  ).toBe('underline');
 });
 
 /** The width of a phone (375 px, the project's) and of a 1280 px window at 400 % zoom (320 px, WCAG 1.4.10). */
@@ -128,23 +153,36 @@ for (const width of [375, 320]) {
       }
     });
 
-    test('the open menu keeps focus: the page behind is inert, Tab and Shift+Tab cycle through the header and the panel, Esc returns to Menu', async ({ page }) => {
+    test('the open menu keeps focus: the page behind is inert, Tab and Shift+Tab cycle through the header and the panel, Esc returns to Menu', async ({
+      page,
+    }) => {
       const menu = page.locator('.mobile-nav__menu-button');
       await menu.focus();
       await page.keyboard.press('Enter');
       await expect(page.locator('#mobile-nav-panel')).toBeVisible();
       await expect(page.locator('button.mobile-nav__menu-button')).toBeFocused();
       for (const behind of ['main', '.site-footer', '.skip-link']) {
-        expect(await page.locator(behind).evaluate((el) => el.closest('[inert]') !== null), `${behind} is inert`).toBe(true);
+        expect(await page.locator(behind).evaluate((el) => el.closest('[inert]') !== null), `${behind} is inert`).toBe(
+          true,
+        );
       }
       // Where each Tab lands, for one more round than the header and the panel have stops.
-      const focused = () => page.evaluate(() => {
-        const el = document.activeElement!;
-        return { inHeader: el.closest('.site-header') !== null, label: `${el.tagName.toLowerCase()} ${(el.textContent ?? '').trim().slice(0, 30)}` };
-      });
-      const stops = await page.locator('.site-header').evaluate((header) =>
-        [...header.querySelectorAll<HTMLElement>('a[href], button, summary, input')].filter((el) => el.getClientRects().length > 0).length,
-      );
+      const focused = () =>
+        page.evaluate(() => {
+          const el = document.activeElement!;
+          return {
+            inHeader: el.closest('.site-header') !== null,
+            label: `${el.tagName.toLowerCase()} ${(el.textContent ?? '').trim().slice(0, 30)}`,
+          };
+        });
+      const stops = await page
+        .locator('.site-header')
+        .evaluate(
+          (header) =>
+            [...header.querySelectorAll<HTMLElement>('a[href], button, summary, input')].filter(
+              (el) => el.getClientRects().length > 0,
+            ).length,
+        );
       expect(stops).toBeGreaterThan(10);
       const seen: string[] = [];
       for (let i = 0; i < stops + 3; i++) {
@@ -179,9 +217,13 @@ for (const width of [375, 320]) {
       await expect(products).toBeFocused();
     });
 
-    test('closing the menu leaves the page where it was, at once: no jump to the top and smooth scroll back', async ({ page }) => {
+    test('closing the menu leaves the page where it was, at once: no jump to the top and smooth scroll back', async ({
+      page,
+    }) => {
       // 1500 px down, or as far as the page goes.
-      const y = await page.evaluate(() => Math.min(1500, document.documentElement.scrollHeight - window.innerHeight - 10));
+      const y = await page.evaluate(() =>
+        Math.min(1500, document.documentElement.scrollHeight - window.innerHeight - 10),
+      );
       expect(y).toBeGreaterThan(500);
       await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
       expect(await page.evaluate(() => window.scrollY)).toBe(y);

@@ -31,7 +31,9 @@ function mountMacro(currentUrl = '/markets/defense/') {
     currentUrl,
   })}</header><main><p>Page</p></main></div>`;
   const header = document.querySelector('.site-header')!;
-  vi.spyOn(header, 'getBoundingClientRect').mockImplementation(() => ({ height: headerHeight, bottom: headerHeight }) as DOMRect);
+  vi.spyOn(header, 'getBoundingClientRect').mockImplementation(
+    () => ({ height: headerHeight, bottom: headerHeight }) as DOMRect,
+  );
   return document.querySelector<HTMLElement>('[data-enhancer="mobile-nav"]')!;
 }
 
@@ -46,7 +48,10 @@ async function enhanced(trigger?: Event) {
   };
 }
 
-const button = (name: string) => [...document.querySelectorAll<HTMLButtonElement>('#mobile-nav-panel button')].find((b) => b.textContent?.trim() === name)!;
+const button = (name: string) =>
+  [...document.querySelectorAll<HTMLButtonElement>('#mobile-nav-panel button')].find(
+    (b) => b.textContent?.trim() === name,
+  )!;
 const click = (el: HTMLElement) => act(() => el.click());
 
 beforeEach(() => {
@@ -62,8 +67,10 @@ afterEach(async () => {
 describe('props read from the macro (data, quickLinks, contactUrl, contactText)', () => {
   it('are the navigation tree, the quick links and the contact link', () => {
     const props = readMobileNavProps(mountMacro());
-    const simplify = (items: typeof props.data): unknown[] => items.map((i) => ({ url: i.url, title: i.title, children: simplify(i.children) }));
-    const expected = (items: typeof navigation): unknown[] => items.map((i) => ({ url: i.url, title: i.title, children: expected(i.children) }));
+    const simplify = (items: typeof props.data): unknown[] =>
+      items.map((i) => ({ url: i.url, title: i.title, children: simplify(i.children) }));
+    const expected = (items: typeof navigation): unknown[] =>
+      items.map((i) => ({ url: i.url, title: i.title, children: expected(i.children) }));
     expect(simplify(props.data)).toEqual(expected(navigation));
     expect(props.quickLinks).toEqual(site.quickLinks);
     expect([props.contactUrl, props.contactText]).toEqual([site.contact.url, site.contact.text]);
@@ -87,8 +94,21 @@ describe('the menu', () => {
   it('offers Home, the sections, then the contact link and the quick links, in that order', async () => {
     const { toggle, panel } = await enhanced();
     await click(toggle);
-    const texts = [...panel.querySelectorAll(':scope > a, :scope > ul > li > a, :scope > ul > li > button, .mobile-nav__extra a')].map((e) => e.textContent?.trim());
-    expect(texts).toEqual(['Home', 'Technology', 'Markets', 'Applications', 'Products', 'Resources', 'Company', 'Contact us', 'Resources', 'News']);
+    const texts = [
+      ...panel.querySelectorAll(':scope > a, :scope > ul > li > a, :scope > ul > li > button, .mobile-nav__extra a'),
+    ].map((e) => e.textContent?.trim());
+    expect(texts).toEqual([
+      'Home',
+      'Technology',
+      'Markets',
+      'Applications',
+      'Products',
+      'Resources',
+      'Company',
+      'Contact us',
+      'Resources',
+      'News',
+    ]);
   });
 
   it('items with children are buttons that never navigate; items without children are links', async () => {
@@ -128,7 +148,19 @@ describe('the menu', () => {
   it("shows 'Back' on the second sub-level", async () => {
     const container = document.createElement('div');
     document.body.replaceChildren(container);
-    const data = [{ title: 'Products', url: '/products/', children: [{ title: 'Gen-SYS', url: '/products/gen-sys-products/', children: [{ title: 'OVG-4', url: '/products/ovg-4/', children: [] }] }] }];
+    const data = [
+      {
+        title: 'Products',
+        url: '/products/',
+        children: [
+          {
+            title: 'Gen-SYS',
+            url: '/products/gen-sys-products/',
+            children: [{ title: 'OVG-4', url: '/products/ovg-4/', children: [] }],
+          },
+        ],
+      },
+    ];
     await act(() => {
       render(<MobileNav data={data} quickLinks={[]} currentUrl="/" initiallyOpen />, container);
     });
@@ -274,7 +306,8 @@ function renderBase(page: { url: string; contactUrl?: string; contactText?: stri
     on: () => undefined,
     addWatchTarget: () => undefined,
   };
-  for (const plugin of [navigationPlugin, seoPlugin, newsPlugin, examplesPlugin, documentsPlugin, mediaPlugin]) plugin(config as unknown as Parameters<typeof plugin>[0]);
+  for (const plugin of [navigationPlugin, seoPlugin, newsPlugin, examplesPlugin, documentsPlugin, mediaPlugin])
+    plugin(config as unknown as Parameters<typeof plugin>[0]);
   return env.render('base.njk', {
     ...globals,
     site,
@@ -293,19 +326,29 @@ function renderBase(page: { url: string; contactUrl?: string; contactText?: stri
 function mountDocument(html: string): HTMLElement {
   document.body.innerHTML = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)![1];
   const header = document.querySelector('.site-header')!;
-  vi.spyOn(header, 'getBoundingClientRect').mockImplementation(() => ({ height: headerHeight, bottom: headerHeight }) as DOMRect);
+  vi.spyOn(header, 'getBoundingClientRect').mockImplementation(
+    () => ({ height: headerHeight, bottom: headerHeight }) as DOMRect,
+  );
   return document.querySelector<HTMLElement>('[data-enhancer="mobile-nav"]')!;
 }
 
 describe('the current section (docs/requirements.md#navigation-item) and the contact link', () => {
   const topItem = (title: string) =>
-    [...document.querySelectorAll('#mobile-nav-panel .mobile-nav__list > li, .mobile-nav__panel .mobile-nav__list > li')].find(
-      (li) => li.querySelector(':scope > button, :scope > details > summary, :scope > a')?.textContent?.trim() === title,
+    [
+      ...document.querySelectorAll(
+        '#mobile-nav-panel .mobile-nav__list > li, .mobile-nav__panel .mobile-nav__list > li',
+      ),
+    ].find(
+      (li) =>
+        li.querySelector(':scope > button, :scope > details > summary, :scope > a')?.textContent?.trim() === title,
     )!;
 
-  it('marks the page\'s section, and only it, as `here`, in the HTML and once enhanced', async () => {
+  it("marks the page's section, and only it, as `here`, in the HTML and once enhanced", async () => {
     const root = mountDocument(renderBase({ url: '/applications/oil-and-gas/' }));
-    const marks = () => [...document.querySelectorAll('.mobile-nav__item--here')].map((li) => li.querySelector(':scope > button, :scope > details > summary')?.textContent?.trim());
+    const marks = () =>
+      [...document.querySelectorAll('.mobile-nav__item--here')].map((li) =>
+        li.querySelector(':scope > button, :scope > details > summary')?.textContent?.trim(),
+      );
     expect(marks()).toEqual(['Applications']);
     await act(() => {
       cleanup = enhance(root, {});
@@ -322,19 +365,37 @@ describe('the current section (docs/requirements.md#navigation-item) and the con
     expect(document.querySelectorAll('[class*="__item--here"], .site-footer__column--here')).toHaveLength(0);
   });
 
-  it('a page\'s contactUrl / contactText replace the site\'s contact link in the header, the menu (before and after enhancement) and the footer', async () => {
-    const override = { url: '/markets/defense/', contactUrl: '/company/#distributors', contactText: 'Find a distributor' };
-    const links = () => [...document.querySelectorAll<HTMLAnchorElement>('.site-header__contact, .mobile-nav__contact, .site-footer a')].filter((a) => a.textContent?.trim() === override.contactText).map((a) => [a.className, a.getAttribute('href')]);
+  it("a page's contactUrl / contactText replace the site's contact link in the header, the menu (before and after enhancement) and the footer", async () => {
+    const override = {
+      url: '/markets/defense/',
+      contactUrl: '/company/#distributors',
+      contactText: 'Find a distributor',
+    };
+    const links = () =>
+      [...document.querySelectorAll<HTMLAnchorElement>('.site-header__contact, .mobile-nav__contact, .site-footer a')]
+        .filter((a) => a.textContent?.trim() === override.contactText)
+        .map((a) => [a.className, a.getAttribute('href')]);
     const root = mountDocument(renderBase(override));
-    expect(links()).toEqual(expect.arrayContaining([['button site-header__contact', override.contactUrl], ['button mobile-nav__contact', override.contactUrl]]));
+    expect(links()).toEqual(
+      expect.arrayContaining([
+        ['button site-header__contact', override.contactUrl],
+        ['button mobile-nav__contact', override.contactUrl],
+      ]),
+    );
     expect(document.body.textContent).not.toContain(site.contact.text);
-    expect(readMobileNavProps(root)).toMatchObject({ contactUrl: override.contactUrl, contactText: override.contactText });
+    expect(readMobileNavProps(root)).toMatchObject({
+      contactUrl: override.contactUrl,
+      contactText: override.contactText,
+    });
     await act(() => {
       cleanup = enhance(root, {});
     });
     await click(document.querySelector<HTMLButtonElement>('.mobile-nav__menu-button')!);
     const contact = document.querySelector<HTMLAnchorElement>('#mobile-nav-panel .mobile-nav__contact')!;
-    expect([contact.textContent?.trim(), contact.getAttribute('href')]).toEqual([override.contactText, override.contactUrl]);
+    expect([contact.textContent?.trim(), contact.getAttribute('href')]).toEqual([
+      override.contactText,
+      override.contactUrl,
+    ]);
     // Without an override, the site's link.
     mountDocument(renderBase({ url: '/markets/defense/' }));
     expect(document.querySelector('.site-header__contact')?.getAttribute('href')).toBe(site.contact.url);

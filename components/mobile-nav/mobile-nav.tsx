@@ -105,17 +105,30 @@ function Level({
       )}
       {overview && (
         <li class="mobile-nav__subitem">
-          <Link item={{ ...overview, title: `${overview.title} overview` }} currentUrl={currentUrl} className="mobile-nav__link mobile-nav__link--overview" />
+          <Link
+            item={{ ...overview, title: `${overview.title} overview` }}
+            currentUrl={currentUrl}
+            className="mobile-nav__link mobile-nav__link--overview"
+          />
         </li>
       )}
       {items.map((item, i) => {
         const id = `${idPrefix}-${i}`;
         // The same marker as the macro's (components/nav-links/nav-links.njk): `here`, the page's section.
-        const liClass = depth === 0 ? (item.here ? 'mobile-nav__item mobile-nav__item--here' : 'mobile-nav__item') : 'mobile-nav__subitem';
+        const liClass =
+          depth === 0
+            ? item.here
+              ? 'mobile-nav__item mobile-nav__item--here'
+              : 'mobile-nav__item'
+            : 'mobile-nav__subitem';
         if (item.children.length === 0 || depth >= 2) {
           return (
             <li class={liClass} key={item.url}>
-              <Link item={item} currentUrl={currentUrl} className={depth === 0 ? 'mobile-nav__link mobile-nav__link--top' : 'mobile-nav__link'} />
+              <Link
+                item={item}
+                currentUrl={currentUrl}
+                className={depth === 0 ? 'mobile-nav__link mobile-nav__link--top' : 'mobile-nav__link'}
+              />
             </li>
           );
         }
@@ -157,7 +170,15 @@ function Level({
 }
 
 /** Mobile navigation menu (docs/requirements.md#mobile-navigation-menu). See the module docstring for the behaviour. */
-export function MobileNav({ data, quickLinks, contactUrl, contactText, currentUrl, initiallyOpen = false, autoFocus = false }: MobileNavProps) {
+export function MobileNav({
+  data,
+  quickLinks,
+  contactUrl,
+  contactText,
+  currentUrl,
+  initiallyOpen = false,
+  autoFocus = false,
+}: MobileNavProps) {
   const [open, setOpen] = useState(initiallyOpen);
   const [top, setTop] = useState(() => getHeaderHeight());
   const toggle = useRef<HTMLButtonElement>(null);
@@ -176,7 +197,11 @@ export function MobileNav({ data, quickLinks, contactUrl, contactText, currentUr
     const header = toggle.current?.closest<HTMLElement>('.site-header');
     // WCAG 2.4.3: nothing hidden behind the open menu takes focus or is read. The header sits in
     // #app (layouts/base.njk): its siblings there, and #app's in <body>, become inert.
-    const behind = header ? [...document.querySelectorAll<HTMLElement>('body > *, #app > *')].filter((el) => !el.contains(header) && !el.inert) : [];
+    const behind = header
+      ? [...document.querySelectorAll<HTMLElement>('body > *, #app > *')].filter(
+          (el) => !el.contains(header) && !el.inert,
+        )
+      : [];
     for (const el of behind) el.inert = true;
     const close = () => {
       setOpen(false);
@@ -191,7 +216,9 @@ export function MobileNav({ data, quickLinks, contactUrl, contactText, currentUr
       if (event.key === 'Escape') close();
       else if (event.key === 'Tab' && header) {
         // Tab from the header's last shown stop goes to its first, Shift+Tab from the first to the last.
-        const stops = [...header.querySelectorAll<HTMLElement>('a[href],button,input,summary')].filter((el) => el.offsetParent);
+        const stops = [...header.querySelectorAll<HTMLElement>('a[href],button,input,summary')].filter(
+          (el) => el.offsetParent,
+        );
         if (document.activeElement === stops.at(event.shiftKey ? 0 : -1)) {
           event.preventDefault();
           stops.at(event.shiftKey ? -1 : 0)?.focus();
@@ -209,11 +236,23 @@ export function MobileNav({ data, quickLinks, contactUrl, contactText, currentUr
 
   return (
     <>
-      <DisclosureButton buttonRef={toggle} class="mobile-nav__menu-button" open={open} controls={PANEL_ID} onClick={() => setOpen(!open)}>
+      <DisclosureButton
+        buttonRef={toggle}
+        class="mobile-nav__menu-button"
+        open={open}
+        controls={PANEL_ID}
+        onClick={() => setOpen(!open)}
+      >
         <span class="mobile-nav__icon" aria-hidden="true" />
         Menu
       </DisclosureButton>
-      <nav id={PANEL_ID} class="mobile-nav__panel mobile-nav__panel--enhanced" aria-label="Main (mobile)" hidden={!open} style={{ top: `${top}px` }}>
+      <nav
+        id={PANEL_ID}
+        class="mobile-nav__panel mobile-nav__panel--enhanced"
+        aria-label="Main (mobile)"
+        hidden={!open}
+        style={{ top: `${top}px` }}
+      >
         <a class="mobile-nav__home" href="/" aria-current={currentUrl === '/' ? 'page' : undefined}>
           Home
         </a>
@@ -262,7 +301,12 @@ function readItems(entries: Element[]): MobileNavItem[] {
     if (!details) return { ...linkItem(li.querySelector<HTMLAnchorElement>(':scope > a')!), ...markers };
     const [overview, ...children] = [...details.querySelectorAll(':scope > ul > li')];
     const own = linkItem(overview.querySelector('a')!);
-    return { ...own, ...markers, title: textOf(details.querySelector(':scope > summary')!), children: readItems(children) };
+    return {
+      ...own,
+      ...markers,
+      title: textOf(details.querySelector(':scope > summary')!),
+      children: readItems(children),
+    };
   });
 }
 
@@ -272,12 +316,18 @@ function readItems(entries: Element[]): MobileNavItem[] {
  */
 export function readMobileNavProps(root: HTMLElement): Omit<MobileNavProps, 'initiallyOpen' | 'autoFocus'> {
   const list = root.querySelector('.mobile-nav__list');
-  if (!list) throw new ElementError('mobile-nav: no .mobile-nav__list inside [data-enhancer="mobile-nav"]; render it with the mobileNav macro.');
+  if (!list)
+    throw new ElementError(
+      'mobile-nav: no .mobile-nav__list inside [data-enhancer="mobile-nav"]; render it with the mobileNav macro.',
+    );
   const contact = root.querySelector<HTMLAnchorElement>('.mobile-nav__contact');
   const current = root.querySelector('[aria-current="page"]');
   return {
     data: readItems([...list.children]),
-    quickLinks: [...root.querySelectorAll<HTMLAnchorElement>('.mobile-nav__quick-links a')].map((a) => ({ link: a.getAttribute('href') ?? '', text: textOf(a) })),
+    quickLinks: [...root.querySelectorAll<HTMLAnchorElement>('.mobile-nav__quick-links a')].map((a) => ({
+      link: a.getAttribute('href') ?? '',
+      text: textOf(a),
+    })),
     contactUrl: contact?.getAttribute('href') ?? undefined,
     contactText: contact ? textOf(contact) : undefined,
     currentUrl: current?.getAttribute('href') ?? window.location.pathname,

@@ -19,7 +19,10 @@ skipWithoutGallery();
 const FROM = 'carousel';
 const TO = 'image-modal';
 
-test('with JS: a labelled select of every gallery page, the current one selected; choosing one lands on /frontend/{page}/ on the same host and port', async ({ page, baseURL }) => {
+test('with JS: a labelled select of every gallery page, the current one selected; choosing one lands on /frontend/{page}/ on the same host and port', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto(`/frontend/${FROM}/`);
   const select = page.getByRole('combobox', { name: 'Gallery page' });
   await expect(select).toBeVisible();
@@ -34,7 +37,10 @@ test('with JS: a labelled select of every gallery page, the current one selected
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('without JS: a list of links, the current one aria-current="page"; following one lands on it', async ({ browser, baseURL }) => {
+test('without JS: a list of links, the current one aria-current="page"; following one lands on it', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   await page.goto(`/frontend/${FROM}/`);
@@ -43,11 +49,17 @@ test('without JS: a list of links, the current one aria-current="page"; followin
   await expect(switcher.locator('[aria-current="page"]')).toHaveText(FROM);
   await switcher.getByRole('link', { name: TO.replace(/-/g, ' '), exact: true }).click();
   await page.waitForURL(`${baseURL}/frontend/${TO}/`);
-  await expect(page.getByRole('navigation', { name: 'Gallery pages' }).locator('[aria-current="page"]')).toHaveText(TO.replace(/-/g, ' '));
+  await expect(page.getByRole('navigation', { name: 'Gallery pages' }).locator('[aria-current="page"]')).toHaveText(
+    TO.replace(/-/g, ' '),
+  );
   await context.close();
 });
 
-test('turning the list into the select moves nothing below it (CLS 0; the header where the no-JS page has it)', async ({ page, browser, baseURL }) => {
+test('turning the list into the select moves nothing below it (CLS 0; the header where the no-JS page has it)', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const headerTop = (p: Page) => p.locator('.site-header').evaluate((el) => el.getBoundingClientRect().top + scrollY);
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: page.viewportSize() });
   const noScript = await context.newPage();

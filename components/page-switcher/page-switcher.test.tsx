@@ -20,7 +20,14 @@ let cleanup: () => void = () => undefined;
 
 /** A location on a dev server at localhost:8961, whose assign() records where it was sent. */
 function stubLocation(pathname: string) {
-  const location = { protocol: 'http:', host: 'localhost:8961', hostname: 'localhost', port: '8961', pathname, assign: vi.fn() };
+  const location = {
+    protocol: 'http:',
+    host: 'localhost:8961',
+    hostname: 'localhost',
+    port: '8961',
+    pathname,
+    assign: vi.fn(),
+  };
   vi.stubGlobal('location', location);
   return location;
 }
@@ -53,8 +60,12 @@ describe('pure functions', () => {
   });
 
   it('builds /frontend/{page}/ on the same host and port', () => {
-    expect(pageUrl('counter', { protocol: 'http:', host: 'localhost:8961' })).toBe('http://localhost:8961/frontend/counter/');
-    expect(pageUrl('image-modal', { protocol: 'https:', host: 'dev.example.org' })).toBe('https://dev.example.org/frontend/image-modal/');
+    expect(pageUrl('counter', { protocol: 'http:', host: 'localhost:8961' })).toBe(
+      'http://localhost:8961/frontend/counter/',
+    );
+    expect(pageUrl('image-modal', { protocol: 'https:', host: 'dev.example.org' })).toBe(
+      'https://dev.example.org/frontend/image-modal/',
+    );
   });
 });
 
@@ -64,15 +75,21 @@ describe('macro (no JS)', () => {
     const links = [...root.querySelectorAll('a')];
     expect(links.map((a) => a.textContent)).toEqual(['carousel', 'image modal', 'flexible image', 'section nav']);
     expect(links.map((a) => a.getAttribute('href'))).toEqual(PAGES.map((p) => `/frontend/${p}/`));
-    expect(links.filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent)).toEqual(['image modal']);
+    expect(links.filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent)).toEqual([
+      'image modal',
+    ]);
     expect(root.tagName).toBe('NAV');
     expect(document.getElementById(root.getAttribute('aria-labelledby')!)?.textContent).toBe('Gallery pages');
   });
 
   it('fails the render, naming the prop, without pages or the current page', () => {
     // Its contract: page-switcher.examples.yaml, params alone (the one checker, src/eleventy/gallery/params.js).
-    expect(() => renderMacro('page-switcher.njk', 'pageSwitcher', { current: 'counter' })).toThrow(/pageSwitcher\(\): the prop "pages" is missing/);
-    expect(() => renderMacro('page-switcher.njk', 'pageSwitcher', { pages: PAGES })).toThrow(/pageSwitcher\(\): the prop "current" is missing/);
+    expect(() => renderMacro('page-switcher.njk', 'pageSwitcher', { current: 'counter' })).toThrow(
+      /pageSwitcher\(\): the prop "pages" is missing/,
+    );
+    expect(() => renderMacro('page-switcher.njk', 'pageSwitcher', { pages: PAGES })).toThrow(
+      /pageSwitcher\(\): the prop "current" is missing/,
+    );
   });
 });
 
@@ -86,7 +103,12 @@ describe('enhanced (JS)', () => {
     expect(root.querySelector('.page-switcher__list')).toBeNull();
     const select = root.querySelector('select')!;
     expect(document.querySelector(`label[for="${select.id}"]`)?.textContent).toBe('Gallery page');
-    expect([...select.options].map((o) => o.textContent)).toEqual(['carousel', 'image modal', 'flexible image', 'section nav']);
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'carousel',
+      'image modal',
+      'flexible image',
+      'section nav',
+    ]);
     expect([...select.options].map((o) => o.value)).toEqual(PAGES);
     expect(select.value).toBe('flexible-image');
   });
@@ -134,7 +156,9 @@ describe('gallery pages at build time (src/eleventy/gallery/gallery.js)', () => 
   });
 
   it('are derived: a generated page per component with examples, a whole page per folder; the build stops, naming the file and the fix, on a component without page front matter', () => {
-    expect(galleryPages, 'the page switcher\u2019s contract alone (params:) makes no page').not.toContain('page-switcher');
+    expect(galleryPages, 'the page switcher\u2019s contract alone (params:) makes no page').not.toContain(
+      'page-switcher',
+    );
     const gallery = { title: 'Counter', description: 'A page.', intro: 'The counter.' };
     const example = { name: 'One', macro: 'x', props: {} };
     const components = {
@@ -144,7 +168,12 @@ describe('gallery pages at build time (src/eleventy/gallery/gallery.js)', () => 
       'page-switcher': { examples: [], params: {} },
     };
     expect(componentsWithPages(components)).toEqual(['counter', 'section-nav', 'search']);
-    expect(galleryPageNames(components, ['page-layout', 'section-nav'])).toEqual(['counter', 'page-layout', 'search-form', 'section-nav']);
+    expect(galleryPageNames(components, ['page-layout', 'section-nav'])).toEqual([
+      'counter',
+      'page-layout',
+      'search-form',
+      'section-nav',
+    ]);
     const { entries, errors } = galleryEntries(components, ['section-nav', 'Tabs']);
     expect(entries).toEqual([{ component: 'counter', page: 'counter', ...gallery }]);
     expect(errors).toEqual([

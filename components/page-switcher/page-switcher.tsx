@@ -92,15 +92,26 @@ export function PageSelect({ pages, current, onChoose }: PageSelectProps) {
  */
 export default function enhance(root: HTMLElement, _context: EnhanceContext): () => void {
   const list = root.querySelector<HTMLElement>('.page-switcher__list');
-  const pages = [...root.querySelectorAll<HTMLElement>('.page-switcher__list [data-page]')].map((a) => a.dataset.page ?? '');
+  const pages = [...root.querySelectorAll<HTMLElement>('.page-switcher__list [data-page]')].map(
+    (a) => a.dataset.page ?? '',
+  );
   if (!list || pages.length === 0) {
-    throw new ElementError('page-switcher: no .page-switcher__list with [data-page] links inside [data-enhancer="page-switcher"]; render it with the pageSwitcher macro.');
+    throw new ElementError(
+      'page-switcher: no .page-switcher__list with [data-page] links inside [data-enhancer="page-switcher"]; render it with the pageSwitcher macro.',
+    );
   }
   const host = document.createElement('div');
   host.className = 'page-switcher__form';
   list.replaceWith(host);
   const current = currentPage(window.location.pathname);
-  render(<PageSelect pages={pages} current={current} onChoose={(page) => window.location.assign(pageUrl(page, window.location))} />, host);
+  render(
+    <PageSelect
+      pages={pages}
+      current={current}
+      onChoose={(page) => window.location.assign(pageUrl(page, window.location))}
+    />,
+    host,
+  );
   return () => {
     render(null, host);
     host.replaceWith(list);

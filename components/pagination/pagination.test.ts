@@ -7,7 +7,8 @@ import { parse } from 'node-html-parser';
 import { renderMacro } from '../../test/support/nunjucks.js';
 import { exampleNamed } from '../../test/support/examples.js';
 
-const render = (name: string) => parse(renderMacro('pagination.njk', 'pagination', exampleNamed('pagination', name).props));
+const render = (name: string) =>
+  parse(renderMacro('pagination.njk', 'pagination', exampleNamed('pagination', name).props));
 
 describe('pagination', () => {
   it('is a labelled nav with a link to every page, the current one aria-current="page"', () => {
@@ -19,7 +20,10 @@ describe('pagination', () => {
   });
 
   it('Previous (rel="prev") from the second page on, Next (rel="next") up to the one before last', () => {
-    const links = (name: string) => render(name).querySelectorAll('a[rel]').map((a) => [a.getAttribute('rel'), a.text, a.getAttribute('href')]);
+    const links = (name: string) =>
+      render(name)
+        .querySelectorAll('a[rel]')
+        .map((a) => [a.getAttribute('rel'), a.text, a.getAttribute('href')]);
     expect(links('First of five pages')).toEqual([['next', 'Next page', '/frontend/pagination/?page=2']]);
     expect(links('Third of five pages')).toEqual([
       ['prev', 'Previous page', '/frontend/pagination/?page=2'],
@@ -29,6 +33,12 @@ describe('pagination', () => {
   });
 
   it('renders nothing for a list of one page', () => {
-    expect(renderMacro('pagination.njk', 'pagination', { hrefs: ['/company/news/'], current: 0, label: 'News pages' }).trim()).toBe('');
+    expect(
+      renderMacro('pagination.njk', 'pagination', {
+        hrefs: ['/company/news/'],
+        current: 0,
+        label: 'News pages',
+      }).trim(),
+    ).toBe('');
   });
 });

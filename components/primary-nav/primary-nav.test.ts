@@ -11,9 +11,14 @@ import { mountSiteHeader } from '../../test/support/header.js';
 let nav: HTMLElement;
 let cleanup: () => void;
 const disclosure = (title: string) =>
-  [...nav.querySelectorAll<HTMLDetailsElement>('.primary-nav__list > li > details')].find((d) => d.querySelector('summary')?.textContent?.trim() === title)!;
+  [...nav.querySelectorAll<HTMLDetailsElement>('.primary-nav__list > li > details')].find(
+    (d) => d.querySelector('summary')?.textContent?.trim() === title,
+  )!;
 const summary = (title: string) => disclosure(title).querySelector<HTMLElement>('summary')!;
-const openOnes = () => [...nav.querySelectorAll<HTMLDetailsElement>('details')].filter((d) => d.open).map((d) => d.querySelector('summary')?.textContent?.trim());
+const openOnes = () =>
+  [...nav.querySelectorAll<HTMLDetailsElement>('details')]
+    .filter((d) => d.open)
+    .map((d) => d.querySelector('summary')?.textContent?.trim());
 
 beforeEach(() => {
   mountSiteHeader({ main: '<p><a href="/x/">A link in the page</a></p>' });

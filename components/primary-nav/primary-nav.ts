@@ -21,7 +21,9 @@ import type { EnhanceContext } from '../../enhancers/lib/loader';
  */
 export default function enhance(root: HTMLElement, { trigger }: EnhanceContext): () => void {
   const doc = root.ownerDocument;
-  const disclosures = [...root.querySelectorAll<HTMLDetailsElement>('details')].filter((d) => !d.parentElement?.closest('details'));
+  const disclosures = [...root.querySelectorAll<HTMLDetailsElement>('details')].filter(
+    (d) => !d.parentElement?.closest('details'),
+  );
   const summaryOf = (d: HTMLDetailsElement) => d.querySelector<HTMLElement>(':scope > summary');
 
   const onKey = (event: Event) => {

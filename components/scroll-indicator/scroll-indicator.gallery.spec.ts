@@ -24,12 +24,19 @@ type ScrollIndicatorProps = { target: string; label?: string };
 
 /** Distance (px) from the header's bottom edge to the top of the section with `id`. */
 const gap = (page: Page, id: string) =>
-  page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top - document.querySelector('.site-header')!.getBoundingClientRect().bottom, id);
+  page.evaluate(
+    (target) =>
+      document.getElementById(target)!.getBoundingClientRect().top -
+      document.querySelector('.site-header')!.getBoundingClientRect().bottom,
+    id,
+  );
 
 for (const { name, props } of examplesOf('scroll-indicator')) {
   const { target, label = 'Scroll' } = props as ScrollIndicatorProps;
 
-  test(`"${name}": "${label}" brings the next section to just below the header, smoothly and without layout shift`, async ({ page }) => {
+  test(`"${name}": "${label}" brings the next section to just below the header, smoothly and without layout shift`, async ({
+    page,
+  }) => {
     const hero = await gotoExample(page, 'scroll-indicator', name);
     // The visitor's first scroll loads the chunk (docs/architecture.md#budgets: ≤ 2 KB gzip of JS before any
     // input).
@@ -38,7 +45,15 @@ for (const { name, props } of examplesOf('scroll-indicator')) {
     const link = hero.getByRole('link', { name: label, exact: true });
     await expect(link).toHaveAttribute('href', `#${target}`);
     // Start with the hero at the top of the window, so there is a scroll to make.
-    await hero.evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().top + scrollY - document.querySelector('.site-header')!.getBoundingClientRect().bottom, behavior: 'instant' }));
+    await hero.evaluate((el) =>
+      window.scrollTo({
+        top:
+          el.getBoundingClientRect().top +
+          scrollY -
+          document.querySelector('.site-header')!.getBoundingClientRect().bottom,
+        behavior: 'instant',
+      }),
+    );
 
     const frames = await scrollFrames(page, () => link.click());
     await expect.poll(async () => Math.abs(await gap(page, target))).toBeLessThanOrEqual(1);

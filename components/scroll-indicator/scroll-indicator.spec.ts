@@ -12,7 +12,9 @@
 import { test, expect } from '@playwright/test';
 import { NARROW, WIDE } from '../../test/support/widths.js';
 
-test('no chunk before the visitor acts; a tap on "Scroll" before any scroll still reaches the next section', async ({ page }) => {
+test('no chunk before the visitor acts; a tap on "Scroll" before any scroll still reaches the next section', async ({
+  page,
+}) => {
   const chunks: string[] = [];
   page.on('request', (r) => {
     if (/\/assets\/scroll-indicator-[\w-]+\.js$/.test(r.url())) chunks.push(r.url());
@@ -25,7 +27,9 @@ test('no chunk before the visitor acts; a tap on "Scroll" before any scroll stil
   await expect
     .poll(() =>
       page.evaluate(() => {
-        const gap = document.getElementById('markets')!.getBoundingClientRect().top - document.querySelector('.site-header')!.getBoundingClientRect().bottom;
+        const gap =
+          document.getElementById('markets')!.getBoundingClientRect().top -
+          document.querySelector('.site-header')!.getBoundingClientRect().bottom;
         return gap >= -1 && gap <= innerHeight / 2;
       }),
     )
@@ -37,7 +41,9 @@ test('"Scroll" sits in the hero, below all of its content, and links to the sect
   const link = page.getByRole('link', { name: 'Scroll', exact: true });
   await expect(link).toHaveText('Scroll');
   await expect(link).toHaveAttribute('href', '#markets');
-  expect(await page.evaluate(() => document.querySelector('[data-scroll-to-parent]')!.nextElementSibling?.id)).toBe('markets');
+  expect(await page.evaluate(() => document.querySelector('[data-scroll-to-parent]')!.nextElementSibling?.id)).toBe(
+    'markets',
+  );
 
   const placement = await page.evaluate(() => {
     const hero = document.querySelector('[data-scroll-to-parent]')!.getBoundingClientRect();
@@ -70,7 +76,9 @@ for (const width of [320, 375, 1440]) {
         return { endTime: Number(endTime), iterations, duration, transformAt5s: getComputedStyle(chevron).transform };
       });
       expect(timing.duration, 'it moves (a nudge of some length)').toBeGreaterThan(0);
-      expect(timing.endTime, `over within 5000 ms (${timing.iterations} × ${timing.duration} ms)`).toBeLessThanOrEqual(5000);
+      expect(timing.endTime, `over within 5000 ms (${timing.iterations} × ${timing.duration} ms)`).toBeLessThanOrEqual(
+        5000,
+      );
       expect(timing.transformAt5s, 'at rest from then on').toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
     });
   });

@@ -18,7 +18,8 @@ import { renderMacro } from '../../test/support/nunjucks.js';
 const rootErrors = (html: string, file: string) => enhancerRootErrors(parse(html), file);
 
 const MESSAGE = 'A parent of <scroll-indicator> needs the "data-scroll-to-parent" attribute';
-const indicator = (props: Record<string, unknown> = { target: 'markets' }) => renderMacro('scroll-indicator.njk', 'scrollIndicator', props);
+const indicator = (props: Record<string, unknown> = { target: 'markets' }) =>
+  renderMacro('scroll-indicator.njk', 'scrollIndicator', props);
 /** A home page shape: the marked hero holding the indicator, then the section it scrolls to. */
 const page = (hero = '<section class="hero" data-scroll-to-parent>', target = 'markets') =>
   `<header class="site-header"></header><main>${hero}<h1>Hero</h1>${indicator({ target })}</section><section id="markets"><h2>Markets</h2></section><section id="later"></section></main>`;
@@ -56,7 +57,13 @@ describe('scroll-indicator enhancer', () => {
       scrollY = o.top ?? 0;
     }) as typeof window.scrollTo);
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      const top = this.matches('.site-header') ? 0 : this.id === 'markets' ? 820 - scrollY : this.id === 'later' ? 1600 - scrollY : 0;
+      const top = this.matches('.site-header')
+        ? 0
+        : this.id === 'markets'
+          ? 820 - scrollY
+          : this.id === 'later'
+            ? 1600 - scrollY
+            : 0;
       const height = this.matches('.site-header') ? 64 : 0;
       return { top, height, bottom: top + height, left: 0, width: 0, right: 0, x: 0, y: top } as DOMRect;
     });
@@ -142,7 +149,13 @@ describe('scroll-indicator enhancer', () => {
     document.body.innerHTML = page('<section class="hero">');
     const other = vi.fn();
     document.body.insertAdjacentHTML('beforeend', '<div data-enhancer="other"></div>');
-    const settled = enhanceRoots({ 'scroll-indicator': () => Promise.resolve({ default: enhance }), other: () => Promise.resolve({ default: other }) }, document);
+    const settled = enhanceRoots(
+      {
+        'scroll-indicator': () => Promise.resolve({ default: enhance }),
+        other: () => Promise.resolve({ default: other }),
+      },
+      document,
+    );
     window.dispatchEvent(new Event('scroll')); // the indicator loads on the first scroll
     await Promise.all(settled);
     expect(errors).toHaveBeenCalledWith(expect.objectContaining({ message: MESSAGE }));
@@ -167,7 +180,9 @@ describe('build-time check (src/eleventy/bundle/enhancer-check.js, in the page t
 
   it('flags a missing target prop, and a target that is not the section after the marked parent', () => {
     // The macro itself refuses a call without target (checkParams); the transform still checks the HTML.
-    const missing = html(`<section data-scroll-to-parent>${indicator().replace('href="#markets"', 'href="#"')}</section><section id="markets"></section>`);
+    const missing = html(
+      `<section data-scroll-to-parent>${indicator().replace('href="#markets"', 'href="#"')}</section><section id="markets"></section>`,
+    );
     expect(rootErrors(missing, file)).toEqual([
       `${file}: scrollIndicator needs the "target" prop: the id of the section after the [data-scroll-to-parent] element. Pass it: scrollIndicator({ target: "<that section's id>" }).`,
     ]);
@@ -177,12 +192,19 @@ describe('build-time check (src/eleventy/bundle/enhancer-check.js, in the page t
   });
 
   it('in the page transform, fails the page build with the messages and passes good pages through', () => {
-    let transform: ((this: { page: { inputPath: string; outputPath: string | false } }, content: string) => string) | undefined;
+    let transform:
+      ((this: { page: { inputPath: string; outputPath: string | false } }, content: string) => string) | undefined;
     transformsPlugin({ addTransform: (_name: string, fn: typeof transform) => (transform = fn) } as never);
     const good = html(page());
-    expect(transform!.call({ page: { inputPath: file, outputPath: '_site/index.html' } }, good)).toContain('data-scroll-to-parent');
-    expect(() => transform!.call({ page: { inputPath: file, outputPath: '_site/index.html' } }, html(page('<section>')))).toThrow(`${file}: ${MESSAGE}.`);
+    expect(transform!.call({ page: { inputPath: file, outputPath: '_site/index.html' } }, good)).toContain(
+      'data-scroll-to-parent',
+    );
+    expect(() =>
+      transform!.call({ page: { inputPath: file, outputPath: '_site/index.html' } }, html(page('<section>'))),
+    ).toThrow(`${file}: ${MESSAGE}.`);
     // Not an HTML page: not checked.
-    expect(transform!.call({ page: { inputPath: file, outputPath: '_site/feed.xml' } }, 'data-enhancer="scroll-indicator"')).toBe('data-enhancer="scroll-indicator"');
+    expect(
+      transform!.call({ page: { inputPath: file, outputPath: '_site/feed.xml' } }, 'data-enhancer="scroll-indicator"'),
+    ).toBe('data-enhancer="scroll-indicator"');
   });
 });

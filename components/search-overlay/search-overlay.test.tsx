@@ -23,7 +23,9 @@ function setWindow(width: number, height = 900) {
 /** The real header (with its Search disclosure) inside #app, as on every page. */
 function mountHeader(): HTMLDetailsElement {
   const header = mountSiteHeader();
-  vi.spyOn(header, 'getBoundingClientRect').mockImplementation(() => ({ top: 0, height: headerBottom, bottom: headerBottom }) as DOMRect);
+  vi.spyOn(header, 'getBoundingClientRect').mockImplementation(
+    () => ({ top: 0, height: headerBottom, bottom: headerBottom }) as DOMRect,
+  );
   return document.querySelector<HTMLDetailsElement>('[data-enhancer="search-overlay"]')!;
 }
 
@@ -54,7 +56,9 @@ function parts() {
 const click = (el: HTMLElement) => act(() => el.click());
 const key = (k: string, init: KeyboardEventInit = {}) =>
   act(() => {
-    (document.activeElement ?? document).dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true, ...init }));
+    (document.activeElement ?? document).dispatchEvent(
+      new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true, ...init }),
+    );
   });
 const isOpen = () => !parts().overlay.hidden;
 
@@ -74,7 +78,10 @@ afterEach(async () => {
 
 describe('the search-overlay macro (components/search-overlay/search-overlay.njk)', () => {
   it('renders the no-JS Search disclosure, the overlay enhancer\u2019s root, with the search form for the given action and input id', () => {
-    document.body.innerHTML = renderMacro('search-overlay.njk', 'searchOverlay', { action: '/search/', id: 'x-search' });
+    document.body.innerHTML = renderMacro('search-overlay.njk', 'searchOverlay', {
+      action: '/search/',
+      id: 'x-search',
+    });
     const root = document.querySelector<HTMLDetailsElement>('details.search-toggle')!;
     expect([root.dataset.enhancer, root.dataset.enhancerOn]).toEqual(['search-overlay', 'interaction']);
     expect(root.querySelector('summary')!.textContent).toBe('Search');
@@ -116,7 +123,9 @@ describe('the overlay (the search form of docs/requirements.md#search-form, dial
     await click(button);
     expect(dialog.getAttribute('role')).toBe('dialog');
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent?.trim()).toBe('Search the site');
+    expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent?.trim()).toBe(
+      'Search the site',
+    );
     const forms = dialog.querySelectorAll('form');
     expect(forms).toHaveLength(1);
     const form = forms[0];
@@ -229,8 +238,8 @@ describe('the overlay (the search form of docs/requirements.md#search-form, dial
         window.dispatchEvent(new Event('resize'));
       });
       await act(() => {
-      vi.advanceTimersByTime(200);
-    });
+        vi.advanceTimersByTime(200);
+      });
     }
     expect(dialog.style.maxHeight).toBe('796px');
     await act(() => {
@@ -380,6 +389,8 @@ describe('errors', () => {
   it('throws an ElementError naming the component when the form is missing', () => {
     const root = mountHeader();
     root.querySelector('form')!.remove();
-    expect(() => enhance(root, {})).toThrow(expect.objectContaining({ name: 'ElementError', message: expect.stringContaining('search-overlay') }));
+    expect(() => enhance(root, {})).toThrow(
+      expect.objectContaining({ name: 'ElementError', message: expect.stringContaining('search-overlay') }),
+    );
   });
 });

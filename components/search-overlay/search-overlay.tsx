@@ -179,7 +179,14 @@ export function SearchOverlay({ form, buttonHtml, initiallyOpen = false, autoFoc
 
   return (
     <>
-      <DisclosureButton buttonRef={button} class="search-toggle__button" open={open} controls={OVERLAY_ID} onClick={() => (open ? close() : setOpen(true))} html={buttonHtml} />
+      <DisclosureButton
+        buttonRef={button}
+        class="search-toggle__button"
+        open={open}
+        controls={OVERLAY_ID}
+        onClick={() => (open ? close() : setOpen(true))}
+        html={buttonHtml}
+      />
       <div class="search-overlay" hidden={!open}>
         {/* A pointer's shortcut: the keyboard closes the overlay with Esc or its Close button. */}
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
@@ -235,7 +242,9 @@ export function readSearchOverlayProps(root: HTMLElement): Pick<SearchOverlayPro
   const action = formEl?.getAttribute('action');
   const label = inputEl?.id ? formEl?.querySelector(`label[for="${inputEl.id}"]`) : null;
   if (!summary || !formEl || !action || !inputEl || !label) {
-    throw new ElementError('search-overlay: [data-enhancer="search-overlay"] needs a <summary> and the searchForm macro (a form with an action, an input named q with an id, and its label).');
+    throw new ElementError(
+      'search-overlay: [data-enhancer="search-overlay"] needs a <summary> and the searchForm macro (a form with an action, an input named q with an id, and its label).',
+    );
   }
   return {
     buttonHtml: summary.innerHTML,
@@ -272,7 +281,15 @@ export default function enhance(root: HTMLElement, { trigger }: EnhanceContext):
     const typed = root.querySelector<HTMLInputElement>('input[name="q"]')?.value;
     root.replaceWith(container);
     mounted = true;
-    render(<SearchOverlay {...props} form={{ ...props.form, value: typed || props.form.value }} initiallyOpen={initiallyOpen} autoFocus={autoFocus} />, container);
+    render(
+      <SearchOverlay
+        {...props}
+        form={{ ...props.form, value: typed || props.form.value }}
+        initiallyOpen={initiallyOpen}
+        autoFocus={autoFocus}
+      />,
+      container,
+    );
   });
   return () => {
     unmounted = true;

@@ -35,7 +35,9 @@ const hit = (url: string, title: string, excerpt: string): PagefindResultData =>
 
 /** A stand-in for Pagefind's module that answers with `hits`, best first. */
 function fakePagefind(hits: PagefindResultData[]) {
-  const search = vi.fn(async (_term: string | null) => ({ results: hits.map((h, i) => ({ id: String(i), data: vi.fn(async () => h) })) }));
+  const search = vi.fn(async (_term: string | null) => ({
+    results: hits.map((h, i) => ({ id: String(i), data: vi.fn(async () => h) })),
+  }));
   const options = vi.fn(async (_options: { noWorker?: boolean }) => undefined);
   const module: PagefindModule = { search, options };
   return { module, search, options, load: vi.fn(async () => module) };
@@ -54,7 +56,11 @@ async function attach(root: HTMLElement, load: () => Promise<PagefindModule>) {
 
 const fallback = () => document.getElementById('all-pages')!;
 const status = () => document.querySelector('.search-results__status');
-const resultLinks = () => [...document.querySelectorAll<HTMLAnchorElement>('.search-results__list a')].map((a) => [a.textContent, a.getAttribute('href')]);
+const resultLinks = () =>
+  [...document.querySelectorAll<HTMLAnchorElement>('.search-results__list a')].map((a) => [
+    a.textContent,
+    a.getAttribute('href'),
+  ]);
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -67,9 +73,17 @@ afterEach(async () => {
 
 describe('the search-results macro (components/search-results/search-results.njk)', () => {
   it('renders the empty results region, loaded only for a query, tied to the page\u2019s input and fallback list', () => {
-    document.body.innerHTML = renderMacro('search-results.njk', 'searchResults', { inputId: 'q-input', fallbackId: 'every-page' });
+    document.body.innerHTML = renderMacro('search-results.njk', 'searchResults', {
+      inputId: 'q-input',
+      fallbackId: 'every-page',
+    });
     const root = document.querySelector<HTMLElement>('.search-results')!;
-    expect([root.dataset.enhancer, root.dataset.enhancerOn, root.dataset.searchInput, root.dataset.searchFallback]).toEqual(['search-results', 'query', 'q-input', 'every-page']);
+    expect([
+      root.dataset.enhancer,
+      root.dataset.enhancerOn,
+      root.dataset.searchInput,
+      root.dataset.searchFallback,
+    ]).toEqual(['search-results', 'query', 'q-input', 'every-page']);
     expect(root.childNodes).toHaveLength(0);
   });
 });
@@ -91,7 +105,9 @@ describe('with a query', () => {
       ['OVG-4', '/products/ovg-4/'],
     ]);
     const first = document.querySelector('.search-result')!;
-    expect(first.querySelector('.search-result__excerpt')!.textContent).toBe('The OHG-4 is a humidity generator for <test> rigs.');
+    expect(first.querySelector('.search-result__excerpt')!.textContent).toBe(
+      'The OHG-4 is a humidity generator for <test> rigs.',
+    );
     expect([...first.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['humidity']);
     expect(first.querySelector('.search-result__url')!.textContent).toBe('/products/ohg-4/');
   });
@@ -113,7 +129,13 @@ describe('with a query', () => {
 
   it('hides the no-JS list of every page (keeps it in the page) once results show', async () => {
     const root = mountSearchPage('OVG-4');
-    await attach(root, fakePagefind([hit('/products/ovg-4/', 'OVG-4', '<mark>OVG-4</mark>'), hit('/products/', 'Products', '<mark>OVG-4</mark>')]).load);
+    await attach(
+      root,
+      fakePagefind([
+        hit('/products/ovg-4/', 'OVG-4', '<mark>OVG-4</mark>'),
+        hit('/products/', 'Products', '<mark>OVG-4</mark>'),
+      ]).load,
+    );
     expect(status()!.textContent).toBe('2 results for “OVG-4”');
     expect(fallback().hidden).toBe(true);
     expect(fallback().querySelectorAll('.page-list__link')).toHaveLength(ALL_PAGES.length);
@@ -137,7 +159,8 @@ describe('with a query', () => {
 
   it('renders an excerpt’s markup as text: only <mark> becomes an element, nothing runs or loads', async () => {
     const root = mountSearchPage('x');
-    const evil = 'a <img src="x" onerror="window.__pwned = 1"> <script>window.__pwned = 1</script><b>bold</b> <mark>x</mark> &amp; y';
+    const evil =
+      'a <img src="x" onerror="window.__pwned = 1"> <script>window.__pwned = 1</script><b>bold</b> <mark>x</mark> &amp; y';
     await attach(root, fakePagefind([hit('/x/', '<i>Title</i>', evil)]).load);
     const item = document.querySelector('.search-result')!;
     expect(item.querySelector('img, script, b, i')).toBeNull();
@@ -154,7 +177,9 @@ describe('with a query', () => {
     await attach(root, pagefind.load);
     expect(status()!.textContent).toBe('12 results for “owlstone”');
     expect(resultLinks()).toHaveLength(RESULTS_PAGE_SIZE);
-    const { results } = (await pagefind.search.mock.results[0].value) as { results: { data: ReturnType<typeof vi.fn> }[] };
+    const { results } = (await pagefind.search.mock.results[0].value) as {
+      results: { data: ReturnType<typeof vi.fn> }[];
+    };
     expect(results.filter((r) => r.data.mock.calls.length > 0)).toHaveLength(RESULTS_PAGE_SIZE);
     await act(() => document.querySelector<HTMLButtonElement>('.search-results__more')!.click());
     await settle();

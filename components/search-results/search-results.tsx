@@ -11,7 +11,13 @@
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { render } from 'react-dom';
 import type { EnhanceContext } from '../../enhancers/lib/loader';
-import { importPagefind, PAGEFIND_OPTIONS, type LoadPagefind, type PagefindResult, type PagefindResultData } from '../../enhancers/lib/pagefind';
+import {
+  importPagefind,
+  PAGEFIND_OPTIONS,
+  type LoadPagefind,
+  type PagefindResult,
+  type PagefindResultData,
+} from '../../enhancers/lib/pagefind';
 
 /** How many results are shown at first, and added by 'Show more results'. */
 export const RESULTS_PAGE_SIZE = 10;
@@ -85,7 +91,8 @@ export function SearchResults({ query, fallback, region, load = importPagefind }
   useLayoutEffect(() => {
     const done = state.phase === 'done';
     if (fallback) fallback.hidden = done;
-    if (done && region) region.style.minHeight = `${Math.max(0, Math.floor(window.innerHeight - region.getBoundingClientRect().top))}px`;
+    if (done && region)
+      region.style.minHeight = `${Math.max(0, Math.floor(window.innerHeight - region.getBoundingClientRect().top))}px`;
   }, [fallback, region, state.phase]);
 
   const showMore = useCallback(() => {
@@ -102,7 +109,11 @@ export function SearchResults({ query, fallback, region, load = importPagefind }
   }, [state]);
 
   const status =
-    state.phase === 'done' ? statusText(query, state.results.length) : state.phase === 'failed' ? 'Search is not available right now. Here is every page of the site instead.' : '';
+    state.phase === 'done'
+      ? statusText(query, state.results.length)
+      : state.phase === 'failed'
+        ? 'Search is not available right now. Here is every page of the site instead.'
+        : '';
 
   return (
     <>
@@ -118,7 +129,9 @@ export function SearchResults({ query, fallback, region, load = importPagefind }
               </a>
               {result.meta.document && <p class="kicker search-result__document">{result.meta.document}</p>}
               <p class="page-list__description search-result__excerpt">
-                {excerptParts(result.excerpt).map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}
+                {excerptParts(result.excerpt).map((part, i) =>
+                  part.mark ? <mark key={i}>{part.text}</mark> : part.text,
+                )}
               </p>
               <p class="search-result__url">{result.url}</p>
             </li>
@@ -126,7 +139,12 @@ export function SearchResults({ query, fallback, region, load = importPagefind }
         </ol>
       )}
       {state.phase === 'done' && state.shown.length < state.results.length && (
-        <button type="button" class="button button--ghost search-results__more" onClick={showMore} disabled={state.loadingMore}>
+        <button
+          type="button"
+          class="button button--ghost search-results__more"
+          onClick={showMore}
+          disabled={state.loadingMore}
+        >
           Show more results
         </button>
       )}
@@ -143,7 +161,11 @@ export function SearchResults({ query, fallback, region, load = importPagefind }
  * @param load  loads Pagefind (tests pass a stand-in); default: `/pagefind/pagefind.js`
  * @returns clean-up that unmounts the component
  */
-export default function enhance(root: HTMLElement, _context: EnhanceContext, load: LoadPagefind = importPagefind): () => void {
+export default function enhance(
+  root: HTMLElement,
+  _context: EnhanceContext,
+  load: LoadPagefind = importPagefind,
+): () => void {
   const query = (new URLSearchParams(window.location.search).get('q') ?? '').trim();
   if (!query) return () => undefined;
   const input = root.dataset.searchInput ? document.getElementById(root.dataset.searchInput) : null;

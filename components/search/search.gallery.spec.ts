@@ -30,17 +30,25 @@ import { NARROW } from '../../test/support/widths.js';
 skipWithoutGallery();
 
 const RESULTS_EXAMPLE = 'Results for the query in the url';
-const { inputId, fallbackId } = exampleNamed('search-results', RESULTS_EXAMPLE).props as { inputId: string; fallbackId: string };
+const { inputId, fallbackId } = exampleNamed('search-results', RESULTS_EXAMPLE).props as {
+  inputId: string;
+  fallbackId: string;
+};
 
 /** Opens the results example with `q` in its url. */
-const searchFor = (page: Page, q: string, options: Parameters<Page['goto']>[1] = {}) => gotoExample(page, 'search-results', RESULTS_EXAMPLE, { search: `q=${encodeURIComponent(q)}`, ...options });
+const searchFor = (page: Page, q: string, options: Parameters<Page['goto']>[1] = {}) =>
+  gotoExample(page, 'search-results', RESULTS_EXAMPLE, { search: `q=${encodeURIComponent(q)}`, ...options });
 
 const input = (page: Page) => searchDialog(page).getByRole('searchbox');
 
 /** The href of the first `n` results on the search page. */
 async function firstResults(page: Page, n: number): Promise<string[]> {
   await expect(page.locator('.search-results__list')).toBeVisible();
-  return (await page.locator('.search-results__list .page-list__link').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))).slice(0, n);
+  return (
+    await page
+      .locator('.search-results__list .page-list__link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
+  ).slice(0, n);
 }
 
 /** Presses Tab until the Search button (the summary, or the button that replaces it) has focus. */
@@ -68,7 +76,9 @@ async function openFormPage(page: Page) {
   await gotoGalleryPage(page, 'search-form', { waitUntil: 'networkidle' });
 }
 
-test('the first tap/click opens the overlay, focused; "OVG-4" finds /products/ovg-4/ among the first results', async ({ page }) => {
+test('the first tap/click opens the overlay, focused; "OVG-4" finds /products/ovg-4/ among the first results', async ({
+  page,
+}) => {
   await openFormPage(page);
   const before = (await searchSummary(page).boundingBox())!;
   await press(page, searchSummary(page));
@@ -89,7 +99,9 @@ test('the first tap/click opens the overlay, focused; "OVG-4" finds /products/ov
   expect(await page.locator('#all-pages').count()).toBe(1);
 });
 
-test('the keyboard: Tab to Search, Enter opens, focus stays inside (Tab wraps), Esc closes and returns focus', async ({ page }) => {
+test('the keyboard: Tab to Search, Enter opens, focus stays inside (Tab wraps), Esc closes and returns focus', async ({
+  page,
+}) => {
   await openFormPage(page);
   await tabToSearch(page);
   await page.keyboard.press('Enter');
@@ -97,7 +109,9 @@ test('the keyboard: Tab to Search, Enter opens, focus stays inside (Tab wraps), 
   await expect(input(page)).toBeFocused();
   for (let i = 0; i < 4; i++) {
     await page.keyboard.press('Tab');
-    expect(await searchDialog(page).evaluate((d) => d.contains(document.activeElement)), `after Tab ${i + 1}`).toBe(true);
+    expect(await searchDialog(page).evaluate((d) => d.contains(document.activeElement)), `after Tab ${i + 1}`).toBe(
+      true,
+    );
   }
   await page.keyboard.press('Shift+Tab');
   expect(await searchDialog(page).evaluate((d) => d.contains(document.activeElement))).toBe(true);
@@ -122,7 +136,9 @@ test('the backdrop closes it and focus returns to the Search button', async ({ p
   await expect(searchDialog(page)).toBeHidden();
 });
 
-test('opening scrolls to the top; the page does not scroll while it is open, and does again after', async ({ page }) => {
+test('opening scrolls to the top; the page does not scroll while it is open, and does again after', async ({
+  page,
+}) => {
   await openFormPage(page);
   // 1200 px down, or as far as the page goes (less at 1440 px).
   const down = await page.evaluate(() => Math.min(1200, document.documentElement.scrollHeight - innerHeight));
@@ -142,7 +158,9 @@ test('opening scrolls to the top; the page does not scroll while it is open, and
   }
   const { x, y } = await backdropPoint(page);
   await page.mouse.move(x, y);
-  const wheeled = page.evaluate(() => new Promise((resolve) => addEventListener('wheel', resolve, { once: true, passive: true })));
+  const wheeled = page.evaluate(
+    () => new Promise((resolve) => addEventListener('wheel', resolve, { once: true, passive: true })),
+  );
   await page.mouse.wheel(0, 800);
   // The wheel event has reached the page; a page that scrolled would move in the frames after it.
   await wheeled;
@@ -190,7 +208,9 @@ test('when Pagefind cannot load, the error is logged and the list of every page 
   expect(errors.some((e) => e.includes('pagefind'))).toBe(true);
 });
 
-test('a press held while the chunk loads still opens the overlay on release (the first tap is not lost)', async ({ page }) => {
+test('a press held while the chunk loads still opens the overlay on release (the first tap is not lost)', async ({
+  page,
+}) => {
   await openFormPage(page);
   const box = (await searchSummary(page).boundingBox())!;
   // The page's clock is held (test/support/motion.ts) while the button is down, so the enhancer's
@@ -206,7 +226,9 @@ test('a press held while the chunk loads still opens the overlay on release (the
   await expect(input(page)).toBeFocused();
 });
 
-test('if the overlay’s chunk fails, the no-JS disclosure still searches and the failure is logged', async ({ page }) => {
+test('if the overlay’s chunk fails, the no-JS disclosure still searches and the failure is logged', async ({
+  page,
+}) => {
   await openFormPage(page);
   const errors: string[] = [];
   page.on('console', (m) => {
@@ -236,7 +258,9 @@ test('opening the mobile menu closes the overlay (one at a time)', NARROW, async
 });
 
 for (const query of ['humidity', 'Lonestar', 'zeppelinx']) {
-  test(`the answer to "${query}" replaces the list of every page without shifting the layout (CLS 0)`, async ({ page }) => {
+  test(`the answer to "${query}" replaces the list of every page without shifting the layout (CLS 0)`, async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { cls: number; shifted: string[] };
       w.cls = 0;
@@ -247,7 +271,10 @@ for (const query of ['humidity', 'Lonestar', 'zeppelinx']) {
           if (e.hadRecentInput) continue;
           w.cls += e.value;
           // What moved, for the failure message: tag.class of each shifted element at time (ms).
-          for (const { node } of e.sources ?? []) w.shifted.push(`${node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : node?.nodeName} at ${Math.round(e.startTime)} ms`);
+          for (const { node } of e.sources ?? [])
+            w.shifted.push(
+              `${node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : node?.nodeName} at ${Math.round(e.startTime)} ms`,
+            );
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });

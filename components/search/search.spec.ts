@@ -28,7 +28,9 @@ test('/products/: the header\u2019s Search opens the overlay, its search box foc
   await expect(searchDialog(page).getByRole('searchbox')).toBeFocused();
 });
 
-test('/search/?q=humidity: the results region answers from the index and hides the list of every page, shifting nothing', async ({ page }) => {
+test('/search/?q=humidity: the results region answers from the index and hides the list of every page, shifting nothing', async ({
+  page,
+}) => {
   await page.goto('/search/?q=humidity');
   await expect(page.locator('#search-page-input')).toHaveValue('humidity');
   await expect(page.locator('.search-results__list .page-list__link[href="/products/ohg-4/"]')).toBeVisible();
@@ -37,7 +39,9 @@ test('/search/?q=humidity: the results region answers from the index and hides t
 });
 
 for (const url of ['/search/', '/404.html']) {
-  test(`${url}: with the header\u2019s overlay open beside the page\u2019s own search form, 0 axe violations (two search landmarks, told apart)`, async ({ page }) => {
+  test(`${url}: with the header\u2019s overlay open beside the page\u2019s own search form, 0 axe violations (two search landmarks, told apart)`, async ({
+    page,
+  }) => {
     await page.goto(url);
     await press(page, searchSummary(page));
     await expect(searchDialog(page)).toBeVisible();
@@ -56,13 +60,18 @@ async function searchLandmarks(page: Page): Promise<string[]> {
 function expectDistinctNames(names: string[], when: string): void {
   expect(names.length, `${when}: a search landmark`).toBeGreaterThan(0);
   if (names.length > 1) {
-    expect(names.filter((n) => n === ''), `${when}: none unnamed among ${JSON.stringify(names)}`).toEqual([]);
+    expect(
+      names.filter((n) => n === ''),
+      `${when}: none unnamed among ${JSON.stringify(names)}`,
+    ).toEqual([]);
     expect(new Set(names).size, `${when}: each name differs: ${JSON.stringify(names)}`).toBe(names.length);
   }
 }
 
 for (const url of ['/search/', '/404.html']) {
-  test(`${url}: one search landmark, or each with a name of its own, with the header\u2019s overlay closed and open`, async ({ page }) => {
+  test(`${url}: one search landmark, or each with a name of its own, with the header\u2019s overlay closed and open`, async ({
+    page,
+  }) => {
     await page.goto(url);
     expectDistinctNames(await searchLandmarks(page), 'overlay closed');
     await press(page, searchSummary(page));
@@ -73,7 +82,9 @@ for (const url of ['/search/', '/404.html']) {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test(`${url}: one search landmark, or each with a name of its own, with the header\u2019s Search closed and open`, async ({ page }) => {
+    test(`${url}: one search landmark, or each with a name of its own, with the header\u2019s Search closed and open`, async ({
+      page,
+    }) => {
       await page.goto(url);
       expectDistinctNames(await searchLandmarks(page), 'Search closed');
       await press(page, searchSummary(page));

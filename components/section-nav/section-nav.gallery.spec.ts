@@ -43,7 +43,9 @@ async function open(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
-test('a first scroll far past the nav: the CSS-stuck nav becomes the fixed one with no layout shift', async ({ page }) => {
+test('a first scroll far past the nav: the CSS-stuck nav becomes the fixed one with no layout shift', async ({
+  page,
+}) => {
   await gotoGalleryPage(page, 'section-nav', { waitUntil: 'networkidle' });
   const before = await layout(page);
   const { anchors } = before;
@@ -121,7 +123,9 @@ test('taking the nav over shifts nothing (its first frame matches the server mar
   expect(shift, 'cumulative layout shift').toBe(0);
 });
 
-test('scrolling past its offset fixes it under the header without shifting the page; the highlight follows', async ({ page }) => {
+test('scrolling past its offset fixes it under the header without shifting the page; the highlight follows', async ({
+  page,
+}) => {
   await open(page);
   const nav = page.locator('.section-nav');
   const before = await layout(page);
@@ -160,39 +164,43 @@ test('scrolling past its offset fixes it under the header without shifting the p
 });
 
 // Below 640 px the select replaces the list (next tests).
-test('a link scrolls smoothly to its section: the heading arrives just below the nav, the link is current', WIDE, async ({ page }) => {
-  await open(page);
-  const { anchors } = await layout(page);
-  const target = anchors[2];
-  const down = await scrollDuring(
-    page,
-    () => page.locator(`.section-nav__link[href="#${target.id}"]`).click(),
-    async () => {
-      const l = await layout(page);
-      return Math.abs(l.anchors[2].top - l.bar.bottom) <= 1;
-    },
-  );
-  expectSmoothScroll(down, { to: await page.evaluate(() => scrollY) });
-  const l = await layout(page);
-  const heading = await page.locator(`#${target.id}-title`).boundingBox();
-  expect(heading!.y).toBeGreaterThanOrEqual(l.bar.bottom - 1);
-  expect(heading!.y).toBeLessThan(l.bar.bottom + 40);
-  expect(l.bar.top).toBeCloseTo(l.header, 0);
-  await expect(page.locator('.section-nav')).toHaveClass(/\bsection-nav--fixed\b/);
-  await expect(page.locator('.section-nav__link[aria-current="true"]')).toHaveAttribute('href', `#${target.id}`);
-  await expect(page).toHaveURL(new RegExp(`#${target.id}$`));
+test(
+  'a link scrolls smoothly to its section: the heading arrives just below the nav, the link is current',
+  WIDE,
+  async ({ page }) => {
+    await open(page);
+    const { anchors } = await layout(page);
+    const target = anchors[2];
+    const down = await scrollDuring(
+      page,
+      () => page.locator(`.section-nav__link[href="#${target.id}"]`).click(),
+      async () => {
+        const l = await layout(page);
+        return Math.abs(l.anchors[2].top - l.bar.bottom) <= 1;
+      },
+    );
+    expectSmoothScroll(down, { to: await page.evaluate(() => scrollY) });
+    const l = await layout(page);
+    const heading = await page.locator(`#${target.id}-title`).boundingBox();
+    expect(heading!.y).toBeGreaterThanOrEqual(l.bar.bottom - 1);
+    expect(heading!.y).toBeLessThan(l.bar.bottom + 40);
+    expect(l.bar.top).toBeCloseTo(l.header, 0);
+    await expect(page.locator('.section-nav')).toHaveClass(/\bsection-nav--fixed\b/);
+    await expect(page.locator('.section-nav__link[aria-current="true"]')).toHaveAttribute('href', `#${target.id}`);
+    await expect(page).toHaveURL(new RegExp(`#${target.id}$`));
 
-  // "Back to top" (a button, docs/requirements.md#sticky-section-navigation) scrolls smoothly back to 0 and the nav returns to the flow.
-  await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
-  const up = await scrollDuring(
-    page,
-    () => page.locator('.section-nav__top').click(),
-    () => page.evaluate(() => scrollY === 0),
-  );
-  expectSmoothScroll(up, { to: 0 });
-  await expect(page.locator('.section-nav')).not.toHaveClass(/section-nav--fixed/);
-  await expect(page.locator('.section-nav__link[aria-current]')).toHaveCount(0);
-});
+    // "Back to top" (a button, docs/requirements.md#sticky-section-navigation) scrolls smoothly back to 0 and the nav returns to the flow.
+    await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
+    const up = await scrollDuring(
+      page,
+      () => page.locator('.section-nav__top').click(),
+      () => page.evaluate(() => scrollY === 0),
+    );
+    expectSmoothScroll(up, { to: 0 });
+    await expect(page.locator('.section-nav')).not.toHaveClass(/section-nav--fixed/);
+    await expect(page.locator('.section-nav__link[aria-current]')).toHaveCount(0);
+  },
+);
 
 for (const width of [1602, 1920]) {
   // A desktop width: once is enough.
@@ -217,26 +225,30 @@ for (const width of [1602, 1920]) {
 }
 
 // The select shows below 640 px only.
-test('at 375 px with JavaScript the "Jump to section" select replaces the list and scrolls to the chosen section', NARROW, async ({ page }) => {
-  await open(page);
-  const select = page.getByLabel('Jump to section');
-  await expect(select).toBeVisible();
-  await expect(page.locator('.section-nav__list')).toBeHidden();
-  const { anchors } = await layout(page);
-  const target = anchors[3];
-  const scroll = await scrollDuring(
-    page,
-    () => select.selectOption(target.id),
-    async () => {
-      const l = await layout(page);
-      return Math.abs(l.anchors[3].top - l.bar.bottom) <= 1;
-    },
-  );
-  expectSmoothScroll(scroll, { to: await page.evaluate(() => scrollY) });
-  await expect(page.locator('.section-nav')).toHaveClass(/\bsection-nav--fixed\b/);
-  await expect(select).toHaveValue(target.id);
-  await expect(page).toHaveURL(new RegExp(`#${target.id}$`));
-});
+test(
+  'at 375 px with JavaScript the "Jump to section" select replaces the list and scrolls to the chosen section',
+  NARROW,
+  async ({ page }) => {
+    await open(page);
+    const select = page.getByLabel('Jump to section');
+    await expect(select).toBeVisible();
+    await expect(page.locator('.section-nav__list')).toBeHidden();
+    const { anchors } = await layout(page);
+    const target = anchors[3];
+    const scroll = await scrollDuring(
+      page,
+      () => select.selectOption(target.id),
+      async () => {
+        const l = await layout(page);
+        return Math.abs(l.anchors[3].top - l.bar.bottom) <= 1;
+      },
+    );
+    expectSmoothScroll(scroll, { to: await page.evaluate(() => scrollY) });
+    await expect(page.locator('.section-nav')).toHaveClass(/\bsection-nav--fixed\b/);
+    await expect(select).toHaveValue(target.id);
+    await expect(page).toHaveURL(new RegExp(`#${target.id}$`));
+  },
+);
 
 // "Back to top" shows from 640 px.
 test('"Back to top" is a button the keyboard operates; focus moves to the top of the page', WIDE, async ({ page }) => {

@@ -8,13 +8,22 @@
  * gallery projects: section-nav.gallery.spec.ts (why a second file: the top of that file).
  */
 import { test, expect, type Page } from '@playwright/test';
-import { expectSmoothScroll, FRAME_MS, holdClock, releaseClock, runFrames, scrollSettled } from '../../test/support/motion.js';
+import {
+  expectSmoothScroll,
+  FRAME_MS,
+  holdClock,
+  releaseClock,
+  runFrames,
+  scrollSettled,
+} from '../../test/support/motion.js';
 import { NARROW, WIDE } from '../../test/support/widths.js';
 
 const URL = '/technology/';
 const sectionNavChunk = /\/assets\/section-nav-[\w-]+\.js$/;
 
-test('nothing before the visitor acts: the nav is CSS-sticky until the first scroll loads its chunk', async ({ page }) => {
+test('nothing before the visitor acts: the nav is CSS-sticky until the first scroll loads its chunk', async ({
+  page,
+}) => {
   const chunks: string[] = [];
   page.on('request', (r) => {
     if (sectionNavChunk.test(r.url())) chunks.push(r.url());
@@ -35,7 +44,11 @@ const focusedLinkShown = (page: Page) =>
     const link = document.activeElement as HTMLElement;
     const list = link.closest('.section-nav__list')!.getBoundingClientRect();
     const box = link.getBoundingClientRect();
-    return { title: link.textContent, shown: Math.round(Math.min(box.right, list.right) - Math.max(box.left, list.left)), width: Math.round(box.width) };
+    return {
+      title: link.textContent,
+      shown: Math.round(Math.min(box.right, list.right) - Math.max(box.left, list.left)),
+      width: Math.round(box.width),
+    };
   });
 
 for (const width of [1280, 1366, 1440]) {
@@ -43,22 +56,33 @@ for (const width of [1280, 1366, 1440]) {
   test.describe(`at ${width} px`, WIDE, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('WCAG 2.4.11, 2.4.7: each section link the keyboard reaches is scrolled wholly into view in the bar', async ({ page }) => {
+    test('WCAG 2.4.11, 2.4.7: each section link the keyboard reaches is scrolled wholly into view in the bar', async ({
+      page,
+    }) => {
       // Five sections whose titles are wider together than the bar from 1280 to 1440 px.
       await page.goto('/markets/defense/', { waitUntil: 'networkidle' });
       const links = page.locator('.section-nav__link');
       const count = await links.count();
-      expect(await page.evaluate(() => { const l = document.querySelector('.section-nav__list')!; return l.scrollWidth > l.clientWidth; }), 'the titles overflow the bar').toBe(true);
+      expect(
+        await page.evaluate(() => {
+          const l = document.querySelector('.section-nav__list')!;
+          return l.scrollWidth > l.clientWidth;
+        }),
+        'the titles overflow the bar',
+      ).toBe(true);
       await links.first().focus();
       for (let i = 0; i < count; i++) {
         if (i > 0) await page.keyboard.press('Tab');
         await expect(links.nth(i)).toBeFocused();
         const title = await links.nth(i).textContent();
         await expect
-          .poll(async () => {
-            const f = await focusedLinkShown(page);
-            return f.width - f.shown;
-          }, { message: `px of "${title}" hidden outside the bar` })
+          .poll(
+            async () => {
+              const f = await focusedLinkShown(page);
+              return f.width - f.shown;
+            },
+            { message: `px of "${title}" hidden outside the bar` },
+          )
           .toBe(0);
       }
     });
@@ -77,7 +101,9 @@ for (const width of [320, 375]) {
   test.describe(`at ${width} px`, NARROW, () => {
     test.use({ viewport: { width, height: 740 } });
 
-    test('the arrow keys browse the select\'s options without moving the page; Enter jumps to the one shown', async ({ page }) => {
+    test("the arrow keys browse the select's options without moving the page; Enter jumps to the one shown", async ({
+      page,
+    }) => {
       await page.goto(URL, { waitUntil: 'networkidle' });
       const nav = page.locator('.section-nav');
       const select = page.getByLabel('Jump to section');
@@ -85,19 +111,27 @@ for (const width of [320, 375]) {
       // Its first focus loads the chunk (data-enhanced once the enhancer has run), and may scroll the select into view.
       await expect(nav).toHaveAttribute('data-enhanced', /.*/);
       const y0 = await scrollSettled(page);
-      const ids = await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+      const ids = await select
+        .locator('option')
+        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
       await holdClock(page);
       try {
         for (const step of [1, 2, 3]) {
           await page.keyboard.press('ArrowDown');
           await expect(select).toHaveValue(ids[step]);
           const ys = await runFrames(page, () => window.scrollY, { maxMs: 40 * FRAME_MS });
-          expect(ys.map((s) => s.value), `after ArrowDown ${step}: the page stays where it was`).toEqual(ys.map(() => y0));
+          expect(
+            ys.map((s) => s.value),
+            `after ArrowDown ${step}: the page stays where it was`,
+          ).toEqual(ys.map(() => y0));
         }
         await page.keyboard.press('ArrowUp');
         await expect(select).toHaveValue(ids[2]);
         await page.keyboard.press('Enter');
-        const ys = await runFrames(page, () => window.scrollY, { maxMs: 1500, until: (y, s) => s.length > 9 && s.slice(-8).every((x) => x.value === y) && y > 0 });
+        const ys = await runFrames(page, () => window.scrollY, {
+          maxMs: 1500,
+          until: (y, s) => s.length > 9 && s.slice(-8).every((x) => x.value === y) && y > 0,
+        });
         expectSmoothScroll(ys, { to: ys.at(-1)!.value });
       } finally {
         await releaseClock(page);
@@ -112,7 +146,9 @@ for (const width of [320, 375]) {
       await expect(page).toHaveURL(new RegExp(`#${ids[2]}$`));
     });
 
-    test('once taken over, the arrow keys still only browse; leaving the select shows the current section again', async ({ page }) => {
+    test('once taken over, the arrow keys still only browse; leaving the select shows the current section again', async ({
+      page,
+    }) => {
       await page.goto(URL, { waitUntil: 'networkidle' });
       await page.mouse.wheel(0, 1);
       await expect(page.locator('.section-nav')).toHaveClass(/\bsection-nav--enhanced\b/);
@@ -126,7 +162,10 @@ for (const width of [320, 375]) {
         await page.keyboard.press('ArrowDown');
         await page.keyboard.press('ArrowDown');
         const ys = await runFrames(page, () => window.scrollY, { maxMs: 40 * FRAME_MS });
-        expect(ys.map((s) => s.value), 'the page stays where it was').toEqual(ys.map(() => y0));
+        expect(
+          ys.map((s) => s.value),
+          'the page stays where it was',
+        ).toEqual(ys.map(() => y0));
       } finally {
         await releaseClock(page);
       }
@@ -152,26 +191,41 @@ function contrast(a: string, b: string): number {
 
 for (const colorScheme of ['dark', 'light'] as const) {
   // The list of links shows from 640 px (below, the select names the current section).
-  test(`forced colours (${colorScheme} system theme): the current section's link stays marked and legible`, WIDE, async ({ page }) => {
-    await page.emulateMedia({ forcedColors: 'active', colorScheme });
-    await page.goto(URL, { waitUntil: 'networkidle' });
-    await page.mouse.wheel(0, 1);
-    await expect(page.locator('.section-nav')).toHaveClass(/\bsection-nav--enhanced\b/);
-    const anchorTop = await page.evaluate(() => document.getElementById('why-a-chip')!.getBoundingClientRect().top + scrollY);
-    await page.evaluate((y) => window.scrollTo({ top: y - 150, behavior: 'instant' }), anchorTop);
-    const current = page.locator('.section-nav__link[aria-current="true"]');
-    await expect(current).toHaveAttribute('href', '#why-a-chip');
-    // What shows: the text colour, the fill behind the text (its own, or the first ancestor's that
-    // is not transparent), an underline, a border.
-    const look = (el: Element) => {
-      const s = getComputedStyle(el);
-      let fill = s.backgroundColor;
-      for (let up = el.parentElement; up && /^rgba\(.*, 0\)$|^transparent$/.test(fill); up = up.parentElement) fill = getComputedStyle(up).backgroundColor;
-      return { color: s.color, background: fill, decoration: s.textDecorationLine, border: s.borderTopStyle === 'none' ? 'none' : `${s.borderTopWidth} ${s.borderTopStyle}` };
-    };
-    const mine = await current.evaluate(look);
-    const other = await page.locator('.section-nav__link:not([aria-current])').first().evaluate(look);
-    expect(mine, 'the current link looks unlike the others').not.toEqual(other);
-    expect(contrast(mine.color, mine.background), `its text on its own fill (${mine.color} on ${mine.background})`).toBeGreaterThanOrEqual(4.5);
-  });
+  test(
+    `forced colours (${colorScheme} system theme): the current section's link stays marked and legible`,
+    WIDE,
+    async ({ page }) => {
+      await page.emulateMedia({ forcedColors: 'active', colorScheme });
+      await page.goto(URL, { waitUntil: 'networkidle' });
+      await page.mouse.wheel(0, 1);
+      await expect(page.locator('.section-nav')).toHaveClass(/\bsection-nav--enhanced\b/);
+      const anchorTop = await page.evaluate(
+        () => document.getElementById('why-a-chip')!.getBoundingClientRect().top + scrollY,
+      );
+      await page.evaluate((y) => window.scrollTo({ top: y - 150, behavior: 'instant' }), anchorTop);
+      const current = page.locator('.section-nav__link[aria-current="true"]');
+      await expect(current).toHaveAttribute('href', '#why-a-chip');
+      // What shows: the text colour, the fill behind the text (its own, or the first ancestor's that
+      // is not transparent), an underline, a border.
+      const look = (el: Element) => {
+        const s = getComputedStyle(el);
+        let fill = s.backgroundColor;
+        for (let up = el.parentElement; up && /^rgba\(.*, 0\)$|^transparent$/.test(fill); up = up.parentElement)
+          fill = getComputedStyle(up).backgroundColor;
+        return {
+          color: s.color,
+          background: fill,
+          decoration: s.textDecorationLine,
+          border: s.borderTopStyle === 'none' ? 'none' : `${s.borderTopWidth} ${s.borderTopStyle}`,
+        };
+      };
+      const mine = await current.evaluate(look);
+      const other = await page.locator('.section-nav__link:not([aria-current])').first().evaluate(look);
+      expect(mine, 'the current link looks unlike the others').not.toEqual(other);
+      expect(
+        contrast(mine.color, mine.background),
+        `its text on its own fill (${mine.color} on ${mine.background})`,
+      ).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 }

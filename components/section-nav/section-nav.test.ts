@@ -127,7 +127,9 @@ function stubLayout() {
     if (this.matches('.site-header')) return rect(0, geo.header);
     if (this.matches('.section-nav')) return rect(geo.navTop - geo.scrollY, geo.bar);
     if (this.matches('.section-nav__bar')) {
-      return nav?.classList.contains('section-nav--fixed') ? rect(geo.header, geo.bar) : rect(geo.navTop - geo.scrollY, geo.bar);
+      return nav?.classList.contains('section-nav--fixed')
+        ? rect(geo.header, geo.bar)
+        : rect(geo.navTop - geo.scrollY, geo.bar);
     }
     if (this.id in geo.anchors) return rect(geo.anchors[this.id] - geo.scrollY, 0);
     if (this.matches('.container') && !nav?.contains(this)) return rect(0, 10, geo.container.left, geo.container.width);
@@ -197,7 +199,11 @@ const nav = () => document.querySelector<HTMLElement>('.section-nav')!;
 const bar = () => document.querySelector<HTMLElement>('.section-nav__bar')!;
 const select = () => document.querySelector<HTMLSelectElement>('.section-nav__select')!;
 const link = (id: string) => document.querySelector<HTMLAnchorElement>(`.section-nav__link[href="#${id}"]`)!;
-const current = () => [...document.querySelectorAll('.section-nav__link[aria-current]')].map((a) => [a.getAttribute('href'), a.getAttribute('aria-current')]);
+const current = () =>
+  [...document.querySelectorAll('.section-nav__link[aria-current]')].map((a) => [
+    a.getAttribute('href'),
+    a.getAttribute('aria-current'),
+  ]);
 const isFixed = () => nav().classList.contains('section-nav--fixed');
 /** Where a scroll to `id` must end: its document offset − header height − nav height. */
 const arrival = (id: string) => geo.anchors[id] - geo.header - geo.bar;
@@ -219,7 +225,10 @@ describe('section-nav enhancer', () => {
   it('renders the same markup on its first frame (no layout shift), and turns the CSS-sticky form off', async () => {
     const { root, serverMarkup } = await mount({ listUrl: '/products/' });
     // The same boxes and texts; only "Back to top" becomes the button docs/requirements.md#sticky-section-navigation names (same class, same look).
-    const asButton = serverMarkup.replace(/<a class="section-nav__top" href="#top">Back to top<\/a>/, '<button type="button" class="section-nav__top">Back to top</button>');
+    const asButton = serverMarkup.replace(
+      /<a class="section-nav__top" href="#top">Back to top<\/a>/,
+      '<button type="button" class="section-nav__top">Back to top</button>',
+    );
     expect(asButton).not.toBe(serverMarkup);
     expect(canonicalMarkup(root.innerHTML)).toBe(canonicalMarkup(asButton));
     expect(root.classList.contains('section-nav--enhanced')).toBe(true);
@@ -391,14 +400,22 @@ describe('section-nav enhancer', () => {
     const list = document.querySelector<HTMLElement>('.section-nav__list')!;
     // The list shows 0–400 px (viewport x); "three" sits at 380–520 px with scrollLeft 0.
     const at = (el: Element, left: number, width: number) =>
-      Object.defineProperty(el, 'getBoundingClientRect', { configurable: true, value: () => rect(0, 40, left - (el === list ? 0 : list.scrollLeft), width) });
+      Object.defineProperty(el, 'getBoundingClientRect', {
+        configurable: true,
+        value: () => rect(0, 40, left - (el === list ? 0 : list.scrollLeft), width),
+      });
     let scrollLeft = 0;
-    Object.defineProperty(list, 'scrollLeft', { configurable: true, get: () => scrollLeft, set: (x: number) => (scrollLeft = Math.max(0, x)) });
+    Object.defineProperty(list, 'scrollLeft', {
+      configurable: true,
+      get: () => scrollLeft,
+      set: (x: number) => (scrollLeft = Math.max(0, x)),
+    });
     at(list, 0, 400);
     vi.spyOn(list, 'clientWidth', 'get').mockReturnValue(400);
     at(link('three'), 380, 140);
     at(link('one'), 0, 100);
-    for (const el of [link('one'), link('three')]) el.style.cssText = 'scroll-margin-left: 8px; scroll-margin-right: 8px';
+    for (const el of [link('one'), link('three')])
+      el.style.cssText = 'scroll-margin-left: 8px; scroll-margin-right: 8px';
     await act(() => link('three').focus());
     expect(list.scrollLeft).toBe(520 + 8 - 400);
     await act(() => link('one').focus());
@@ -541,6 +558,8 @@ describe('section-nav enhancer', () => {
 
   it('throws an ElementError when the macro markup has no links', () => {
     document.body.innerHTML = '<nav class="section-nav" data-enhancer="section-nav"></nav>';
-    expect(() => enhance(document.querySelector('nav')!, {})).toThrow(expect.objectContaining({ name: 'ElementError' }));
+    expect(() => enhance(document.querySelector('nav')!, {})).toThrow(
+      expect.objectContaining({ name: 'ElementError' }),
+    );
   });
 });

@@ -99,7 +99,12 @@ function siteContainer(root: HTMLElement): HTMLElement | undefined {
  * @param items     the anchors, in document order
  * @param wasFixed  whether the nav is fixed now (it stays fixed while `isScrollAnimating()`)
  */
-export function measurePlacement(root: HTMLElement, bar: HTMLElement, items: SectionNavItem[], wasFixed: boolean): Placement {
+export function measurePlacement(
+  root: HTMLElement,
+  bar: HTMLElement,
+  items: SectionNavItem[],
+  wasFixed: boolean,
+): Placement {
   const win = windowOf(root);
   const doc = root.ownerDocument;
   const top = getHeaderHeight(doc);
@@ -120,7 +125,8 @@ export function measurePlacement(root: HTMLElement, bar: HTMLElement, items: Sec
 }
 
 /** Whether two placements are equal field by field (both come from `measurePlacement`: the same keys). */
-const samePlacement = (a: Placement, b: Placement) => (Object.keys(a) as (keyof Placement)[]).every((key) => a[key] === b[key]);
+const samePlacement = (a: Placement, b: Placement) =>
+  (Object.keys(a) as (keyof Placement)[]).every((key) => a[key] === b[key]);
 
 /**
  * The enhanced section navigation (docs/requirements.md#sticky-section-navigation). Renders the same markup as the macro (links, select,
@@ -187,7 +193,8 @@ export function SectionNav({ root, items, listUrl, initial, initialChoice }: Sec
     const { id } = items[index];
     const target = root.ownerDocument.getElementById(id);
     if (!target || !bar.current) return;
-    const top = getOffset(target).top - getHeaderHeight(root.ownerDocument) - bar.current.getBoundingClientRect().height;
+    const top =
+      getOffset(target).top - getHeaderHeight(root.ownerDocument) - bar.current.getBoundingClientRect().height;
     win.history.replaceState(win.history.state, '', `#${id}`);
     const pin: { index: number; at?: number } = { index };
     chosen.current = pin;
@@ -236,7 +243,13 @@ export function SectionNav({ root, items, listUrl, initial, initialChoice }: Sec
   };
 
   const { fixed: isFixed, active: current } = placement;
-  const barStyle = isFixed ? { top: `${placement.top}px`, left: `${placement.left}px`, ...(placement.width === null ? {} : { width: `${placement.width}px` }) } : undefined;
+  const barStyle = isFixed
+    ? {
+        top: `${placement.top}px`,
+        left: `${placement.left}px`,
+        ...(placement.width === null ? {} : { width: `${placement.width}px` }),
+      }
+    : undefined;
   return (
     <>
       {isFixed && <div class="section-nav__placeholder" style={{ height: `${placement.height}px` }} />}
@@ -321,9 +334,14 @@ export function readSectionNavProps(root: HTMLElement): Omit<SectionNavProps, 'i
   const bar = root.querySelector<HTMLElement>('.section-nav__bar');
   const links = [...root.querySelectorAll<HTMLAnchorElement>('.section-nav__link')];
   if (!bar || links.length === 0) {
-    throw new ElementError('<section-nav> needs a .section-nav__bar with .section-nav__link links to the page\'s anchors (components/section-nav/section-nav.njk).');
+    throw new ElementError(
+      "<section-nav> needs a .section-nav__bar with .section-nav__link links to the page's anchors (components/section-nav/section-nav.njk).",
+    );
   }
-  const items = links.map((a) => ({ id: (a.getAttribute('href') ?? '').replace(/^#/, ''), title: a.textContent?.trim() ?? '' }));
+  const items = links.map((a) => ({
+    id: (a.getAttribute('href') ?? '').replace(/^#/, ''),
+    title: a.textContent?.trim() ?? '',
+  }));
   const listUrl = root.querySelector('.section-nav__back')?.getAttribute('href') ?? undefined;
   return { root, bar, items, listUrl };
 }

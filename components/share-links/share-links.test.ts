@@ -26,12 +26,18 @@ describe('share links macro (docs/requirements.md#share-links): three networks, 
   it('renders exact LinkedIn, X/Twitter and Facebook share URLs', () => {
     const { links } = mount();
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['LinkedIn', 'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fwww.owlstoneinc.com%2Fcompany%2Fnews%2F'],
+      [
+        'LinkedIn',
+        'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fwww.owlstoneinc.com%2Fcompany%2Fnews%2F',
+      ],
       [
         'X (Twitter)',
         "https://twitter.com/intent/tweet?url=https%3A%2F%2Fwww.owlstoneinc.com%2Fcompany%2Fnews%2F&text=News%20%26%20views%3A%20Owlstone's%20year",
       ],
-      ['Facebook', 'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fwww.owlstoneinc.com%2Fcompany%2Fnews%2F'],
+      [
+        'Facebook',
+        'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fwww.owlstoneinc.com%2Fcompany%2Fnews%2F',
+      ],
     ]);
   });
 
@@ -54,7 +60,9 @@ describe('share links enhancer (docs/requirements.md#share-links): a popup windo
     expect(popupFeatures({ screenX: 100, screenY: 50, outerWidth: 1400, outerHeight: 900 })).toBe(
       'width=600,height=300,left=500,top=350',
     );
-    expect(popupFeatures({ screenX: 0, screenY: 0, outerWidth: 375, outerHeight: 200 })).toBe('width=600,height=300,left=0,top=0');
+    expect(popupFeatures({ screenX: 0, screenY: 0, outerWidth: 375, outerHeight: 200 })).toBe(
+      'width=600,height=300,left=0,top=0',
+    );
   });
 
   it('a click opens the link in the popup and cancels the navigation', () => {

@@ -19,7 +19,9 @@ export const SHARE_WINDOW_NAME = 'share';
  * `left`/`top` (px) that centre it on the current browser window.
  * @param win  the window to centre on (its screenX/screenY/outerWidth/outerHeight, px)
  */
-export function popupFeatures(win: Pick<Window, 'screenX' | 'screenY' | 'outerWidth' | 'outerHeight'> = window): string {
+export function popupFeatures(
+  win: Pick<Window, 'screenX' | 'screenY' | 'outerWidth' | 'outerHeight'> = window,
+): string {
   const { width, height } = SHARE_POPUP;
   const left = Math.max(0, Math.round(win.screenX + (win.outerWidth - width) / 2));
   const top = Math.max(0, Math.round(win.screenY + (win.outerHeight - height) / 2));
@@ -51,7 +53,15 @@ export function openSharePopup(url: string, win: Window = window): boolean {
  */
 export default function enhance(root: HTMLElement, _context: EnhanceContext): () => void {
   const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.ctrlKey ||
+      event.metaKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-share-network][href]');
     if (!link || !root.contains(link)) return;
     if (openSharePopup(link.href)) event.preventDefault();

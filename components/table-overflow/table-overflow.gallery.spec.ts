@@ -26,7 +26,9 @@ skipWithoutGallery();
 const PAGE = 'rich-text';
 const narrow = (name: string) => name === 'gallery-375';
 
-test('a table wider than the column is flagged and keyboard-scrollable; one that fits is not (and loads no chunk)', async ({ page }, info) => {
+test('a table wider than the column is flagged and keyboard-scrollable; one that fits is not (and loads no chunk)', async ({
+  page,
+}, info) => {
   const chunks: string[] = [];
   page.on('request', (r) => {
     if (TABLE_OVERFLOW_CHUNK.test(r.url())) chunks.push(r.url());
@@ -62,27 +64,35 @@ test('a table wider than the column is flagged and keyboard-scrollable; one that
 });
 
 // It sets its own widths: once is enough, in the narrow project.
-test('a resize that removes the overflow removes the flag, and narrowing again restores it', NARROW, async ({ page }) => {
-  await gotoGalleryPage(page, PAGE);
-  const wrap = page.locator(TABLE_WRAP);
-  await wrap.scrollIntoViewIfNeeded();
-  await expect(wrap).toHaveClass(/\btable-wrap--overflowing\b/);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await expect(wrap).not.toHaveClass(/\btable-wrap--overflowing\b/);
-  expect(await tableWrapStates(page)).toEqual([{ overflows: false, ...expectedFlag(false) }]);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expect(wrap).toHaveClass(/\btable-wrap--overflowing\b/);
-});
+test(
+  'a resize that removes the overflow removes the flag, and narrowing again restores it',
+  NARROW,
+  async ({ page }) => {
+    await gotoGalleryPage(page, PAGE);
+    const wrap = page.locator(TABLE_WRAP);
+    await wrap.scrollIntoViewIfNeeded();
+    await expect(wrap).toHaveClass(/\btable-wrap--overflowing\b/);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(wrap).not.toHaveClass(/\btable-wrap--overflowing\b/);
+    expect(await tableWrapStates(page)).toEqual([{ overflows: false, ...expectedFlag(false) }]);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(wrap).toHaveClass(/\btable-wrap--overflowing\b/);
+  },
+);
 
 // It starts wide: the 1440 px project.
-test('a table that fits loads nothing, and is flagged once a narrower window makes it overflow', WIDE, async ({ page }) => {
-  await gotoGalleryPage(page, PAGE);
-  const wrap = page.locator(TABLE_WRAP);
-  await wrap.scrollIntoViewIfNeeded();
-  await page.waitForLoadState('networkidle');
-  await expect(wrap).not.toHaveAttribute('data-enhanced', '');
-  await page.setViewportSize({ width: 375, height: 812 });
-  await wrap.scrollIntoViewIfNeeded();
-  await expect(wrap).toHaveClass(/\btable-wrap--overflowing\b/);
-  expect(await tableWrapStates(page)).toEqual([{ overflows: true, ...expectedFlag(true) }]);
-});
+test(
+  'a table that fits loads nothing, and is flagged once a narrower window makes it overflow',
+  WIDE,
+  async ({ page }) => {
+    await gotoGalleryPage(page, PAGE);
+    const wrap = page.locator(TABLE_WRAP);
+    await wrap.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    await expect(wrap).not.toHaveAttribute('data-enhanced', '');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await wrap.scrollIntoViewIfNeeded();
+    await expect(wrap).toHaveClass(/\btable-wrap--overflowing\b/);
+    expect(await tableWrapStates(page)).toEqual([{ overflows: true, ...expectedFlag(true) }]);
+  },
+);

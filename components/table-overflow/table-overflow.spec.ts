@@ -10,7 +10,9 @@ import { test, expect } from '@playwright/test';
 import { expectedFlag, TABLE_OVERFLOW_CHUNK, TABLE_WRAP, tableWrapStates } from '../../test/support/table-overflow.js';
 
 for (const url of ['/applications/', '/technology/']) {
-  test(`${url}: every prose table is wrapped and flagged exactly while it overflows; the page never scrolls sideways`, async ({ page }, info) => {
+  test(`${url}: every prose table is wrapped and flagged exactly while it overflows; the page never scrolls sideways`, async ({
+    page,
+  }, info) => {
     const chunks: string[] = [];
     page.on('request', (r) => {
       if (TABLE_OVERFLOW_CHUNK.test(r.url())) chunks.push(r.url());
@@ -29,7 +31,10 @@ for (const url of ['/applications/', '/technology/']) {
     }
     const states = await tableWrapStates(page);
     expect(states).toEqual(states.map((s) => ({ overflows: s.overflows, ...expectedFlag(s.overflows) })));
-    expect(states.some((s) => s.overflows), 'a table wider than the column').toBe(overflowing);
+    expect(
+      states.some((s) => s.overflows),
+      'a table wider than the column',
+    ).toBe(overflowing);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
   });
 }

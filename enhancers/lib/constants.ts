@@ -6,7 +6,6 @@
  */
 export { CHUNK_LOAD_TIMEOUT_MS, SELECTORS } from './startup-constants';
 
-
 /** docs/requirements.md#animated-elements: the viewport observer's updates are throttled to this many ms. */
 export const VIEWPORT_THROTTLE_MS = 100;
 
@@ -42,4 +41,3 @@ export const CAROUSEL_BREAKPOINTS = [
 
 /** docs/requirements.md#share-links: share links open a popup window of this size (px). */
 export const SHARE_POPUP = { width: 600, height: 300 } as const;
-

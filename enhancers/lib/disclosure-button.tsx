@@ -27,7 +27,14 @@ export interface DisclosureButtonProps {
  */
 export function DisclosureButton({ buttonRef, open, controls, html, children, ...rest }: DisclosureButtonProps) {
   return (
-    <button ref={buttonRef} type="button" {...rest} aria-expanded={open} aria-controls={controls} dangerouslySetInnerHTML={html === undefined ? undefined : { __html: html }}>
+    <button
+      ref={buttonRef}
+      type="button"
+      {...rest}
+      aria-expanded={open}
+      aria-controls={controls}
+      dangerouslySetInnerHTML={html === undefined ? undefined : { __html: html }}
+    >
       {children}
     </button>
   );

@@ -24,7 +24,8 @@ export const FIRST_GESTURE_WAIT_MS = 1000;
  */
 export function firstGesture(root: HTMLDetailsElement, trigger?: Event): Promise<boolean> {
   if (root.open) return Promise.resolve(true);
-  const pressing = trigger?.type === 'pointerdown' || (trigger?.type === 'keydown' && (trigger as KeyboardEvent).key === ' ');
+  const pressing =
+    trigger?.type === 'pointerdown' || (trigger?.type === 'keydown' && (trigger as KeyboardEvent).key === ' ');
   if (!pressing) return Promise.resolve(false);
   return new Promise((resolve) => {
     const releases = ['pointerup', 'pointercancel', 'keyup'] as const;

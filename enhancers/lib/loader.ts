@@ -99,16 +99,19 @@ export function whenReady(root: HTMLElement, condition: LoadCondition): Promise<
   // Nothing to do on a page opened without a query (the search page without ?q=).
   if (condition === 'query' && !location.search) return new Promise(() => undefined);
   if (condition === 'overflow' && 'ResizeObserver' in window) {
-    return whenReady(root, 'visible').then(() => new Promise((resolve) => {
-      const observer = new ResizeObserver(() => {
-        if (root.scrollWidth > root.clientWidth) {
-          observer.disconnect();
-          resolve(undefined);
-        }
-      });
-      observer.observe(root);
-      if (root.firstElementChild) observer.observe(root.firstElementChild);
-    }));
+    return whenReady(root, 'visible').then(
+      () =>
+        new Promise((resolve) => {
+          const observer = new ResizeObserver(() => {
+            if (root.scrollWidth > root.clientWidth) {
+              observer.disconnect();
+              resolve(undefined);
+            }
+          });
+          observer.observe(root);
+          if (root.firstElementChild) observer.observe(root.firstElementChild);
+        }),
+    );
   }
   if (condition === 'interaction' || condition === 'scroll') {
     return new Promise((resolve) => {
@@ -136,7 +139,10 @@ export function whenReady(root: HTMLElement, condition: LoadCondition): Promise<
  * @returns one promise per root: the enhancer's clean-up once this call enhanced the root;
  *   undefined when it was already enhanced or its chunk or enhancer failed
  */
-export function enhanceRoots(registry: Registry | (() => Promise<Registry>), scope: ParentNode = document): Promise<Cleanup | void>[] {
+export function enhanceRoots(
+  registry: Registry | (() => Promise<Registry>),
+  scope: ParentNode = document,
+): Promise<Cleanup | void>[] {
   const modules = new Map<string, Promise<{ default: Enhance }>>();
   // A chunk shared by several roots (the registry by all) rejects every root with the same error:
   // log each error once (docs/requirements.md#page-startup: `Loading chunk {n} failed.` once per chunk name). A Set, not a

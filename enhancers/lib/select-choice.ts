@@ -33,7 +33,11 @@ export interface SelectChoiceHandlers {
  *                  choice waits for Enter, like any other browsed one)
  * @returns a function that stops the watch
  */
-export function watchSelectChoices(root: HTMLElement, { onCommit, onAbandon }: SelectChoiceHandlers, browsed?: HTMLSelectElement): () => void {
+export function watchSelectChoices(
+  root: HTMLElement,
+  { onCommit, onAbandon }: SelectChoiceHandlers,
+  browsed?: HTMLSelectElement,
+): () => void {
   /** The select a key is down on, during that key's task (its default action changes the value). */
   let keying: HTMLSelectElement | null = null;
   const pending = new Set<HTMLSelectElement>(browsed ? [browsed] : []);

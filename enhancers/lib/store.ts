@@ -56,7 +56,13 @@ export function bindScrollLock(store: Store, win: Window = window): () => void {
     const site = win.document.getElementById('app');
     if (shouldLock && lockedAt === undefined) {
       lockedAt = win.scrollY;
-      Object.assign(body.style, { position: 'fixed', top: `-${lockedAt}px`, left: '0', right: '0', overflow: 'hidden' });
+      Object.assign(body.style, {
+        position: 'fixed',
+        top: `-${lockedAt}px`,
+        left: '0',
+        right: '0',
+        overflow: 'hidden',
+      });
       site?.classList.add(OPEN_NAVIGATION_CLASS);
     } else if (!shouldLock && lockedAt !== undefined) {
       const y = lockedAt;

@@ -19,7 +19,11 @@
  *                 choice from a keyboard browsing the options: lib/select-choice.ts), if it can
  * @returns that select when a choice ended the wait, so the enhancer can act on it
  */
-export function whenUnused(root: HTMLElement, trigger?: Event, choice?: Promise<HTMLSelectElement>): Promise<HTMLSelectElement | undefined> {
+export function whenUnused(
+  root: HTMLElement,
+  trigger?: Event,
+  choice?: Promise<HTMLSelectElement>,
+): Promise<HTMLSelectElement | undefined> {
   const doc = root.ownerDocument;
   let changed: HTMLSelectElement | undefined;
   let chose = () => {};
@@ -27,7 +31,8 @@ export function whenUnused(root: HTMLElement, trigger?: Event, choice?: Promise<
     changed = select;
     chose();
   });
-  const pressed = trigger?.type === 'pointerdown' && trigger.target instanceof Element && trigger.target.matches(':active');
+  const pressed =
+    trigger?.type === 'pointerdown' && trigger.target instanceof Element && trigger.target.matches(':active');
   const released = pressed
     ? new Promise<void>((resolve) => {
         const end = () => {

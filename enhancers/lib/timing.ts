@@ -16,12 +16,15 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: numb
       return;
     }
     pending = args;
-    timer ??= setTimeout(() => {
-      timer = undefined;
-      last = Date.now();
-      if (pending) fn(...pending);
-      pending = undefined;
-    }, ms - (now - last));
+    timer ??= setTimeout(
+      () => {
+        timer = undefined;
+        last = Date.now();
+        if (pending) fn(...pending);
+        pending = undefined;
+      },
+      ms - (now - last),
+    );
   };
 }
 

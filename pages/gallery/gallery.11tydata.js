@@ -22,6 +22,8 @@ export default {
   permalink: (data) => `${GALLERY_URL}${data.page.filePathStem.split('/').at(-2)}/`,
   eleventyComputed: {
     /** @param {PageData} data @returns {string | undefined} */
-    galleryComponent: (data) => data.galleryEntry?.component ?? galleryComponent(data.page.filePathStem.split('/').at(-2) ?? '', Object.keys(data.examples)),
+    galleryComponent: (data) =>
+      data.galleryEntry?.component ??
+      galleryComponent(data.page.filePathStem.split('/').at(-2) ?? '', Object.keys(data.examples)),
   },
 };

@@ -44,7 +44,11 @@ export function answerErrors(handler, options = {}) {
       }
       for (const name of res.getHeaderNames()) res.removeHeader(name);
       for (const [name, value] of options.headers?.(req) ?? []) res.setHeader(name, value);
-      res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
+      res.writeHead(500, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        Connection: 'close',
+      });
       res.end(req.method === 'HEAD' ? undefined : page);
       req.resume();
     };
@@ -55,7 +59,8 @@ export function answerErrors(handler, options = {}) {
     res.on('pipe', (/** @type {NodeJS.ReadableStream} */ source) => source.on('error', fail));
     try {
       const result = handler(req, res);
-      if (result && typeof (/** @type {Promise<unknown>} */ (result).then) === 'function') /** @type {Promise<unknown>} */ (result).then(undefined, fail);
+      if (result && typeof (/** @type {Promise<unknown>} */ (result).then) === 'function')
+        /** @type {Promise<unknown>} */ (result).then(undefined, fail);
     } catch (error) {
       fail(error);
     }

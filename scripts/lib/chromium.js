@@ -44,4 +44,11 @@ function headlessChromium() {
 export const HEADLESS_CHROMIUM = headlessChromium();
 
 /** Playwright's launch arguments everywhere: no sandbox (containers, root), no GPU, no background traffic. */
-export const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

@@ -36,8 +36,12 @@ export function authorProblems(error) {
   const walk = (e) => {
     if (!e || typeof e !== 'object' || seen.has(e)) return;
     seen.add(e);
-    const err = /** @type {Error & { messages?: string[], file?: string, field?: string, originalError?: unknown, errors?: unknown[] }} */ (e);
-    if (err.name === 'AuthorError') found.push({ message: err.message, file: err.file, ...(err.field ? { field: err.field } : {}) });
+    const err =
+      /** @type {Error & { messages?: string[], file?: string, field?: string, originalError?: unknown, errors?: unknown[] }} */ (
+        e
+      );
+    if (err.name === 'AuthorError')
+      found.push({ message: err.message, file: err.file, ...(err.field ? { field: err.field } : {}) });
     else if (err.name === 'AuthorErrorList' && Array.isArray(err.messages)) {
       // The list's AuthorErrors (walked below, with their file and field), then its other lines.
       const structured = new Set((err.errors ?? []).map((x) => /** @type {Error} */ (x).message));
@@ -78,7 +82,12 @@ export function templateProblem(error) {
     return {
       file,
       field: 'body',
-      message: formatAuthorError({ file, line, problem: `the page's text has template code the site cannot read (${detail.trim()})`, fix: 'Correct or remove the {% … %} or {{ … }} on that line: a block of the "Insert" menu is written {% section "anchor", "Heading" %} … {% endsection %}' }),
+      message: formatAuthorError({
+        file,
+        line,
+        problem: `the page's text has template code the site cannot read (${detail.trim()})`,
+        fix: 'Correct or remove the {% … %} or {{ … }} on that line: a block of the "Insert" menu is written {% section "anchor", "Heading" %} … {% endsection %}',
+      }),
     };
   }
   return null;
@@ -91,7 +100,12 @@ export function templateProblem(error) {
  */
 export function firstLine(error) {
   const text = error instanceof Error ? error.message : String(error);
-  return text.split('\n').find((line) => line.trim())?.trim() ?? 'unknown error';
+  return (
+    text
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim() ?? 'unknown error'
+  );
 }
 
 // Run as the child of scripts/cms.js (not when imported, as the tests do).
@@ -99,7 +113,7 @@ if (process.send && process.argv[1] && import.meta.url === pathToFileURL(path.re
   const send = /** @type {(message: unknown) => boolean} */ (process.send.bind(process));
   try {
     // The package's types describe its CommonJS export; the ES module's default is the class.
-    const eleventy = new (/** @type {any} */ (Eleventy))(undefined, undefined, { quietMode: true });
+    const eleventy = new /** @type {any} */ (Eleventy)(undefined, undefined, { quietMode: true });
     await eleventy.write();
     // The search index, as `npm run build` makes it after the pages, so /search/ works here too.
     const { indexSite } = await import('../index-search.js');

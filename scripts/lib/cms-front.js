@@ -39,7 +39,8 @@ const BANNER_CSS = `.cms-build-error{box-sizing:border-box;margin:0;padding:16px
 `;
 
 /** Escapes text for HTML. @param {string} text */
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The banner of a failed build: a heading, each author error (its file in code, then its field
@@ -53,7 +54,8 @@ export function bannerHtml(failure, logFile) {
   const items = failure.problems.length
     ? failure.problems.map((p) => {
         const at = p.file && p.message.startsWith(`${p.file}`) ? p.file.length : -1;
-        const text = at > 0 ? `<code>${escapeHtml(p.file ?? '')}</code>${escapeHtml(p.message.slice(at))}` : escapeHtml(p.message);
+        const text =
+          at > 0 ? `<code>${escapeHtml(p.file ?? '')}</code>${escapeHtml(p.message.slice(at))}` : escapeHtml(p.message);
         return `<li>${p.field ? `<span class="cms-build-error__field">Field “${escapeHtml(p.field)}”:</span> ` : ''}${text}</li>`;
       })
     : [`<li>${escapeHtml(failure.message)} (the build's full output is in <code>${escapeHtml(logFile)}</code>).</li>`];
@@ -97,7 +99,11 @@ export function createFront({ upstreamPort, failure, logFile, building = () => f
     if (url === BUILD_STATUS_URL) {
       /** @type {BuildStatus} */
       const status = { building: building(), failure: failed, builtAt: builtAt(), logFile };
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+      res.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
       res.end(req.method === 'HEAD' ? undefined : JSON.stringify(status));
       req.resume();
       return;
@@ -117,26 +123,30 @@ export function createFront({ upstreamPort, failure, logFile, building = () => f
       delete headers.range;
       delete headers['accept-encoding'];
     }
-    const upstream = http.request({ host: '127.0.0.1', port: upstreamPort, method: req.method, path: url, headers }, (answer) => {
-      const type = String(answer.headers['content-type'] ?? '');
-      if (!marks || !type.startsWith('text/html')) {
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.headers);
-        answer.pipe(res);
-        return;
-      }
-      /** @type {Buffer[]} */
-      const chunks = [];
-      answer.on('data', (chunk) => chunks.push(chunk));
-      answer.on('end', () => {
-        const html = withBanner(Buffer.concat(chunks).toString('utf8'), bannerHtml(failed, logFile));
-        const out = { ...answer.headers };
-        for (const name of [...HOP_BY_HOP, 'content-length', 'etag', 'last-modified', 'accept-ranges']) delete out[name];
-        out['cache-control'] = 'no-store';
-        out['content-length'] = String(Buffer.byteLength(html));
-        res.writeHead(answer.statusCode ?? 200, out);
-        res.end(html);
-      });
-    });
+    const upstream = http.request(
+      { host: '127.0.0.1', port: upstreamPort, method: req.method, path: url, headers },
+      (answer) => {
+        const type = String(answer.headers['content-type'] ?? '');
+        if (!marks || !type.startsWith('text/html')) {
+          res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answer.headers);
+          answer.pipe(res);
+          return;
+        }
+        /** @type {Buffer[]} */
+        const chunks = [];
+        answer.on('data', (chunk) => chunks.push(chunk));
+        answer.on('end', () => {
+          const html = withBanner(Buffer.concat(chunks).toString('utf8'), bannerHtml(failed, logFile));
+          const out = { ...answer.headers };
+          for (const name of [...HOP_BY_HOP, 'content-length', 'etag', 'last-modified', 'accept-ranges'])
+            delete out[name];
+          out['cache-control'] = 'no-store';
+          out['content-length'] = String(Buffer.byteLength(html));
+          res.writeHead(answer.statusCode ?? 200, out);
+          res.end(html);
+        });
+      },
+    );
     upstream.on('error', (error) => {
       if (res.headersSent) {
         res.destroy(error);

@@ -26,7 +26,10 @@ import { BUNDLE_ENTRY } from '../../src/content/read.js';
 export const NEEDLE = 'quillwort';
 const PRODUCTS = ['ovg-4', 'v-ovg', 'ohg-4', 'ofc-1', 'lonestar', 'owlsens-t', 'owlsens-C', 'gen-sys-products'];
 const MARKETS = ['defense', 'industrial', 'internet-things'];
-const WORDS = 'permeation oven dilution flow humidity carrier vapour detector calibration alarm threshold concentration tube stability sensor chip field ion mobility compensation voltage'.split(' ');
+const WORDS =
+  'permeation oven dilution flow humidity carrier vapour detector calibration alarm threshold concentration tube stability sensor chip field ion mobility compensation voltage'.split(
+    ' ',
+  );
 
 /**
  * Writes `count` generated documents (entry and PDF) into the scratch copy's documents folder.
@@ -42,16 +45,32 @@ async function writeDocuments(dir, count) {
     const number = `${slug.slice(0, 2).toUpperCase()}-${n}`;
     const title = `Generated ${type.toLowerCase()} ${n}`;
     const words = Array.from({ length: 400 }, (_, k) => WORDS[(i * 7 + k * 13) % WORDS.length]).join(' ');
-    const paragraphs = [words, ...(i === Math.ceil(count / 2) ? [`The only mention of ${NEEDLE} in the library.`] : [])];
+    const paragraphs = [
+      words,
+      ...(i === Math.ceil(count / 2) ? [`The only mention of ${NEEDLE} in the library.`] : []),
+    ];
     const date = new Date(Date.UTC(2020, 0, 1) + i * 86400000).toISOString().slice(0, 10);
     const entry = path.join(folder, number.toLowerCase());
     mkdirSync(entry);
-    writeFileSync(path.join(entry, `${number.toLowerCase()}.pdf`), await makeSamplePdf({ title, number, revision: 'Revision 1', date, paragraphs, pages: 1 + (i % 20) }));
-    writeFileSync(path.join(entry, BUNDLE_ENTRY), yaml.dump({
-      title, type, number, revision: 'Revision 1', date, language: i % 10 === 0 ? 'de' : 'en',
-      summary: `A generated ${type.toLowerCase()} for measuring the library at scale.`,
-      file: `${number.toLowerCase()}.pdf`, products: [PRODUCTS[i % PRODUCTS.length]], markets: [MARKETS[i % MARKETS.length]],
-    }));
+    writeFileSync(
+      path.join(entry, `${number.toLowerCase()}.pdf`),
+      await makeSamplePdf({ title, number, revision: 'Revision 1', date, paragraphs, pages: 1 + (i % 20) }),
+    );
+    writeFileSync(
+      path.join(entry, BUNDLE_ENTRY),
+      yaml.dump({
+        title,
+        type,
+        number,
+        revision: 'Revision 1',
+        date,
+        language: i % 10 === 0 ? 'de' : 'en',
+        summary: `A generated ${type.toLowerCase()} for measuring the library at scale.`,
+        file: `${number.toLowerCase()}.pdf`,
+        products: [PRODUCTS[i % PRODUCTS.length]],
+        markets: [MARKETS[i % MARKETS.length]],
+      }),
+    );
   }
 }
 
@@ -74,7 +93,10 @@ function build(dir) {
 }
 
 /** @param {string} d  @returns {number} bytes of every file under d */
-const folderBytes = (d) => readdirSync(d, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).reduce((sum, e) => sum + statSync(path.join(e.parentPath, e.name)).size, 0);
+const folderBytes = (d) =>
+  readdirSync(d, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .reduce((sum, e) => sum + statSync(path.join(e.parentPath, e.name)).size, 0);
 
 /**
  * The library's first filter through Pagefind, as a visitor meets it: the enhancer loaded by a
@@ -93,11 +115,20 @@ async function timeFilter(page, baseUrl) {
   /** @type {Promise<number>[]} */
   const sizes = [];
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/pagefind/')) sizes.push(response.body().then((b) => b.length, () => 0));
+    if (new URL(response.url()).pathname.startsWith('/pagefind/'))
+      sizes.push(
+        response.body().then(
+          (b) => b.length,
+          () => 0,
+        ),
+      );
   });
   const start = Date.now();
   await page.getByRole('link', { name: /^Datasheets \(/ }).click();
-  await page.waitForFunction((text) => document.querySelector('.document-library__status')?.textContent !== text, before);
+  await page.waitForFunction(
+    (text) => document.querySelector('.document-library__status')?.textContent !== text,
+    before,
+  );
   const ms = Date.now() - start;
   const bytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
   return { ms, bytes, files: sizes.length, status: (await status.textContent()) ?? '' };
@@ -138,19 +169,33 @@ export async function runDocumentsBench(count) {
       }, NEEDLE);
       filter = await timeFilter(await browser.newPage(), server.baseUrl);
       await browser.close();
-      [js] = await measureJsTransfer({ baseUrl: server.baseUrl, urls: ['/resources/documents/'], viewports: [{ name: '1440', width: 1440, height: 900 }] });
+      [js] = await measureJsTransfer({
+        baseUrl: server.baseUrl,
+        urls: ['/resources/documents/'],
+        viewports: [{ name: '1440', width: 1440, height: 900 }],
+      });
     } finally {
       server.stop();
     }
     const kb = (/** @type {number} */ b) => (b / 1024).toFixed(1);
-    console.log(`Documents at scale: ${count} generated PDFs of 1 to 20 pages (times on this machine, under whatever load it carries).`);
+    console.log(
+      `Documents at scale: ${count} generated PDFs of 1 to 20 pages (times on this machine, under whatever load it carries).`,
+    );
     console.log(`- cold build (no .cache/documents/): ${(cold.ms / 1000).toFixed(1)} s. ${cold.log}`);
     console.log(`- warm build, nothing changed: ${(warm.ms / 1000).toFixed(1)} s. ${warm.log}`);
     console.log(`- search index: ${kb(folderBytes(path.join(siteDir, 'pagefind')))} KB in _site/pagefind/`);
-    console.log(`- search for "${NEEDLE}" (one PDF holds it): ${search.urls.length} result(s) ${search.urls.join(', ')}; first search with its data ${search.firstMs.toFixed(0)} ms (index chunks loaded), again ${search.againMs.toFixed(0)} ms`);
-    console.log(`- the first filter chosen on the library (Datasheets): ${filter.ms.toFixed(0)} ms from the click to the list shown, ${kb(filter.bytes)} KB fetched from /pagefind/ (${filter.files} files: module, WebAssembly, filter chunks), "${filter.status}"`);
-    console.log(`- library page /resources/documents/: HTML ${kb(library?.bytes ?? 0)} KB, ${kb(library?.gzip ?? 0)} KB gzip`);
-    console.log(`- JavaScript on the library @1440: before input ${kb(js.before.gzip)} KB gz (budget 2), after use ${kb(js.after.gzip)} KB gz (budget 22)`);
+    console.log(
+      `- search for "${NEEDLE}" (one PDF holds it): ${search.urls.length} result(s) ${search.urls.join(', ')}; first search with its data ${search.firstMs.toFixed(0)} ms (index chunks loaded), again ${search.againMs.toFixed(0)} ms`,
+    );
+    console.log(
+      `- the first filter chosen on the library (Datasheets): ${filter.ms.toFixed(0)} ms from the click to the list shown, ${kb(filter.bytes)} KB fetched from /pagefind/ (${filter.files} files: module, WebAssembly, filter chunks), "${filter.status}"`,
+    );
+    console.log(
+      `- library page /resources/documents/: HTML ${kb(library?.bytes ?? 0)} KB, ${kb(library?.gzip ?? 0)} KB gzip`,
+    );
+    console.log(
+      `- JavaScript on the library @1440: before input ${kb(js.before.gzip)} KB gz (budget 2), after use ${kb(js.after.gzip)} KB gz (budget 22)`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -115,7 +115,10 @@ export function parseFormBody(text) {
  * @returns {string} without a line break of any kind
  */
 export function jsonLine(record) {
-  return JSON.stringify(record).replace(/[\u2028\u2029]/g, (c) => `\\u${/** @type {number} */ (c.codePointAt(0)).toString(16)}`);
+  return JSON.stringify(record).replace(
+    /[\u2028\u2029]/g,
+    (c) => `\\u${/** @type {number} */ (c.codePointAt(0)).toString(16)}`,
+  );
 }
 
 /**
@@ -147,7 +150,10 @@ export function lineAppender(file) {
           await handle.writeFile(text, 'utf8');
           await handle.sync();
         } catch (error) {
-          await handle.truncate(size).then(() => handle.sync()).catch(() => undefined);
+          await handle
+            .truncate(size)
+            .then(() => handle.sync())
+            .catch(() => undefined);
           throw error;
         }
       } finally {
@@ -196,7 +202,16 @@ function reject(res, status, req, message, problems, shell) {
  *   as its `paths`)
  */
 export function createEnquiryReceiver(options) {
-  const { file, fields, honeypot, maxBodyBytes, paths = [CONTACT_URL, THANKS_URL], successUrl = THANKS_URL, pageShell, origins } = options;
+  const {
+    file,
+    fields,
+    honeypot,
+    maxBodyBytes,
+    paths = [CONTACT_URL, THANKS_URL],
+    successUrl = THANKS_URL,
+    pageShell,
+    origins,
+  } = options;
   const logger = options.logger ?? { log: (line) => console.log(line), error: (line) => console.error(line) };
   const append = lineAppender(file);
   const limits = fields
@@ -214,21 +229,45 @@ export function createEnquiryReceiver(options) {
     const origin = req.headers.origin;
     if (origins && origin !== undefined && !origins.includes(origin)) {
       refuseBody(req, res);
-      reject(res, 403, req, 'This server takes enquiries only from its own pages. Send the enquiry from the form at /contact/ on this server.', undefined, pageShell);
+      reject(
+        res,
+        403,
+        req,
+        'This server takes enquiries only from its own pages. Send the enquiry from the form at /contact/ on this server.',
+        undefined,
+        pageShell,
+      );
       return;
     }
     const [type, ...parameters] = String(req.headers['content-type'] ?? '').split(';');
     const charset = parameters
       .map((p) => /^\s*charset\s*=\s*"?([^";\s]*)"?\s*$/i.exec(p)?.[1])
       .find((c) => c !== undefined);
-    if (type.trim().toLowerCase() !== 'application/x-www-form-urlencoded' || (charset !== undefined && !/^utf-?8$/i.test(charset))) {
+    if (
+      type.trim().toLowerCase() !== 'application/x-www-form-urlencoded' ||
+      (charset !== undefined && !/^utf-?8$/i.test(charset))
+    ) {
       refuseBody(req, res);
-      reject(res, 415, req, 'Send the enquiry as application/x-www-form-urlencoded in UTF-8, as the enquiry form does.', undefined, pageShell);
+      reject(
+        res,
+        415,
+        req,
+        'Send the enquiry as application/x-www-form-urlencoded in UTF-8, as the enquiry form does.',
+        undefined,
+        pageShell,
+      );
       return;
     }
     const tooLarge = () => {
       refuseBody(req, res);
-      reject(res, 413, req, `The enquiry is too long: it may be at most ${maxBodyBytes} bytes. Shorten your answers to their limits (${limits}), then send it again.`, undefined, pageShell);
+      reject(
+        res,
+        413,
+        req,
+        `The enquiry is too long: it may be at most ${maxBodyBytes} bytes. Shorten your answers to their limits (${limits}), then send it again.`,
+        undefined,
+        pageShell,
+      );
     };
     if (Number(req.headers['content-length'] ?? 0) > maxBodyBytes) {
       tooLarge();
@@ -259,12 +298,26 @@ export function createEnquiryReceiver(options) {
       try {
         text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
       } catch {
-        reject(res, 400, req, 'The enquiry is not valid UTF-8 text. Send it from the enquiry form.', undefined, pageShell);
+        reject(
+          res,
+          400,
+          req,
+          'The enquiry is not valid UTF-8 text. Send it from the enquiry form.',
+          undefined,
+          pageShell,
+        );
         return;
       }
       const params = parseFormBody(text);
       if (!params) {
-        reject(res, 400, req, 'The enquiry is not valid UTF-8 text. Send it from the enquiry form.', undefined, pageShell);
+        reject(
+          res,
+          400,
+          req,
+          'The enquiry is not valid UTF-8 text. Send it from the enquiry form.',
+          undefined,
+          pageShell,
+        );
         return;
       }
       if ((params.get(honeypot) ?? '') !== '') {
@@ -292,8 +345,17 @@ export function createEnquiryReceiver(options) {
           res.end();
         },
         (/** @type {unknown} */ error) => {
-          logger.error(`[enquiries] Could not store an enquiry in ${file}: ${error instanceof Error ? error.message : String(error)}`);
-          reject(res, 500, req, 'Your enquiry could not be stored. Nothing was sent: try again in a moment.', undefined, pageShell);
+          logger.error(
+            `[enquiries] Could not store an enquiry in ${file}: ${error instanceof Error ? error.message : String(error)}`,
+          );
+          reject(
+            res,
+            500,
+            req,
+            'Your enquiry could not be stored. Nothing was sent: try again in a moment.',
+            undefined,
+            pageShell,
+          );
         },
       );
     });

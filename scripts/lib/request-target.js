@@ -23,7 +23,8 @@ export function parseRequestTarget(target) {
   let rest = target ?? '';
   const authority = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i.exec(rest);
   if (authority) rest = rest.slice(authority[0].length) || '/';
-  if (!rest.startsWith('/')) return { problem: 'Bad request: the request target must be a path that starts with "/", such as /contact/.' };
+  if (!rest.startsWith('/'))
+    return { problem: 'Bad request: the request target must be a path that starts with "/", such as /contact/.' };
   const hash = rest.indexOf('#');
   if (hash >= 0) rest = rest.slice(0, hash);
   const query = rest.indexOf('?');

@@ -80,7 +80,13 @@ export async function makeSamplePdf({ title, number, revision, date, paragraphs,
   };
   // The first page: the heading block, as a datasheet's.
   page.drawRectangle({ x: 0, y: PAGE.height - 150, width: PAGE.width, height: 150, color: rgb(0.07, 0.2, 0.33) });
-  page.drawText(`${number} · ${revision} · ${date}`, { x: MARGIN, y: PAGE.height - 60, size: 11, font: regular, color: rgb(1, 1, 1) });
+  page.drawText(`${number} · ${revision} · ${date}`, {
+    x: MARGIN,
+    y: PAGE.height - 60,
+    size: 11,
+    font: regular,
+    color: rgb(1, 1, 1),
+  });
   let headingY = PAGE.height - 90;
   for (const line of wrap(title, bold, 22, width)) {
     page.drawText(line, { x: MARGIN, y: headingY, size: 22, font: bold, color: rgb(1, 1, 1) });
@@ -97,12 +103,32 @@ export async function makeSamplePdf({ title, number, revision, date, paragraphs,
   }
   while (made.length < pages) {
     newPage();
-    page.drawText(`Page ${made.length} of this sample is left blank on purpose.`, { x: MARGIN, y, size: 11, font: regular, color: ink });
+    page.drawText(`Page ${made.length} of this sample is left blank on purpose.`, {
+      x: MARGIN,
+      y,
+      size: 11,
+      font: regular,
+      color: ink,
+    });
   }
   // "SAMPLE" on every page: a band at its foot and a large diagonal mark.
   made.forEach((p, i) => {
-    p.drawText('SAMPLE', { x: 120, y: 260, size: 110, font: bold, color: mark, opacity: 0.18, rotate: { type: /** @type {any} */ ('degrees'), angle: 40 } });
-    p.drawText(`SAMPLE — not an Owlstone document. ${number}, ${revision}. Page ${i + 1} of ${made.length}.`, { x: MARGIN, y: 30, size: 9, font: bold, color: mark });
+    p.drawText('SAMPLE', {
+      x: 120,
+      y: 260,
+      size: 110,
+      font: bold,
+      color: mark,
+      opacity: 0.18,
+      rotate: { type: /** @type {any} */ ('degrees'), angle: 40 },
+    });
+    p.drawText(`SAMPLE — not an Owlstone document. ${number}, ${revision}. Page ${i + 1} of ${made.length}.`, {
+      x: MARGIN,
+      y: 30,
+      size: 9,
+      font: bold,
+      color: mark,
+    });
   });
   // A fixed file identifier, so the same arguments give the same bytes.
   const id = PDFHexString.of(Buffer.from(`${number}|${revision}`).toString('hex').padEnd(32, '0').slice(0, 32));
@@ -118,7 +144,10 @@ export async function makeSamplePdf({ title, number, revision, date, paragraphs,
 export async function makeEncryptedPdf() {
   const pdf = await PDFDocument.create({ updateMetadata: false });
   pdf.addPage([200, 200]);
-  const bytes = (/** @type {number} */ seed) => PDFHexString.of(Array.from({ length: 32 }, (_, i) => ((i * 37 + seed) % 256).toString(16).padStart(2, '0')).join(''));
+  const bytes = (/** @type {number} */ seed) =>
+    PDFHexString.of(
+      Array.from({ length: 32 }, (_, i) => ((i * 37 + seed) % 256).toString(16).padStart(2, '0')).join(''),
+    );
   const encrypt = pdf.context.obj({ Filter: 'Standard', V: 1, R: 2, Length: 40, P: -44 });
   encrypt.set(PDFName.of('O'), bytes(11));
   encrypt.set(PDFName.of('U'), bytes(23));
@@ -163,11 +192,17 @@ export async function makeOwnerRestrictedPdf() {
   const p = Buffer.alloc(4);
   p.writeInt32LE(permissions);
   // Algorithm 2: the file key from the empty user password; Algorithm 4: U is the padding under that key.
-  const key = createHash('md5').update(Buffer.concat([PASSWORD_PAD, owner, p, id])).digest().subarray(0, 5);
+  const key = createHash('md5')
+    .update(Buffer.concat([PASSWORD_PAD, owner, p, id]))
+    .digest()
+    .subarray(0, 5);
   const encrypt = pdf.context.obj({ Filter: 'Standard', V: 1, R: 2, Length: 40, P: permissions });
   encrypt.set(PDFName.of('O'), PDFHexString.of(owner.toString('hex')));
   encrypt.set(PDFName.of('U'), PDFHexString.of(rc4(key, PASSWORD_PAD).toString('hex')));
   pdf.context.trailerInfo.Encrypt = pdf.context.register(encrypt);
-  pdf.context.trailerInfo.ID = pdf.context.obj([PDFHexString.of(id.toString('hex')), PDFHexString.of(id.toString('hex'))]);
+  pdf.context.trailerInfo.ID = pdf.context.obj([
+    PDFHexString.of(id.toString('hex')),
+    PDFHexString.of(id.toString('hex')),
+  ]);
   return pdf.save({ useObjectStreams: false });
 }

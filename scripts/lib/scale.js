@@ -110,7 +110,11 @@ export function pageSizes(siteDir) {
       if (statSync(full).isDirectory()) walk(full);
       else if (name.endsWith('.html')) {
         const html = readFileSync(full);
-        out.push({ url: `/${path.relative(siteDir, full).split(path.sep).join('/')}`.replace(/index\.html$/, ''), bytes: html.length, gzip: gzipSync(html).length });
+        out.push({
+          url: `/${path.relative(siteDir, full).split(path.sep).join('/')}`.replace(/index\.html$/, ''),
+          bytes: html.length,
+          gzip: gzipSync(html).length,
+        });
       }
     }
   };
@@ -161,7 +165,9 @@ export function runScaleBench(articles) {
   const r = measureScale(articles);
   const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
   console.log(`${r.pages} pages built in ${(r.ms / 1000).toFixed(2)} s: ${r.msPerPage.toFixed(1)} ms a page.`);
-  console.log(`Largest page: ${r.largest.url} ${kb(r.largest.bytes)} HTML, ${kb(r.largest.gzip)} gzip (limit ${kb(MAX_PAGE_GZIP)} gzip).`);
+  console.log(
+    `Largest page: ${r.largest.url} ${kb(r.largest.bytes)} HTML, ${kb(r.largest.gzip)} gzip (limit ${kb(MAX_PAGE_GZIP)} gzip).`,
+  );
   console.log(`News list: ${r.newsPages} pages. Atom feed: ${r.feed.entries} entries, ${kb(r.feed.bytes)}.`);
   if (r.overBudget.length > 0) {
     console.error(`Over ${kb(MAX_PAGE_GZIP)} gzip: ${r.overBudget.map((p) => `${p.url} (${kb(p.gzip)})`).join(', ')}`);

@@ -238,7 +238,10 @@ export function validRange(header, size) {
  */
 export async function createStaticHost(root) {
   const rootDir = path.resolve(root);
-  const [headerRules, redirectRules] = await Promise.all([readHeaders(path.join(rootDir, '_headers')), readRedirects(path.join(rootDir, '_redirects'))]);
+  const [headerRules, redirectRules] = await Promise.all([
+    readHeaders(path.join(rootDir, '_headers')),
+    readRedirects(path.join(rootDir, '_redirects')),
+  ]);
   const notFoundPage = readFileSync(path.join(rootDir, '404.html'));
   const shell = notFoundPage.toString('utf8');
 
@@ -255,7 +258,11 @@ export async function createStaticHost(root) {
 
   /** @type {StaticHost['notFound']} */
   const notFound = (req, res) => {
-    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': notFoundPage.length });
+    res.writeHead(404, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'Content-Length': notFoundPage.length,
+    });
     res.end(req.method === 'HEAD' ? undefined : notFoundPage);
   };
 
@@ -290,7 +297,10 @@ export async function createStaticHost(root) {
    * The folders a `_headers` rule names (`/admin/*` → `/admin/`) that hold a page.
    * @type {string[]}
    */
-  const ruleFolders = headerRules.map((rule) => rule.source).filter((source) => /^\/.+\/\*$/.test(source) && fileFor(source.slice(0, -1))).map((source) => source.slice(0, -1));
+  const ruleFolders = headerRules
+    .map((rule) => rule.source)
+    .filter((source) => /^\/.+\/\*$/.test(source) && fileFor(source.slice(0, -1)))
+    .map((source) => source.slice(0, -1));
 
   /**
    * The redirect for `pathname`: `_redirects`, or a rule folder without its slash.
@@ -332,7 +342,14 @@ export async function createStaticHost(root) {
   const sendFile = async (req, res, file, cacheControl) => {
     if (!(await turnOf(req, res))) return;
     await new Promise((resolve, reject) => {
-      const stream = send(req, sendPath(file), { etag: true, lastModified: true, cacheControl: false, acceptRanges: true, dotfiles: 'allow', index: false });
+      const stream = send(req, sendPath(file), {
+        etag: true,
+        lastModified: true,
+        cacheControl: false,
+        acceptRanges: true,
+        dotfiles: 'allow',
+        index: false,
+      });
       stream.on('headers', () => res.setHeader('Cache-Control', cacheControl));
       // `send` closes its file when the answer finishes; this closes it also when the connection
       // closes first.
@@ -355,10 +372,20 @@ export async function createStaticHost(root) {
           // 412 (a precondition failed) or 416 (no byte of the range is in the file).
           const [heading, text] =
             status === 416
-              ? ['Range not satisfiable', `Range Not Satisfiable: the file has ${error.headers?.['Content-Range']?.split('/')[1] ?? 'fewer'} bytes. Ask for a range inside it, or for the whole file.`]
-              : ['Precondition failed', 'Precondition Failed: the file has changed since your copy. Ask for it again without If-Match or If-Unmodified-Since.'];
+              ? [
+                  'Range not satisfiable',
+                  `Range Not Satisfiable: the file has ${error.headers?.['Content-Range']?.split('/')[1] ?? 'fewer'} bytes. Ask for a range inside it, or for the whole file.`,
+                ]
+              : [
+                  'Precondition failed',
+                  'Precondition Failed: the file has changed since your copy. Ask for it again without If-Match or If-Unmodified-Since.',
+                ];
           res.removeHeader('Content-Length');
-          res.writeHead(status, { ...error.headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+          res.writeHead(status, {
+            ...error.headers,
+            'Content-Type': 'text/html; charset=utf-8',
+            'Cache-Control': 'no-store',
+          });
           res.end(req.method === 'HEAD' ? undefined : errorPage(shell, heading, text));
         }
         resolve(undefined);
@@ -373,7 +400,11 @@ export async function createStaticHost(root) {
   const serve = async (req, res, { pathname, search }) => {
     const redirect = redirectOf(pathname, search);
     if (redirect) {
-      res.writeHead(redirect.status, { Location: redirect.location, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.writeHead(redirect.status, {
+        Location: redirect.location,
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      });
       res.end(req.method === 'HEAD' ? undefined : `Moved to ${redirect.location}`);
       return;
     }
@@ -390,4 +421,3 @@ export async function createStaticHost(root) {
 
   return { headerRules, redirectRules, answerHeadersFor, answerHeaders, serve, notFound };
 }
-

@@ -18,7 +18,10 @@ import navigation from './navigation.js';
  */
 function childCount(url) {
   const entry = navigation.find((item) => item.url === url);
-  if (!entry) throw new Error(`src/_data/navigation.js has no top-level entry "${url}", which src/_data/counts.js counts the pages of`);
+  if (!entry)
+    throw new Error(
+      `src/_data/navigation.js has no top-level entry "${url}", which src/_data/counts.js counts the pages of`,
+    );
   return entry.children.length;
 }
 

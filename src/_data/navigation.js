@@ -30,16 +30,12 @@ const item = (url, title, children = [], kind = {}) => ({ url, title, children, 
 /** @type {NavigationItem[]} */
 export default [
   item('/technology/', 'Technology'),
-  item(
-    '/markets/',
-    'Markets',
-    [
-      item('/markets/defense/', 'Defense'),
-      item('/markets/industrial/', 'Industrial'),
-      item('/markets/internet-things/', 'Internet of Things'),
-      item(site.medical.url, 'Medical'),
-    ],
-  ),
+  item('/markets/', 'Markets', [
+    item('/markets/defense/', 'Defense'),
+    item('/markets/industrial/', 'Industrial'),
+    item('/markets/internet-things/', 'Internet of Things'),
+    item(site.medical.url, 'Medical'),
+  ]),
   item('/applications/', 'Applications', [
     item('/applications/oil-and-gas/', 'Oil and Gas'),
     item('/applications/food-beverage/', 'Food and Beverage'),

@@ -20,7 +20,6 @@ export const POLL_MS = 1500;
 /** How long "Built" stays after a good build, ms. */
 export const BUILT_NOTICE_MS = 8000;
 
-
 /**
  * @typedef {{ collection: string, entry: string, route: string, field?: string }} CmsLocation
  * @typedef {{ message: string, file?: string, field?: string, where?: CmsLocation | null }} BuildProblem
@@ -34,7 +33,9 @@ export const BUILT_NOTICE_MS = 8000;
 function problemText(problem) {
   const { message, file } = problem;
   if (!file || !problem.where) return message;
-  const prefix = new RegExp(`^\\.?/?${file.replace(/^\.\//, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: \\((line \\d+)\\))?: `);
+  const prefix = new RegExp(
+    `^\\.?/?${file.replace(/^\.\//, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: \\((line \\d+)\\))?: `,
+  );
   const match = prefix.exec(message);
   if (!match) return message;
   // The entry and the field are named before the text: "In the CMS: …" would repeat them.
@@ -55,17 +56,37 @@ export function statusPanel(status, currentRoute, justBuilt) {
       ? status.failure.problems.map((p) => {
           const where = p.where
             ? `<strong>${escapeHtml(p.where.collection)} › ${escapeHtml(p.where.entry)}</strong>${p.where.field ? `, field “${escapeHtml(p.where.field)}”` : ''}${
-                currentRoute === p.where.route ? ' <em>(open now)</em>' : ` <a href="${escapeHtml(p.where.route)}">Open it</a>`
+                currentRoute === p.where.route
+                  ? ' <em>(open now)</em>'
+                  : ` <a href="${escapeHtml(p.where.route)}">Open it</a>`
               }: `
             : '';
           return `<li>${where}${escapeHtml(problemText(p))}</li>`;
         })
-      : [`<li>${escapeHtml(status.failure.message)} (a developer finds the build's full output in ${escapeHtml(status.logFile)}).</li>`];
-    const more = status.building ? 'Building your latest save …' : 'Fix it and save again: the site keeps showing the last good build until then.';
-    return { role: 'alert', tone: 'failed', html: `<p class="cms-build-status__title">Your last save could not be published</p><ul>${items.join('')}</ul><p>${more}</p>` };
+      : [
+          `<li>${escapeHtml(status.failure.message)} (a developer finds the build's full output in ${escapeHtml(status.logFile)}).</li>`,
+        ];
+    const more = status.building
+      ? 'Building your latest save …'
+      : 'Fix it and save again: the site keeps showing the last good build until then.';
+    return {
+      role: 'alert',
+      tone: 'failed',
+      html: `<p class="cms-build-status__title">Your last save could not be published</p><ul>${items.join('')}</ul><p>${more}</p>`,
+    };
   }
-  if (status.building) return { role: 'status', tone: 'building', html: '<p class="cms-build-status__title">Building the site with your change …</p>' };
-  if (justBuilt) return { role: 'status', tone: 'built', html: '<p class="cms-build-status__title">Built: the site shows your change.</p>' };
+  if (status.building)
+    return {
+      role: 'status',
+      tone: 'building',
+      html: '<p class="cms-build-status__title">Building the site with your change …</p>',
+    };
+  if (justBuilt)
+    return {
+      role: 'status',
+      tone: 'built',
+      html: '<p class="cms-build-status__title">Built: the site shows your change.</p>',
+    };
   return null;
 }
 
@@ -86,7 +107,11 @@ const STYLE = `.cms-build-status{position:fixed;z-index:100000;right:16px;bottom
  * @param {{ document?: Document, fetchStatus?: () => Promise<Response>, setTimer?: (run: () => void, ms: number) => unknown }} [deps]  for tests
  * @returns {Promise<void>} settles after the first answer
  */
-export async function watchBuildStatus({ document: doc = document, fetchStatus = () => fetch(BUILD_STATUS_URL, { cache: 'no-store', credentials: 'same-origin' }), setTimer = setTimeout } = {}) {
+export async function watchBuildStatus({
+  document: doc = document,
+  fetchStatus = () => fetch(BUILD_STATUS_URL, { cache: 'no-store', credentials: 'same-origin' }),
+  setTimer = setTimeout,
+} = {}) {
   /** @type {HTMLElement | null} */
   let panel = null;
   let lastBuiltAt = /** @type {string | null} */ (null);
@@ -104,7 +129,8 @@ export async function watchBuildStatus({ document: doc = document, fetchStatus =
       setTimer(tick, POLL_MS * 4);
       return;
     }
-    if (!first && status.builtAt && status.builtAt !== lastBuiltAt && !status.failure) builtUntil = Date.now() + BUILT_NOTICE_MS;
+    if (!first && status.builtAt && status.builtAt !== lastBuiltAt && !status.failure)
+      builtUntil = Date.now() + BUILT_NOTICE_MS;
     lastBuiltAt = status.builtAt;
     first = false;
     const view = statusPanel(status, doc.defaultView?.location.hash ?? '', Date.now() < builtUntil);

@@ -35,8 +35,10 @@ try {
   // Without the list the Drawing is typed, and the build checks the name.
   console.warn('The list of drawings could not be read:', error);
 }
-for (const component of editorComponents) CMS.registerEditorComponent(component.id === 'illustration' && drawings ? illustrationWithDrawings(drawings) : component);
-
+for (const component of editorComponents)
+  CMS.registerEditorComponent(
+    component.id === 'illustration' && drawings ? illustrationWithDrawings(drawings) : component,
+  );
 
 try {
   /** @type {Record<string, 'page' | 'article' | 'product' | 'document' | 'fields'>} */

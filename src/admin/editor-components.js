@@ -36,7 +36,8 @@ export const GENERATED_CLASS = 'cms-preview-generated';
 export const generatedPlaceholder = (what) => `<p class="${GENERATED_CLASS}"><em>${escapeHtml(what)}</em></p>`;
 
 /** A preview's figure: `inner` (HTML), and under it the caption when there is one. @param {string} inner @param {unknown} caption */
-export const figureHtml = (inner, caption) => `<figure class="figure">${inner}${caption ? `<figcaption>${escapeHtml(caption)}</figcaption>` : ''}</figure>`;
+export const figureHtml = (inner, caption) =>
+  `<figure class="figure">${inner}${caption ? `<figcaption>${escapeHtml(caption)}</figcaption>` : ''}</figure>`;
 
 /** A Nunjucks string literal's text, as written between double quotes (`\"` and `\\` escaped). */
 const STRING = '"((?:[^"\\\\\\n]|\\\\.)*)"';
@@ -58,16 +59,35 @@ export const sectionComponent = {
   id: 'section',
   label: 'Section',
   fields: [
-    { name: 'id', label: 'Anchor', widget: 'string', hint: 'Lower-case words joined by hyphens; the address of the section (#anchor) and of its place in the section navigation.', pattern: [`^${SECTION_ID}$`, 'Lower-case words joined by hyphens, such as how-it-works'] },
-    { name: 'title', label: 'Heading', widget: 'string', hint: 'The section heading, also its label in the section navigation.' },
+    {
+      name: 'id',
+      label: 'Anchor',
+      widget: 'string',
+      hint: 'Lower-case words joined by hyphens; the address of the section (#anchor) and of its place in the section navigation.',
+      pattern: [`^${SECTION_ID}$`, 'Lower-case words joined by hyphens, such as how-it-works'],
+    },
+    {
+      name: 'title',
+      label: 'Heading',
+      widget: 'string',
+      hint: 'The section heading, also its label in the section navigation.',
+    },
     // Markdown with the other blocks inside it (key figures, pictures, tables, lists), never a section in a section.
-    { name: 'body', label: 'Text', widget: 'markdown', allow_nested_components: 'exclude_self', hint: 'The section text. Key figures, pictures, specification tables and lists go in with the "Insert" button.' },
+    {
+      name: 'body',
+      label: 'Text',
+      widget: 'markdown',
+      allow_nested_components: 'exclude_self',
+      hint: 'The section text. Key figures, pictures, specification tables and lists go in with the "Insert" button.',
+    },
   ],
   pattern: new RegExp(`^\\{% section "(${SECTION_ID})", ${STRING} %\\}\\n([\\s\\S]*?)\\n\\{% endsection %\\}$`, 'm'),
   fromBlock: (match) => ({ id: match[1], title: unquote(match[2]), body: match[3] }),
   toBlock: ({ id, title, body }) => `{% section "${id ?? ''}", "${quote(title)}" %}\n${body ?? ''}\n{% endsection %}`,
   toPreview: ({ id, title, body }) =>
-    `<section class="page-section" aria-labelledby="${escapeHtml(id)}-title"><h2 class="page-section__title" id="${escapeHtml(id)}-title">${escapeHtml(title)}</h2>${String(body ?? '')
+    `<section class="page-section" aria-labelledby="${escapeHtml(id)}-title"><h2 class="page-section__title" id="${escapeHtml(id)}-title">${escapeHtml(title)}</h2>${String(
+      body ?? '',
+    )
       .split(/\n{2,}/)
       .map((p) => `<p>${escapeHtml(p)}</p>`)
       .join('')}</section>`,
@@ -82,13 +102,36 @@ export const illustrationComponent = {
   id: 'illustration',
   label: 'Illustration',
   fields: [
-    { name: 'name', label: 'Drawing', widget: 'string', hint: 'A file name without ".svg" from public/images/illustrations/, such as chip.', pattern: ['^[a-z0-9-]+$', 'A drawing\'s file name without ".svg", such as chip'] },
-    { name: 'alt', label: 'Alternative text', widget: 'string', hint: 'What the drawing shows, for people who cannot see it; empty for a decorative drawing.', required: false },
-    { name: 'caption', label: 'Caption', widget: 'string', hint: 'A caption under the drawing (optional).', required: false },
+    {
+      name: 'name',
+      label: 'Drawing',
+      widget: 'string',
+      hint: 'A file name without ".svg" from public/images/illustrations/, such as chip.',
+      pattern: ['^[a-z0-9-]+$', 'A drawing\'s file name without ".svg", such as chip'],
+    },
+    {
+      name: 'alt',
+      label: 'Alternative text',
+      widget: 'string',
+      hint: 'What the drawing shows, for people who cannot see it; empty for a decorative drawing.',
+      required: false,
+    },
+    {
+      name: 'caption',
+      label: 'Caption',
+      widget: 'string',
+      hint: 'A caption under the drawing (optional).',
+      required: false,
+    },
   ],
   pattern: new RegExp(`^\\{% illustration ${STRING}, ${STRING}(?:, ${STRING})? %\\}$`, 'm'),
-  fromBlock: (match) => ({ name: unquote(match[1]), alt: unquote(match[2]), ...(match[3] === undefined ? {} : { caption: unquote(match[3]) }) }),
-  toBlock: ({ name, alt, caption }) => `{% illustration "${quote(name)}", "${quote(alt)}"${caption ? `, "${quote(caption)}"` : ''} %}`,
+  fromBlock: (match) => ({
+    name: unquote(match[1]),
+    alt: unquote(match[2]),
+    ...(match[3] === undefined ? {} : { caption: unquote(match[3]) }),
+  }),
+  toBlock: ({ name, alt, caption }) =>
+    `{% illustration "${quote(name)}", "${quote(alt)}"${caption ? `, "${quote(caption)}"` : ''} %}`,
   toPreview: ({ name, alt, caption }) => {
     const img = `<img src="/images/illustrations/${encodeURIComponent(String(name ?? ''))}.svg" alt="${escapeHtml(alt)}">`;
     return caption ? `<figure>${img}<figcaption>${escapeHtml(caption)}</figcaption></figure>` : img;
@@ -133,25 +176,59 @@ export const keyFiguresComponent = {
       widget: 'list',
       summary: '{{fields.prefix}}{{fields.number}}{{fields.suffix}} {{fields.label}}',
       fields: [
-        { name: 'number', label: 'Number', widget: 'string', required: false, hint: 'The figure, such as 7.5 (its decimal places are kept while it counts). Leave it empty to show a count the site makes, below.', pattern: ['^\\d+(\\.\\d+)?$', 'A number, such as 4 or 7.5, with a full stop for the decimals'] },
-        { name: 'count', label: 'Counted by the site', widget: 'select', required: false, options: COUNTS, hint: 'Instead of a number: a count that stays true when a product, an application or a market is added.' },
-        { name: 'prefix', label: 'Before the number', widget: 'string', required: false, hint: 'Such as "about " (with its space).' },
-        { name: 'suffix', label: 'After the number', widget: 'string', required: false, hint: 'Such as " mm" (with its space).' },
+        {
+          name: 'number',
+          label: 'Number',
+          widget: 'string',
+          required: false,
+          hint: 'The figure, such as 7.5 (its decimal places are kept while it counts). Leave it empty to show a count the site makes, below.',
+          pattern: ['^\\d+(\\.\\d+)?$', 'A number, such as 4 or 7.5, with a full stop for the decimals'],
+        },
+        {
+          name: 'count',
+          label: 'Counted by the site',
+          widget: 'select',
+          required: false,
+          options: COUNTS,
+          hint: 'Instead of a number: a count that stays true when a product, an application or a market is added.',
+        },
+        {
+          name: 'prefix',
+          label: 'Before the number',
+          widget: 'string',
+          required: false,
+          hint: 'Such as "about " (with its space).',
+        },
+        {
+          name: 'suffix',
+          label: 'After the number',
+          widget: 'string',
+          required: false,
+          hint: 'Such as " mm" (with its space).',
+        },
         { name: 'label', label: 'Label', widget: 'string', hint: 'What the figure is, shown under it.' },
       ],
     },
   ],
   pattern: new RegExp(`^\\{\\{ keyFigures\\(\\[(${FIGURE(false)}(?:, ${FIGURE(false)})*)\\]\\) \\}\\}$`, 'm'),
   fromBlock: (match) => ({
-    figures: [...match[1].matchAll(new RegExp(FIGURE(), 'g'))].map((f) => defined({ number: f[2], count: f[3], prefix: maybe(f[4]), suffix: maybe(f[5]), label: unquote(f[6]) })),
+    figures: [...match[1].matchAll(new RegExp(FIGURE(), 'g'))].map((f) =>
+      defined({ number: f[2], count: f[3], prefix: maybe(f[4]), suffix: maybe(f[5]), label: unquote(f[6]) }),
+    ),
   }),
   toBlock: ({ figures }) =>
     `{{ keyFigures([${(Array.isArray(figures) ? figures : [])
-      .map((f) => `{ to: ${f.count ? `counts.${f.count}` : f.number || '""'}${optionalString('prefix', f.prefix)}${optionalString('suffix', f.suffix)}, label: "${quote(f.label)}" }`)
+      .map(
+        (f) =>
+          `{ to: ${f.count ? `counts.${f.count}` : f.number || '""'}${optionalString('prefix', f.prefix)}${optionalString('suffix', f.suffix)}, label: "${quote(f.label)}" }`,
+      )
       .join(', ')}]) }}`,
   toPreview: ({ figures }) =>
     `<ul class="key-figures">${(Array.isArray(figures) ? figures : [])
-      .map((f) => `<li><span class="counter"><span class="counter__figure">${escapeHtml(f.prefix)}${escapeHtml(f.count ? `(${f.count})` : f.number)}${escapeHtml(f.suffix)}</span><span class="counter__label">${escapeHtml(f.label)}</span></span></li>`)
+      .map(
+        (f) =>
+          `<li><span class="counter"><span class="counter__figure">${escapeHtml(f.prefix)}${escapeHtml(f.count ? `(${f.count})` : f.number)}${escapeHtml(f.suffix)}</span><span class="counter__label">${escapeHtml(f.label)}</span></span></li>`,
+      )
       .join('')}</ul>`,
 };
 
@@ -164,16 +241,60 @@ export const imageModalComponent = {
   id: 'imageModal',
   label: 'Expandable picture',
   fields: [
-    { name: 'image', label: 'Picture', widget: 'string', hint: 'The picture\'s address on the site, such as /images/illustrations/chip.svg.', pattern: ['^/images/[a-z0-9/._-]+$', 'An address on the site under /images/, such as /images/illustrations/chip.svg'] },
-    { name: 'alt', label: 'Alternative text', widget: 'string', hint: 'What the picture shows, for people who cannot see it.' },
-    { name: 'caption', label: 'Caption', widget: 'string', required: false, hint: 'Shown under the picture and in the expanded view (optional).' },
-    { name: 'width', label: 'Width (px)', widget: 'string', hint: 'The picture\'s width as shown in the text, in pixels, such as 480.', pattern: ['^\\d+$', 'A whole number of pixels, such as 480'] },
-    { name: 'height', label: 'Height (px)', widget: 'string', hint: 'Its height at that width, in pixels, such as 360.', pattern: ['^\\d+$', 'A whole number of pixels, such as 360'] },
+    {
+      name: 'image',
+      label: 'Picture',
+      widget: 'string',
+      hint: "The picture's address on the site, such as /images/illustrations/chip.svg.",
+      pattern: [
+        '^/images/[a-z0-9/._-]+$',
+        'An address on the site under /images/, such as /images/illustrations/chip.svg',
+      ],
+    },
+    {
+      name: 'alt',
+      label: 'Alternative text',
+      widget: 'string',
+      hint: 'What the picture shows, for people who cannot see it.',
+    },
+    {
+      name: 'caption',
+      label: 'Caption',
+      widget: 'string',
+      required: false,
+      hint: 'Shown under the picture and in the expanded view (optional).',
+    },
+    {
+      name: 'width',
+      label: 'Width (px)',
+      widget: 'string',
+      hint: "The picture's width as shown in the text, in pixels, such as 480.",
+      pattern: ['^\\d+$', 'A whole number of pixels, such as 480'],
+    },
+    {
+      name: 'height',
+      label: 'Height (px)',
+      widget: 'string',
+      hint: 'Its height at that width, in pixels, such as 360.',
+      pattern: ['^\\d+$', 'A whole number of pixels, such as 360'],
+    },
   ],
-  pattern: new RegExp(`^\\{\\{ imageModal\\(\\{ image: ${STRING}, alt: ${STRING}(?:, caption: ${STRING})?, width: (\\d+), height: (\\d+) \\}\\) \\}\\}$`, 'm'),
-  fromBlock: (match) => defined({ image: unquote(match[1]), alt: unquote(match[2]), caption: maybe(match[3]), width: match[4], height: match[5] }),
-  toBlock: ({ image, alt, caption, width, height }) => `{{ imageModal({ image: "${quote(image)}", alt: "${quote(alt)}"${optionalString('caption', caption)}, width: ${width || '""'}, height: ${height || '""'} }) }}`,
-  toPreview: ({ image, alt, caption }) => figureHtml(`<img src="${escapeHtml(image)}" alt="${escapeHtml(alt)}">`, caption),
+  pattern: new RegExp(
+    `^\\{\\{ imageModal\\(\\{ image: ${STRING}, alt: ${STRING}(?:, caption: ${STRING})?, width: (\\d+), height: (\\d+) \\}\\) \\}\\}$`,
+    'm',
+  ),
+  fromBlock: (match) =>
+    defined({
+      image: unquote(match[1]),
+      alt: unquote(match[2]),
+      caption: maybe(match[3]),
+      width: match[4],
+      height: match[5],
+    }),
+  toBlock: ({ image, alt, caption, width, height }) =>
+    `{{ imageModal({ image: "${quote(image)}", alt: "${quote(alt)}"${optionalString('caption', caption)}, width: ${width || '""'}, height: ${height || '""'} }) }}`,
+  toPreview: ({ image, alt, caption }) =>
+    figureHtml(`<img src="${escapeHtml(image)}" alt="${escapeHtml(alt)}">`, caption),
 };
 
 /**
@@ -185,15 +306,45 @@ export const flexibleImageComponent = {
   id: 'flexibleImage',
   label: 'Responsive picture',
   fields: [
-    { name: 'image', label: 'Picture', widget: 'string', hint: 'The name of one of the site\'s responsive pictures, such as df-matrix or chip.', pattern: ['^[a-z0-9-]+$', 'A picture\'s name: lower-case words joined by hyphens, such as df-matrix'] },
-    { name: 'nativeWidth', label: 'Smallest width (px)', widget: 'string', required: false, hint: 'Never show it narrower than this many pixels (optional), such as 800.', pattern: ['^\\d+$', 'A whole number of pixels, such as 800'] },
-    { name: 'alt', label: 'Alternative text', widget: 'string', hint: 'What the picture shows, for people who cannot see it.' },
-    { name: 'caption', label: 'Caption', widget: 'string', required: false, hint: 'Shown under the picture (optional).' },
+    {
+      name: 'image',
+      label: 'Picture',
+      widget: 'string',
+      hint: "The name of one of the site's responsive pictures, such as df-matrix or chip.",
+      pattern: ['^[a-z0-9-]+$', "A picture's name: lower-case words joined by hyphens, such as df-matrix"],
+    },
+    {
+      name: 'nativeWidth',
+      label: 'Smallest width (px)',
+      widget: 'string',
+      required: false,
+      hint: 'Never show it narrower than this many pixels (optional), such as 800.',
+      pattern: ['^\\d+$', 'A whole number of pixels, such as 800'],
+    },
+    {
+      name: 'alt',
+      label: 'Alternative text',
+      widget: 'string',
+      hint: 'What the picture shows, for people who cannot see it.',
+    },
+    {
+      name: 'caption',
+      label: 'Caption',
+      widget: 'string',
+      required: false,
+      hint: 'Shown under the picture (optional).',
+    },
   ],
-  pattern: new RegExp(`^\\{\\{ flexibleImage\\(\\{ image: ${STRING}(?:, nativeWidth: (\\d+))?, alt: ${STRING}(?:, caption: ${STRING})? \\}\\) \\}\\}$`, 'm'),
-  fromBlock: (match) => defined({ image: unquote(match[1]), nativeWidth: match[2], alt: unquote(match[3]), caption: maybe(match[4]) }),
-  toBlock: ({ image, nativeWidth, alt, caption }) => `{{ flexibleImage({ image: "${quote(image)}"${nativeWidth ? `, nativeWidth: ${nativeWidth}` : ''}, alt: "${quote(alt)}"${optionalString('caption', caption)} }) }}`,
-  toPreview: ({ image, alt, caption }) => figureHtml(`<p>The picture “${escapeHtml(image)}”: ${escapeHtml(alt)}</p>`, caption),
+  pattern: new RegExp(
+    `^\\{\\{ flexibleImage\\(\\{ image: ${STRING}(?:, nativeWidth: (\\d+))?, alt: ${STRING}(?:, caption: ${STRING})? \\}\\) \\}\\}$`,
+    'm',
+  ),
+  fromBlock: (match) =>
+    defined({ image: unquote(match[1]), nativeWidth: match[2], alt: unquote(match[3]), caption: maybe(match[4]) }),
+  toBlock: ({ image, nativeWidth, alt, caption }) =>
+    `{{ flexibleImage({ image: "${quote(image)}"${nativeWidth ? `, nativeWidth: ${nativeWidth}` : ''}, alt: "${quote(alt)}"${optionalString('caption', caption)} }) }}`,
+  toPreview: ({ image, alt, caption }) =>
+    figureHtml(`<p>The picture “${escapeHtml(image)}”: ${escapeHtml(alt)}</p>`, caption),
 };
 
 /** A product's name in src/content/products/ (its file's name), such as ohg-4. */
@@ -208,13 +359,29 @@ export const specTableComponent = {
   id: 'specTable',
   label: 'Specification table',
   fields: [
-    { name: 'product', label: 'Product', widget: 'string', hint: 'The product whose specifications (Products in the CMS) the table shows, by its file name, such as ohg-4.', pattern: ['^[a-zA-Z0-9-]+$', 'A product\'s file name, such as ohg-4'] },
-    { name: 'caption', label: 'Caption', widget: 'string', hint: 'The table\'s title, such as "OHG-4 key specifications".' },
+    {
+      name: 'product',
+      label: 'Product',
+      widget: 'string',
+      hint: 'The product whose specifications (Products in the CMS) the table shows, by its file name, such as ohg-4.',
+      pattern: ['^[a-zA-Z0-9-]+$', "A product's file name, such as ohg-4"],
+    },
+    {
+      name: 'caption',
+      label: 'Caption',
+      widget: 'string',
+      hint: 'The table\'s title, such as "OHG-4 key specifications".',
+    },
   ],
-  pattern: new RegExp(`^\\{\\{ specTable\\(\\{ specifications: products\\["${PRODUCT}"\\]\\.specifications, caption: ${STRING}, product: "\\1", showSamples: build\\.preview \\}\\) \\}\\}$`, 'm'),
+  pattern: new RegExp(
+    `^\\{\\{ specTable\\(\\{ specifications: products\\["${PRODUCT}"\\]\\.specifications, caption: ${STRING}, product: "\\1", showSamples: build\\.preview \\}\\) \\}\\}$`,
+    'm',
+  ),
   fromBlock: (match) => ({ product: match[1], caption: unquote(match[2]) }),
-  toBlock: ({ product, caption }) => `{{ specTable({ specifications: products["${product ?? ''}"].specifications, caption: "${quote(caption)}", product: "${product ?? ''}", showSamples: build.preview }) }}`,
-  toPreview: ({ product, caption }) => `<div class="table-wrap"><table class="spec-table"><caption>${escapeHtml(caption)}</caption></table></div>${generatedPlaceholder(`The specifications of ${product}, from Products: a table the site fills in when it is built.`)}`,
+  toBlock: ({ product, caption }) =>
+    `{{ specTable({ specifications: products["${product ?? ''}"].specifications, caption: "${quote(caption)}", product: "${product ?? ''}", showSamples: build.preview }) }}`,
+  toPreview: ({ product, caption }) =>
+    `<div class="table-wrap"><table class="spec-table"><caption>${escapeHtml(caption)}</caption></table></div>${generatedPlaceholder(`The specifications of ${product}, from Products: a table the site fills in when it is built.`)}`,
 };
 
 /** The lists of src/content/company.yaml an Entry list block can show. */
@@ -231,11 +398,20 @@ export const ENTRY_LISTS = [
 export const entryListComponent = {
   id: 'entryList',
   label: 'Company list',
-  fields: [{ name: 'list', label: 'List', widget: 'select', options: ENTRY_LISTS, hint: 'The entries are edited under Company; a sample shows only in previews.' }],
+  fields: [
+    {
+      name: 'list',
+      label: 'List',
+      widget: 'select',
+      options: ENTRY_LISTS,
+      hint: 'The entries are edited under Company; a sample shows only in previews.',
+    },
+  ],
   pattern: /^\{\{ entryList\("(distributors|awards)"\) \}\}$/m,
   fromBlock: (match) => ({ list: match[1] }),
   toBlock: ({ list }) => `{{ entryList("${list ?? ''}") }}`,
-  toPreview: ({ list }) => generatedPlaceholder(`The ${list} of Company, one a line: a list the site fills in when it is built.`),
+  toPreview: ({ list }) =>
+    generatedPlaceholder(`The ${list} of Company, one a line: a list the site fills in when it is built.`),
 };
 
 /**
@@ -269,7 +445,17 @@ export const shareLinksComponent = {
 };
 
 /** Every editor component, in the order of the editor's "Insert" menu. */
-export const editorComponents = [sectionComponent, illustrationComponent, keyFiguresComponent, imageModalComponent, flexibleImageComponent, specTableComponent, entryListComponent, newsListComponent, shareLinksComponent];
+export const editorComponents = [
+  sectionComponent,
+  illustrationComponent,
+  keyFiguresComponent,
+  imageModalComponent,
+  flexibleImageComponent,
+  specTableComponent,
+  entryListComponent,
+  newsListComponent,
+  shareLinksComponent,
+];
 
 /**
  * The illustration component with its Drawing picked from a list of the site's drawings, instead
@@ -280,6 +466,10 @@ export const editorComponents = [sectionComponent, illustrationComponent, keyFig
 export function illustrationWithDrawings(drawings) {
   return {
     ...illustrationComponent,
-    fields: illustrationComponent.fields.map((field) => (field.name === 'name' ? { ...field, widget: 'select', options: drawings, hint: 'One of the site\'s drawings, such as chip.' } : field)),
+    fields: illustrationComponent.fields.map((field) =>
+      field.name === 'name'
+        ? { ...field, widget: 'select', options: drawings, hint: "One of the site's drawings, such as chip." }
+        : field,
+    ),
   };
 }

@@ -52,8 +52,10 @@ export const isProtectedPdf = (bytes) => ENCRYPT_ENTRY.test(latin1(bytes));
  * @returns {string | null}
  */
 export function pdfRefusal(bytes, name) {
-  if (!isPdfBytes(bytes)) return `“${name}” is not a PDF (its content does not begin as a PDF's does, whatever its name says). Export or save the document as PDF, and choose that file.`;
-  if (isProtectedPdf(bytes)) return `“${name}” is protected (a password, or restrictions on printing or copying). Save it again without any password or protection, and choose that file: visitors must be able to open and print it.`;
+  if (!isPdfBytes(bytes))
+    return `“${name}” is not a PDF (its content does not begin as a PDF's does, whatever its name says). Export or save the document as PDF, and choose that file.`;
+  if (isProtectedPdf(bytes))
+    return `“${name}” is protected (a password, or restrictions on printing or copying). Save it again without any password or protection, and choose that file: visitors must be able to open and print it.`;
   return null;
 }
 
@@ -62,12 +64,15 @@ export function pdfRefusal(bytes, name) {
  * @param {Window} [win]
  */
 export function checkPickedPdfs(win = window) {
-  const { HTMLInputElement, Event, DataTransfer, File } = /** @type {typeof globalThis} */ (/** @type {unknown} */ (win));
+  const { HTMLInputElement, Event, DataTransfer, File } = /** @type {typeof globalThis} */ (
+    /** @type {unknown} */ (win)
+  );
   win.addEventListener(
     'change',
     (event) => {
       const input = /** @type {HTMLInputElement} */ (event.target);
-      if (!(input instanceof HTMLInputElement) || !input.matches(PDF_INPUT) || /** @type {any} */ (event)[CHECKED]) return;
+      if (!(input instanceof HTMLInputElement) || !input.matches(PDF_INPUT) || /** @type {any} */ (event)[CHECKED])
+        return;
       const file = input.files?.[0];
       if (!file) return;
       event.stopImmediatePropagation();
@@ -81,9 +86,16 @@ export function checkPickedPdfs(win = window) {
           // Replace, writes it over the old one: the document's folder keeps one PDF. (Without
           // this, the CMS stores the new file beside the old, which no entry names any more.)
           const current = field?.querySelector('[role="textbox"]')?.textContent?.trim();
-          if (current && current.toLowerCase().endsWith('.pdf') && current !== file.name && typeof DataTransfer === 'function') {
+          if (
+            current &&
+            current.toLowerCase().endsWith('.pdf') &&
+            current !== file.name &&
+            typeof DataTransfer === 'function'
+          ) {
             const renamed = new DataTransfer();
-            renamed.items.add(new File([buffer], current, { type: file.type || 'application/pdf', lastModified: file.lastModified }));
+            renamed.items.add(
+              new File([buffer], current, { type: file.type || 'application/pdf', lastModified: file.lastModified }),
+            );
             input.files = renamed.files;
           }
           const again = new Event('change', { bubbles: true });

@@ -15,7 +15,15 @@
  * the Decap props (`entry`, an Immutable.js map, and `getAsset`); `h` is its React.createElement.
  * Plain JavaScript that runs unchanged in the browser and in Node (test/unit/cms-preview.test.ts).
  */
-import { GENERATED_CLASS, editorComponents, escapeHtml, figureHtml, generatedPlaceholder, illustrationComponent, sectionComponent } from './editor-components.js';
+import {
+  GENERATED_CLASS,
+  editorComponents,
+  escapeHtml,
+  figureHtml,
+  generatedPlaceholder,
+  illustrationComponent,
+  sectionComponent,
+} from './editor-components.js';
 
 /** The class of a placeholder for what the build makes. */
 export { GENERATED_CLASS };
@@ -34,7 +42,9 @@ const placeholder = (what) => `\n\n${generatedPlaceholder(what)}\n\n`;
 export function withoutNunjucks(text) {
   return text
     .replace(/\{#[\s\S]*?#\}/g, '')
-    .replace(/\{%-?\s*for\b[\s\S]*?\{%-?\s*endfor\s*-?%\}/g, () => placeholder('A list the site fills in when it is built.'))
+    .replace(/\{%-?\s*for\b[\s\S]*?\{%-?\s*endfor\s*-?%\}/g, () =>
+      placeholder('A list the site fills in when it is built.'),
+    )
     .replace(/^[ \t]*\{\{[\s\S]*?\}\}[ \t]*$/gm, () => placeholder('Made by the site when it is built.'))
     .replace(/\{\{[\s\S]*?\}\}/g, '…')
     .replace(/\{%[\s\S]*?%\}/g, '');
@@ -102,7 +112,9 @@ ${bodyHtml(data.body, markdown)}
 export function readableDay(value) {
   const date = value instanceof Date ? value : new Date(`${String(value ?? '')}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return String(value ?? '');
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  );
 }
 
 /**
@@ -119,7 +131,9 @@ export function entryHtml(data, { markdown, assetUrl = (p) => p, article = false
   }<h1 class="page-hero__title">${escapeHtml(data.title)}</h1><p class="page-hero__intro">${escapeHtml(data.intro)}</p></div></div></div>`;
   const top = article
     ? `<p class="article-date">Published <time>${escapeHtml(readableDay(data.date))}</time></p>${
-        data.image?.src ? `<figure class="article-image"><img src="${escapeHtml(assetUrl(data.image.src))}" alt="${escapeHtml(data.image.alt)}"></figure>` : ''
+        data.image?.src
+          ? `<figure class="article-image"><img src="${escapeHtml(assetUrl(data.image.src))}" alt="${escapeHtml(data.image.alt)}"></figure>`
+          : ''
       }`
     : '';
   return `${hero}<div class="container page-body"><div class="prose">${top}${bodyHtml(data.body ?? '', markdown)}</div></div>`;
@@ -133,8 +147,12 @@ export function entryHtml(data, { markdown, assetUrl = (p) => p, article = false
  */
 export function productHtml(data) {
   const spec = data.specifications ?? {};
-  const rows = (spec.rows ?? []).map((row) => `<tr><th scope="row">${escapeHtml(row?.label)}</th><td>${escapeHtml(row?.value)}</td></tr>`).join('');
-  const request = spec.sample ? '<tr class="spec-table__request"><td colspan="2">Full specifications on request</td></tr>' : '';
+  const rows = (spec.rows ?? [])
+    .map((row) => `<tr><th scope="row">${escapeHtml(row?.label)}</th><td>${escapeHtml(row?.value)}</td></tr>`)
+    .join('');
+  const request = spec.sample
+    ? '<tr class="spec-table__request"><td colspan="2">Full specifications on request</td></tr>'
+    : '';
   return `<div class="page-hero grid-band"><div class="container page-hero__inner"><div class="page-hero__text"><p class="kicker">${escapeHtml(data.category)}</p><h1 class="page-hero__title">${escapeHtml(data.name)}</h1></div></div></div><div class="container page-body"><div class="prose"><div class="table-wrap"><table class="spec-table"><caption>Specifications</caption><tbody>${rows}${request}</tbody></table></div>${
     spec.sample && spec.text ? `<p class="sample-note">${escapeHtml(spec.text)}</p>` : ''
   }</div></div>`;
@@ -170,7 +188,12 @@ export function documentHtml(data) {
 }
 
 /** A field's key in words: `childCardsTitle` → "Child cards title". @param {string} key */
-const words = (key) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').replace(/^./, (c) => c.toUpperCase()).replace(/ ([A-Z])/g, (_m, c) => ` ${c.toLowerCase()}`);
+const words = (key) =>
+  key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .replace(/^./, (c) => c.toUpperCase())
+    .replace(/ ([A-Z])/g, (_m, c) => ` ${c.toLowerCase()}`);
 
 /**
  * Data with no page of its own (company facts, the privacy notice's facts, site settings), field by
@@ -183,11 +206,16 @@ const words = (key) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+
 export function fieldsHtml(value, level = 2) {
   if (value === null || value === undefined || value === '') return '';
   if (Array.isArray(value)) {
-    if (value.every((item) => item === null || typeof item !== 'object')) return `<ul>${value.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+    if (value.every((item) => item === null || typeof item !== 'object'))
+      return `<ul>${value.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
     const keys = [...new Set(value.flatMap((item) => (item && typeof item === 'object' ? Object.keys(item) : [])))];
-    const cell = (/** @type {unknown} */ v) => (v !== null && typeof v === 'object' ? fieldsHtml(v, level + 1) : escapeHtml(v));
+    const cell = (/** @type {unknown} */ v) =>
+      v !== null && typeof v === 'object' ? fieldsHtml(v, level + 1) : escapeHtml(v);
     return `<div class="table-wrap"><table><thead><tr>${keys.map((k) => `<th scope="col">${escapeHtml(words(k))}</th>`).join('')}</tr></thead><tbody>${value
-      .map((item) => `<tr>${keys.map((k) => `<td>${cell(/** @type {Record<string, unknown>} */ (item)?.[k])}</td>`).join('')}</tr>`)
+      .map(
+        (item) =>
+          `<tr>${keys.map((k) => `<td>${cell(/** @type {Record<string, unknown>} */ (item)?.[k])}</td>`).join('')}</tr>`,
+      )
       .join('')}</tbody></table></div>`;
   }
   if (typeof value === 'object') {
@@ -222,8 +250,8 @@ export function previewTemplate({ h, markdown, sanitize, kind }) {
         : kind === 'document'
           ? documentHtml(data)
           : kind === 'fields'
-          ? `<div class="container page-body"><div class="prose">${fieldsHtml(data)}</div></div>`
-          : entryHtml(data, { markdown, assetUrl, article: kind === 'article' });
+            ? `<div class="container page-body"><div class="prose">${fieldsHtml(data)}</div></div>`
+            : entryHtml(data, { markdown, assetUrl, article: kind === 'article' });
     return h('div', { className: 'site-main', dangerouslySetInnerHTML: { __html: sanitize(html) } });
   };
 }

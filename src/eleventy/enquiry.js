@@ -24,7 +24,12 @@ export function enquiryConfig(env) {
   if (provider === 'local') return { provider, action: CONTACT_URL, origin: null };
   if (provider === 'netlify') return { provider, action: THANKS_URL, origin: null };
   if (provider !== 'endpoint') {
-    throw new AuthorError({ file: ENVIRONMENT, field: 'ENQUIRY_PROVIDER', problem: `ENQUIRY_PROVIDER="${provider}" is not a provider`, fix: 'Use one of local, netlify, endpoint (docs/deploy.md, "Where enquiries go")' });
+    throw new AuthorError({
+      file: ENVIRONMENT,
+      field: 'ENQUIRY_PROVIDER',
+      problem: `ENQUIRY_PROVIDER="${provider}" is not a provider`,
+      fix: 'Use one of local, netlify, endpoint (docs/deploy.md, "Where enquiries go")',
+    });
   }
   const endpoint = URL.parse(env.ENQUIRY_ENDPOINT ?? '');
   if (!endpoint) {
@@ -36,7 +41,11 @@ export function enquiryConfig(env) {
   }
   const local = endpoint.hostname === 'localhost' || endpoint.hostname === '127.0.0.1';
   if (endpoint.protocol !== 'https:' && !(local && endpoint.protocol === 'http:')) {
-    throw new AuthorError({ file: ENVIRONMENT, field: 'ENQUIRY_ENDPOINT', problem: `ENQUIRY_ENDPOINT must be an https url (http only for localhost); got ${JSON.stringify(env.ENQUIRY_ENDPOINT)}` });
+    throw new AuthorError({
+      file: ENVIRONMENT,
+      field: 'ENQUIRY_ENDPOINT',
+      problem: `ENQUIRY_ENDPOINT must be an https url (http only for localhost); got ${JSON.stringify(env.ENQUIRY_ENDPOINT)}`,
+    });
   }
   return { provider, action: endpoint.href, origin: endpoint.origin };
 }
@@ -55,12 +64,19 @@ export function enquiryConfig(env) {
  */
 export function enquiryFormModel(props = {}) {
   const id = props.id ?? 'enquiry';
-  const env = props.provider ? { ENQUIRY_PROVIDER: props.provider, ENQUIRY_ENDPOINT: props.endpoint ?? process.env.ENQUIRY_ENDPOINT } : process.env;
+  const env = props.provider
+    ? { ENQUIRY_PROVIDER: props.provider, ENQUIRY_ENDPOINT: props.endpoint ?? process.env.ENQUIRY_ENDPOINT }
+    : process.env;
   const config = enquiryConfig(env);
   const values = props.values ?? {};
   const unknown = Object.keys(values).filter((name) => !enquiry.fields.some((f) => f.name === name));
   if (unknown.length) {
-    throw new AuthorError({ file: 'enquiryForm()', field: 'values', problem: `"values" names no field: ${unknown.join(', ')}`, fix: `Fields: ${enquiry.fields.map((f) => f.name).join(', ')}` });
+    throw new AuthorError({
+      file: 'enquiryForm()',
+      field: 'values',
+      problem: `"values" names no field: ${unknown.join(', ')}`,
+      fix: `Fields: ${enquiry.fields.map((f) => f.name).join(', ')}`,
+    });
   }
   const problems = props.showErrors ? validateEnquiry(enquiry.fields, values).problems : [];
   const fields = enquiry.fields.map((field) => {
@@ -92,7 +108,12 @@ export function enquiryFormModel(props = {}) {
     honeypot: { ...enquiry.honeypot, id: `${id}-${enquiry.honeypot.name}` },
     problems: problems.map((p) => ({ ...p, href: `#${id}-${p.name}` })),
     success: enquiry.success,
-    rulesJson: JSON.stringify({ id, fields: rules, honeypot: enquiry.honeypot.name, timeoutMs: enquiry.sendTimeoutMs }).replace(/</g, '\\u003c'),
+    rulesJson: JSON.stringify({
+      id,
+      fields: rules,
+      honeypot: enquiry.honeypot.name,
+      timeoutMs: enquiry.sendTimeoutMs,
+    }).replace(/</g, '\\u003c'),
   };
 }
 
@@ -112,9 +133,17 @@ export function enquiryProductSlug(url) {
  * @throws {AuthorError} on an unknown topic or product, naming the values allowed
  */
 export function enquiryUrl(topic, product = '') {
-  if (!TOPICS.some((t) => t.value === topic)) throw new AuthorError({ file: 'enquiryUrl', problem: `"${topic}" is not a topic`, fix: `Use one of ${TOPICS.map((t) => t.value).join(', ')}` });
+  if (!TOPICS.some((t) => t.value === topic))
+    throw new AuthorError({
+      file: 'enquiryUrl',
+      problem: `"${topic}" is not a topic`,
+      fix: `Use one of ${TOPICS.map((t) => t.value).join(', ')}`,
+    });
   if (product && !productOptions().some((o) => o.value === product)) {
-    throw new AuthorError({ file: 'enquiryUrl', problem: `"${product}" is not a product slug of src/_data/navigation.js` });
+    throw new AuthorError({
+      file: 'enquiryUrl',
+      problem: `"${product}" is not a product slug of src/_data/navigation.js`,
+    });
   }
   const query = new URLSearchParams({ topic, ...(product ? { product } : {}) });
   return `${CONTACT_URL}?${query}`;

@@ -21,7 +21,10 @@ export function countryOptions(lang = 'en-GB') {
   const letters = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
   return letters
     .flatMap((a) => letters.map((b) => ({ value: a + b, label: names.of(a + b) ?? '' })))
-    .filter(({ value, label }) => label && !NOT_COUNTRIES.has(value) && new Intl.Locale(`und-${value}`).maximize().region === value)
+    .filter(
+      ({ value, label }) =>
+        label && !NOT_COUNTRIES.has(value) && new Intl.Locale(`und-${value}`).maximize().region === value,
+    )
     .sort((x, y) => x.label.localeCompare(y.label, lang));
 }
 
@@ -33,8 +36,14 @@ export function countryOptions(lang = 'en-GB') {
  */
 export function productOptions(tree = navigation) {
   const products = tree.find((item) => item.url === '/products/');
-  if (!products) throw new AuthorError({ file: 'src/enquiry/fields.js', problem: 'the navigation (src/_data/navigation.js) has no "/products/" entry to list products from' });
-  return products.children.filter((child) => !child.programme).map((child) => ({ value: child.url.split('/').filter(Boolean).pop() ?? '', label: child.title }));
+  if (!products)
+    throw new AuthorError({
+      file: 'src/enquiry/fields.js',
+      problem: 'the navigation (src/_data/navigation.js) has no "/products/" entry to list products from',
+    });
+  return products.children
+    .filter((child) => !child.programme)
+    .map((child) => ({ value: child.url.split('/').filter(Boolean).pop() ?? '', label: child.title }));
 }
 
 /**

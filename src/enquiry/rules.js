@@ -98,10 +98,14 @@ export function largestEnquiryBytes(fields, others = {}) {
     if (field.maxLength !== undefined) value = field.maxLength * MAX_ENCODED_BYTES_PER_CHARACTER;
     else if (field.options?.length) value = Math.max(...field.options.map((o) => formEncodedLength(o.value)));
     else if (field.type === 'checkbox') value = formEncodedLength(field.value ?? 'yes');
-    else throw new Error(`src/enquiry/fields.js: the field "${field.name}" needs a maxLength (or options, or a checkbox's value): the largest enquiry, and so the server's body limit, follows from it.`);
+    else
+      throw new Error(
+        `src/enquiry/fields.js: the field "${field.name}" needs a maxLength (or options, or a checkbox's value): the largest enquiry, and so the server's body limit, follows from it.`,
+      );
     pairs.push(formEncodedLength(field.name) + 1 + value);
   }
-  for (const [name, value] of Object.entries(others)) pairs.push(formEncodedLength(name) + 1 + formEncodedLength(value));
+  for (const [name, value] of Object.entries(others))
+    pairs.push(formEncodedLength(name) + 1 + formEncodedLength(value));
   return pairs.reduce((sum, bytes) => sum + bytes, 0) + pairs.length - 1;
 }
 
@@ -126,7 +130,9 @@ export function characterCount(text) {
  * @returns {string}
  */
 export function normaliseValue(raw) {
-  return typeof raw === 'string' ? raw.replace(/\r\n?/g, '\n').replace(/^[\p{Zs}\t\n\v\f\r]+|[\p{Zs}\t\n\v\f\r]+$/gu, '') : '';
+  return typeof raw === 'string'
+    ? raw.replace(/\r\n?/g, '\n').replace(/^[\p{Zs}\t\n\v\f\r]+|[\p{Zs}\t\n\v\f\r]+$/gu, '')
+    : '';
 }
 
 /**
@@ -138,11 +144,12 @@ export function normaliseValue(raw) {
 export function checkField(field, value) {
   const { errors } = field;
   const fallback = `Check ${field.label.toLowerCase()}`;
-  if (value === '') return field.required ? errors.required ?? fallback : null;
+  if (value === '') return field.required ? (errors.required ?? fallback) : null;
   if (SINGLE_LINE_TYPES.has(field.type) && CONTROL_CHARACTERS.test(value)) {
     return errors.controlCharacters ?? `${field.label} must be one line of text, without control characters`;
   }
-  if (field.type === 'checkbox' && value !== (field.value ?? 'yes')) return errors.invalid ?? errors.required ?? fallback;
+  if (field.type === 'checkbox' && value !== (field.value ?? 'yes'))
+    return errors.invalid ?? errors.required ?? fallback;
   if (field.maxLength !== undefined && characterCount(value) > field.maxLength) return errors.tooLong ?? fallback;
   if (field.type === 'email' && !EMAIL_PATTERN.test(value)) return errors.invalid ?? fallback;
   if (field.options && !field.options.some((o) => o.value === value)) return errors.invalid ?? fallback;

@@ -43,7 +43,10 @@ declare module '@11ty/eleventy-img' {
   function Image(src: string | Buffer, options?: ImageOptions): Promise<Metadata>;
   namespace Image {
     /** A <picture> (several formats) or <img> of the files, with `attributes` (alt is required). */
-    function generateHTML(metadata: Metadata, attributes: { alt: string; sizes?: string; loading?: string; decoding?: string }): string;
+    function generateHTML(
+      metadata: Metadata,
+      attributes: { alt: string; sizes?: string; loading?: string; decoding?: string },
+    ): string;
   }
   export default Image;
 }

@@ -14,7 +14,16 @@
 import { test, expect } from '@playwright/test';
 import { existsSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { appendParagraph, contentFiles, editorStatus, openCms, readRepository, save, sectionText, withParagraph } from '../support/cms.js';
+import {
+  appendParagraph,
+  contentFiles,
+  editorStatus,
+  openCms,
+  readRepository,
+  save,
+  sectionText,
+  withParagraph,
+} from '../support/cms.js';
 import { makeScratchSite, buildScratch } from '../../scripts/lib/scale.js';
 import { collectContentGaps } from '../../src/eleventy/cms/content-gaps.js';
 
@@ -31,7 +40,11 @@ const ROW = { label: 'Vapour sources', value: '4 permeation tube ovens' };
 const ROW_BEFORE = 'Sample — number of permeation tube ovens';
 const SECTION_TEXT = 'Edited in the CMS: the odorant level is checked where gas enters the city network.';
 
-test('an author creates a news article, fills a product’s specification row and edits a section in the real CMS, and the build publishes them', async ({ page, context, baseURL }) => {
+test('an author creates a news article, fills a product’s specification row and edits a section in the real CMS, and the build publishes them', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   const before = contentFiles();
   await openCms(page, context, baseURL!, before);
@@ -52,7 +65,12 @@ test('an author creates a news article, fills a product’s specification row an
   await expect(preview.locator('link[rel="stylesheet"][href*="/assets/main-"]')).toHaveCount(1);
   // Text typed while the CMS still sets up a new entry's draft can be reset under load (the
   // fields once came back empty and the save was refused): each field holds its text before the save.
-  for (const [name, value] of [['Title', ARTICLE.title], ['Description', ARTICLE.description], ['Introduction', ARTICLE.intro], ['Date', ARTICLE.date]] as const) {
+  for (const [name, value] of [
+    ['Title', ARTICLE.title],
+    ['Description', ARTICLE.description],
+    ['Introduction', ARTICLE.intro],
+    ['Date', ARTICLE.date],
+  ] as const) {
     const box = page.getByRole('textbox', { name, exact: true });
     await expect(async () => {
       if ((await box.inputValue()) !== value) await box.fill(value);
@@ -80,7 +98,9 @@ test('an author creates a news article, fills a product’s specification row an
 
   // A section's text, through the section editor component.
   await page.goto('/admin/#/collections/news/entries/why-natural-gas-smells');
-  await expect(editorStatus(page)).toContainText('editing the “⁨Why natural gas smells, and why its odorant is measured⁩” entry');
+  await expect(editorStatus(page)).toContainText(
+    'editing the “⁨Why natural gas smells, and why its odorant is measured⁩” entry',
+  );
   const text = await sectionText(page, 'odorants');
   await appendParagraph(page, text, SECTION_TEXT);
   await expect(preview.getByText(SECTION_TEXT)).toBeVisible();
@@ -88,9 +108,17 @@ test('an author creates a news article, fills a product’s specification row an
 
   // What the CMS wrote.
   const after = await readRepository(page);
-  const changed = Object.keys(after).filter((file) => after[file] !== before[file]).sort();
-  expect(changed).toEqual([`pages/company/news/articles/${ARTICLE.slug}.md`, 'pages/company/news/articles/why-natural-gas-smells.md', 'src/content/products/ovg-4.yaml']);
-  const diff = changed.map((file) => `--- ${file}\n${before[file] ?? '(new file)'}\n+++ ${file}\n${after[file]}`).join('\n');
+  const changed = Object.keys(after)
+    .filter((file) => after[file] !== before[file])
+    .sort();
+  expect(changed).toEqual([
+    `pages/company/news/articles/${ARTICLE.slug}.md`,
+    'pages/company/news/articles/why-natural-gas-smells.md',
+    'src/content/products/ovg-4.yaml',
+  ]);
+  const diff = changed
+    .map((file) => `--- ${file}\n${before[file] ?? '(new file)'}\n+++ ${file}\n${after[file]}`)
+    .join('\n');
   await test.info().attach('files the CMS wrote', { body: diff, contentType: 'text/plain' });
   writeFileSync(test.info().outputPath('files-the-cms-wrote.txt'), diff);
   expect(after[`pages/company/news/articles/${ARTICLE.slug}.md`]).toBe(
@@ -100,7 +128,11 @@ test('an author creates a news article, fills a product’s specification row an
   // sample flag, and the section's new paragraph before its end.
   const product = 'src/content/products/ovg-4.yaml';
   expect(before[product]).toContain('  sample: true\n');
-  expect(after[product]).toBe(before[product].replace('  sample: true\n', '  sample: false\n').replace(`value: ${ROW_BEFORE}\n`, `value: ${ROW.value}\n`));
+  expect(after[product]).toBe(
+    before[product]
+      .replace('  sample: true\n', '  sample: false\n')
+      .replace(`value: ${ROW_BEFORE}\n`, `value: ${ROW.value}\n`),
+  );
   const article = 'pages/company/news/articles/why-natural-gas-smells.md';
   expect(after[article]).toBe(withParagraph(before[article], 'odorants', SECTION_TEXT));
   expect(after[article]).not.toBe(before[article]);
@@ -118,7 +150,9 @@ test('an author creates a news article, fills a product’s specification row an
     }
     const gapsBefore = (await collectContentGaps()).length;
     const gapsAfter = (await collectContentGaps({ root: scratch })).length;
-    await test.info().attach('content gaps', { body: `${gapsBefore} before, ${gapsAfter} after`, contentType: 'text/plain' });
+    await test
+      .info()
+      .attach('content gaps', { body: `${gapsBefore} before, ${gapsAfter} after`, contentType: 'text/plain' });
     writeFileSync(test.info().outputPath('content-gaps.txt'), `${gapsBefore} before, ${gapsAfter} after\n`);
     // The table's gap closes with its Sample box; each row still "Sample —", which production
     // hides, is listed as a gap of its own (one publishing rule for both: isSampleEntry).

@@ -76,9 +76,13 @@ test('a product page is dark on screen and prints dark text on white from a dark
   const { background } = await bodyColours(page);
   expect(background, 'the paper is white').toBeGreaterThan(0.99);
   // Every piece of printed text in the content reads at AA contrast on white (4.5:1: luminance ≤ 0.183).
-  const texts = await page.locator('main :is(h1, h2, h3, p, li, th, td, a, figcaption)').evaluateAll((els) =>
-    els.filter((el) => el.getClientRects().length > 0).map((el) => [el.textContent!.trim().slice(0, 40), getComputedStyle(el).color]),
-  );
+  const texts = await page
+    .locator('main :is(h1, h2, h3, p, li, th, td, a, figcaption)')
+    .evaluateAll((els) =>
+      els
+        .filter((el) => el.getClientRects().length > 0)
+        .map((el) => [el.textContent!.trim().slice(0, 40), getComputedStyle(el).color]),
+    );
   expect(texts.length).toBeGreaterThan(20);
   const pale = texts.filter(([, colour]) => luminance(colour) > 0.183);
   expect(pale, 'printed text too pale for white paper').toEqual([]);

@@ -13,7 +13,18 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeScratchSite, buildScratch } from '../../scripts/lib/scale.js';
 import { collectContentGaps, findGapComments } from '../../src/eleventy/cms/content-gaps.js';
-import { appendParagraph, caretAtEnd, contentFiles, editorStatus, fieldGroup, openCms, readRepository, save, sectionText, withParagraph } from '../support/cms.js';
+import {
+  appendParagraph,
+  caretAtEnd,
+  contentFiles,
+  editorStatus,
+  fieldGroup,
+  openCms,
+  readRepository,
+  save,
+  sectionText,
+  withParagraph,
+} from '../support/cms.js';
 
 /** The OVG-4's specification rows as the company supplies them (test values, not datasheet facts). */
 const ROWS = [
@@ -39,7 +50,11 @@ async function inScratch(files: Record<string, string>, check: (root: string) =>
   }
 }
 
-test('filling every specification row of a product and clearing its Sample box closes exactly one content gap, and no gap of that product remains', async ({ page, context, baseURL }) => {
+test('filling every specification row of a product and clearing its Sample box closes exactly one content gap, and no gap of that product remains', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const before = contentFiles();
   await openCms(page, context, baseURL!, before);
@@ -76,17 +91,28 @@ test('filling every specification row of a product and clearing its Sample box c
   await inScratch({ [changed[0]]: after[changed[0]] }, async (root) => {
     const gapsBefore = await collectContentGaps();
     const gapsAfter = await collectContentGaps({ root });
-    writeFileSync(test.info().outputPath('content-gaps.txt'), `${gapsBefore.length} before, ${gapsAfter.length} after\n`);
+    writeFileSync(
+      test.info().outputPath('content-gaps.txt'),
+      `${gapsBefore.length} before, ${gapsAfter.length} after\n`,
+    );
     expect(gapsAfter.length).toBe(gapsBefore.length - 1);
     // Neither the product's data nor its page holds a gap any more, as a field or as a comment (its
     // sample datasheet, a document of its own in src/content/documents/, is another gap).
-    expect(gapsAfter.filter((g) => g.file === 'src/content/products/ovg-4.yaml' || g.file.startsWith('pages/products/ovg-4/'))).toEqual([]);
+    expect(
+      gapsAfter.filter(
+        (g) => g.file === 'src/content/products/ovg-4.yaml' || g.file.startsWith('pages/products/ovg-4/'),
+      ),
+    ).toEqual([]);
     expect(findGapComments({ root })).toEqual([]);
     expect(readFileSync(path.join(root, 'pages/products/ovg-4/index.md'), 'utf8')).not.toMatch(/Content gap/i);
   });
 });
 
-test('the contact page and the privacy notice open and save in the CMS: their text, and a fact to supply removed once written', async ({ page, context, baseURL }) => {
+test('the contact page and the privacy notice open and save in the CMS: their text, and a fact to supply removed once written', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   const before = contentFiles();
   await openCms(page, context, baseURL!, before);
@@ -115,13 +141,17 @@ test('the contact page and the privacy notice open and save in the CMS: their te
   await save(page);
 
   const after = await readRepository(page);
-  const changed = Object.keys(after).filter((file) => after[file] !== before[file]).sort();
+  const changed = Object.keys(after)
+    .filter((file) => after[file] !== before[file])
+    .sort();
   expect(changed).toEqual(['pages/contact/index.md', 'pages/privacy/index.md']);
   const diff = changed.map((file) => `--- ${file}\n${before[file]}\n+++ ${file}\n${after[file]}`).join('\n');
   writeFileSync(test.info().outputPath('files-the-cms-wrote.txt'), diff);
   expect(after['pages/contact/index.md']).not.toContain('factsToSupply');
   expect(after['pages/contact/index.md']).toContain(`in the field.\n\n${CONTACT_TEXT}\n`);
-  expect(after['pages/privacy/index.md']).toBe(withParagraph(before['pages/privacy/index.md'], 'no-cookies', PRIVACY_TEXT));
+  expect(after['pages/privacy/index.md']).toBe(
+    withParagraph(before['pages/privacy/index.md'], 'no-cookies', PRIVACY_TEXT),
+  );
   await inScratch(Object.fromEntries(changed.map((f) => [f, after[f]])), async (root) => {
     expect((await collectContentGaps({ root })).length).toBe((await collectContentGaps()).length - 1);
     const { siteDir } = buildScratch(root, { vite: false });

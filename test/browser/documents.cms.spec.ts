@@ -50,7 +50,12 @@ async function datasheetPdf(): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-test('an author publishes a datasheet with its PDF in the real CMS, and the build lists it on its product and in the library and finds it by a word inside the PDF', async ({ browser, page, context, baseURL }) => {
+test('an author publishes a datasheet with its PDF in the real CMS, and the build lists it on its product and in the library and finds it by a word inside the PDF', async ({
+  browser,
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(420_000);
   const pdf = await datasheetPdf();
   const before = contentFiles();
@@ -73,7 +78,10 @@ test('an author publishes a datasheet with its PDF in the real CMS, and the buil
   await file.evaluate((element) => element.scrollIntoView({ block: 'start' }));
   // The field's file picker offers PDFs.
   await expect(file.locator('input[type="file"]').first()).toHaveAttribute('accept', 'application/pdf');
-  await file.locator('input[type="file"]').first().setInputFiles({ name: UPLOAD.name, mimeType: 'application/pdf', buffer: pdf });
+  await file
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: UPLOAD.name, mimeType: 'application/pdf', buffer: pdf });
   await expect(file.getByRole('textbox', { name: 'PDF file' })).toHaveText(UPLOAD.stored);
   const products = page.getByRole('group', { name: /Products/ });
   await products.getByRole('combobox', { name: 'Products' }).click();
@@ -90,7 +98,9 @@ test('an author publishes a datasheet with its PDF in the real CMS, and the buil
   // What the CMS wrote: the entry and the PDF beside it, byte for byte.
   const after = await readRepository(page);
   const pdfFile = `${FOLDER}/${UPLOAD.stored}`;
-  const changed = Object.keys(after).filter((f) => after[f] !== before[f]).sort();
+  const changed = Object.keys(after)
+    .filter((f) => after[f] !== before[f])
+    .sort();
   expect(changed).toEqual([pdfFile, ENTRY].sort());
   expect(YAML.parse(after[ENTRY])).toEqual({ ...DOCUMENT, file: UPLOAD.stored, products: ['ovg-4'] });
   expect(Buffer.from(after[pdfFile], 'base64').equals(pdf), 'the stored PDF is the uploaded one').toBe(true);
@@ -111,7 +121,11 @@ test('an author publishes a datasheet with its PDF in the real CMS, and the buil
     expect(readFileSync(path.join(siteDir, url)).equals(pdf), 'the published PDF is the uploaded one').toBe(true);
 
     // Served, the product page and the library list it, and the search finds it by the word in the PDF.
-    const child = spawn(process.execPath, ['scripts/serve.js', '--port', String(SCRATCH_PORT)], { cwd: scratch, env: { ...process.env, SITE_DIR: siteDir }, stdio: 'ignore' });
+    const child = spawn(process.execPath, ['scripts/serve.js', '--port', String(SCRATCH_PORT)], {
+      cwd: scratch,
+      env: { ...process.env, SITE_DIR: siteDir },
+      stdio: 'ignore',
+    });
     server.kill = () => child.kill();
     const origin = `http://localhost:${SCRATCH_PORT}`;
     await expect.poll(async () => (await fetch(`${origin}/`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200);

@@ -24,7 +24,11 @@ function luminance([r, g, b]: number[]): number {
 }
 
 /** The lightest and darkest pixel's contrast ratio inside `clip` of a PNG (px), decoded in a blank page. */
-async function contrastIn(page: Page, png: Buffer, clip: { x: number; y: number; width: number; height: number }): Promise<number> {
+async function contrastIn(
+  page: Page,
+  png: Buffer,
+  clip: { x: number; y: number; width: number; height: number },
+): Promise<number> {
   const blank = await page.context().newPage();
   try {
     const pixels = await blank.evaluate(
@@ -55,7 +59,9 @@ for (const width of [320, 375, 1440]) {
     test.use({ viewport: { width, height: width < 640 ? 740 : 900 } });
 
     for (const colorScheme of ['dark', 'light'] as const) {
-      test(`forced colours (${colorScheme} system theme): the home hero chip's "≈ 7.5 mm" label stays legible`, async ({ page }) => {
+      test(`forced colours (${colorScheme} system theme): the home hero chip's "≈ 7.5 mm" label stays legible`, async ({
+        page,
+      }) => {
         await page.emulateMedia({ forcedColors: 'active', colorScheme });
         await page.goto('/');
         const art = page.locator('.home-hero__art img');

@@ -167,7 +167,9 @@ async function measureOnce(url: string): Promise<Measured> {
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
   ) as Record<Category, number>;
   const audits = Object.fromEntries(Object.values(lhr.audits).map((audit) => [audit.id, audit.score]));
-  const timings = REPORTED_METRICS.map((id) => `${id} ${Math.round(lhr.audits[id]?.numericValue ?? NaN)} ms (${lhr.audits[id]?.score})`).join(', ');
+  const timings = REPORTED_METRICS.map(
+    (id) => `${id} ${Math.round(lhr.audits[id]?.numericValue ?? NaN)} ms (${lhr.audits[id]?.score})`,
+  ).join(', ');
   const details = lhr.audits['render-blocking-resources']?.details as { items?: { url: string }[] } | undefined;
   return {
     scores,
@@ -179,20 +181,28 @@ async function measureOnce(url: string): Promise<Measured> {
 }
 
 for (const { url, layout } of PAGES) {
-  test(`Lighthouse mobile on ${url} (${layout}): accessibility, best practices, SEO ≥ ${MIN_SCORE}; CLS 0; performance audits pass`, async ({ baseURL }, testInfo) => {
+  test(`Lighthouse mobile on ${url} (${layout}): accessibility, best practices, SEO ≥ ${MIN_SCORE}; CLS 0; performance audits pass`, async ({
+    baseURL,
+  }, testInfo) => {
     test.setTimeout(120000);
     const address = new URL(url, baseURL).href;
     const { scores, cls, audits, timings, renderBlocking } = await measure(address, (reason) => {
       testInfo.annotations.push({ type: 'lighthouse retry', description: reason });
       console.warn(reason);
     });
-    testInfo.annotations.push({ type: 'lighthouse', description: `${url} ${JSON.stringify(scores)} CLS ${cls}; ${timings}` });
+    testInfo.annotations.push({
+      type: 'lighthouse',
+      description: `${url} ${JSON.stringify(scores)} CLS ${cls}; ${timings}`,
+    });
     console.log(`Lighthouse ${url}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}, CLS ${cls}; ${timings}`);
     for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
       expect(scores[category], `${category} on ${url}`).toBeGreaterThanOrEqual(MIN_SCORE);
     }
     expect(cls, `cumulative layout shift on ${url}`).toBe(0);
-    expect(renderBlocking.filter((u) => !/\.css(\?|$)/.test(u)), `render-blocking scripts on ${url}`).toEqual([]);
+    expect(
+      renderBlocking.filter((u) => !/\.css(\?|$)/.test(u)),
+      `render-blocking scripts on ${url}`,
+    ).toEqual([]);
     expect(renderBlocking.length, `render-blocking stylesheets on ${url}`).toBeLessThanOrEqual(1);
     const failed = PASSED_AUDITS.filter((id) => audits[id] !== null && audits[id] !== undefined && audits[id] < 1);
     expect(failed, `performance audits not passed on ${url}`).toEqual([]);

@@ -34,62 +34,75 @@ async function hiddenLinks(page: Page, scope: string, hrefs: string[]): Promise<
  * a product page, a news article, the search page and the 404. Every page still gets the overflow,
  * anchor and axe checks.
  */
-const HEADER_PAGES = ['/', '/technology/', '/products/lonestar/', '/company/news/how-a-faims-chip-tells-chemicals-apart/', '/search/', '/404.html'];
+const HEADER_PAGES = [
+  '/',
+  '/technology/',
+  '/products/lonestar/',
+  '/company/news/how-a-faims-chip-tells-chemicals-apart/',
+  '/search/',
+  '/404.html',
+];
 
 test.describe('without JavaScript', () => {
   for (const url of pages) {
     // One page load for all of it: the page as a browser without JavaScript renders it (scripts
     // removed, <noscript> shown), where axe-core can still run; one such page per worker for the
     // whole matrix (test/support/shared-page.ts), a fresh navigation each.
-    sharedPageTest(`${url}: fits the width, its anchors work${HEADER_PAGES.includes(url) ? ', its header navigation reaches every section\'s children' : ''}; at 375 px, 0 axe violations`, async ({ noScriptPage: page }) => {
-      await page.goto(url);
-      // Each page is audited once per width, to keep the suite fast: without JavaScript at 375 px
-      // here, with JavaScript at 1440 px in runtime.spec.ts. Until a visitor acts, the two renderings
-      // differ only in the content widgets, whose every example the gallery audits with JavaScript at
-      // both widths and without it once (gallery.spec.ts); the header is the no-JS markup in both.
-      if (isMobile(page)) expect(await axeViolations(page)).toEqual([]);
+    sharedPageTest(
+      `${url}: fits the width, its anchors work${HEADER_PAGES.includes(url) ? ", its header navigation reaches every section's children" : ''}; at 375 px, 0 axe violations`,
+      async ({ noScriptPage: page }) => {
+        await page.goto(url);
+        // Each page is audited once per width, to keep the suite fast: without JavaScript at 375 px
+        // here, with JavaScript at 1440 px in runtime.spec.ts. Until a visitor acts, the two renderings
+        // differ only in the content widgets, whose every example the gallery audits with JavaScript at
+        // both widths and without it once (gallery.spec.ts); the header is the no-JS markup in both.
+        if (isMobile(page)) expect(await axeViolations(page)).toEqual([]);
 
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, 'horizontal overflow in px').toBe(0);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, 'horizontal overflow in px').toBe(0);
 
-      if (HEADER_PAGES.includes(url)) {
-        // Header navigation: open each section's disclosure and see its page and children.
-        const scope = isMobile(page) ? '.mobile-nav' : '.primary-nav';
-        if (isMobile(page)) await page.locator('.mobile-nav__menu-button').click();
-        for (const section of navigation) {
-          if (section.children.length === 0) {
-            expect(await hiddenLinks(page, scope, [section.url]), section.title).toEqual([]);
-            continue;
+        if (HEADER_PAGES.includes(url)) {
+          // Header navigation: open each section's disclosure and see its page and children.
+          const scope = isMobile(page) ? '.mobile-nav' : '.primary-nav';
+          if (isMobile(page)) await page.locator('.mobile-nav__menu-button').click();
+          for (const section of navigation) {
+            if (section.children.length === 0) {
+              expect(await hiddenLinks(page, scope, [section.url]), section.title).toEqual([]);
+              continue;
+            }
+            const toggle = page.locator(`${scope} summary`, { hasText: new RegExp(`^${section.title}$`) });
+            await toggle.click();
+            const targets = [section, ...section.children].map((t) => t.url);
+            expect(await hiddenLinks(page, scope, targets), `${section.title}'s links`).toEqual([]);
+            await toggle.click();
           }
-          const toggle = page.locator(`${scope} summary`, { hasText: new RegExp(`^${section.title}$`) });
-          await toggle.click();
-          const targets = [section, ...section.children].map((t) => t.url);
-          expect(await hiddenLinks(page, scope, targets), `${section.title}'s links`).toEqual([]);
-          await toggle.click();
+          if (isMobile(page)) await page.locator('.mobile-nav__menu-button').click();
         }
-        if (isMobile(page)) await page.locator('.mobile-nav__menu-button').click();
-      }
 
-      // Section navigation: each link scrolls its section into view below the sticky bars.
-      const hrefs = await page.locator('.section-nav__list a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
-      for (const href of hrefs) {
-        await page.locator(`.section-nav__list a[href="${href}"]`).click();
-        await expect(page).toHaveURL(new RegExp(`${href}$`));
-        const placement = await page.evaluate((id) => {
-          const target = document.getElementById(id)!;
-          const heading = (target.nextElementSibling ?? target).getBoundingClientRect();
-          const bars = Math.max(
-            document.querySelector('.site-header')!.getBoundingClientRect().bottom,
-            document.querySelector('.section-nav')!.getBoundingClientRect().bottom,
-          );
-          return { top: heading.top, bars, viewport: window.innerHeight };
-        }, href.slice(1));
-        expect(placement.top, `${href} heading below the sticky bars`).toBeGreaterThanOrEqual(placement.bars - 1);
-        expect(placement.top, `${href} heading inside the viewport`).toBeLessThan(placement.viewport);
-      }
-    });
+        // Section navigation: each link scrolls its section into view below the sticky bars.
+        const hrefs = await page
+          .locator('.section-nav__list a')
+          .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+        for (const href of hrefs) {
+          await page.locator(`.section-nav__list a[href="${href}"]`).click();
+          await expect(page).toHaveURL(new RegExp(`${href}$`));
+          const placement = await page.evaluate((id) => {
+            const target = document.getElementById(id)!;
+            const heading = (target.nextElementSibling ?? target).getBoundingClientRect();
+            const bars = Math.max(
+              document.querySelector('.site-header')!.getBoundingClientRect().bottom,
+              document.querySelector('.section-nav')!.getBoundingClientRect().bottom,
+            );
+            return { top: heading.top, bars, viewport: window.innerHeight };
+          }, href.slice(1));
+          expect(placement.top, `${href} heading below the sticky bars`).toBeGreaterThanOrEqual(placement.bars - 1);
+          expect(placement.top, `${href} heading inside the viewport`).toBeLessThan(placement.viewport);
+        }
+      },
+    );
   }
-
 });
 
 test.describe('with JavaScript off in the browser', () => {

@@ -14,11 +14,23 @@ const ENTRIES = [
   { entry: 'pages/page-company', file: 'pages/company/index.md', section: 'history' }, // figures counted by the site, bold links
   { entry: 'pages/page-products--ohg-4', file: 'pages/products/ohg-4/index.md', section: 'why-humidity' }, // a specification table, a Markdown table
   { entry: 'pages/page-company--news', file: 'pages/company/news/index.md', section: 'milestones' }, // the news list, share links, headings
-  { entry: 'pages/page-company--distribution-partnership', file: 'pages/company/distribution-partnership/index.md', section: 'distribution' }, // a company list
-  { entry: 'news/why-natural-gas-smells', file: 'pages/company/news/articles/why-natural-gas-smells.md', section: 'odorants' },
+  {
+    entry: 'pages/page-company--distribution-partnership',
+    file: 'pages/company/distribution-partnership/index.md',
+    section: 'distribution',
+  }, // a company list
+  {
+    entry: 'news/why-natural-gas-smells',
+    file: 'pages/company/news/articles/why-natural-gas-smells.md',
+    section: 'odorants',
+  },
 ];
 
-test('a change made and undone in a section\'s text leaves the entry unchanged: the editor writes every block and every paragraph back as it was', async ({ page, context, baseURL }) => {
+test("a change made and undone in a section's text leaves the entry unchanged: the editor writes every block and every paragraph back as it was", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(420_000);
   await openCms(page, context, baseURL!, contentFiles());
   for (const { entry, file, section } of ENTRIES) {
@@ -38,7 +50,11 @@ test('a change made and undone in a section\'s text leaves the entry unchanged: 
   }
 });
 
-test('a key figure is edited in its fields, and the save changes that figure\'s label alone', async ({ page, context, baseURL }, testInfo) => {
+test("a key figure is edited in its fields, and the save changes that figure's label alone", async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(180_000);
   const file = 'pages/markets/industrial/index.md';
   const before = contentFiles();
@@ -54,11 +70,17 @@ test('a key figure is edited in its fields, and the save changes that figure\'s 
   const label = figures.getByRole('textbox', { name: 'Label' }).first();
   await expect(label).toHaveValue('Geosmin: where people taste it');
   await label.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/cms-key-figures.png` : testInfo.outputPath('key-figures.png') });
+  await page.screenshot({
+    path: process.env.SHOTS_DIR
+      ? `${process.env.SHOTS_DIR}/cms-key-figures.png`
+      : testInfo.outputPath('key-figures.png'),
+  });
   await label.fill('Geosmin: where most people taste it');
   await save(page);
   const now = await readRepository(page);
   const changed = Object.keys(now).filter((f) => now[f] !== before[f]);
   expect(changed).toEqual([file]);
-  expect(now[file]).toBe(before[file].replace('label: "Geosmin: where people taste it"', 'label: "Geosmin: where most people taste it"'));
+  expect(now[file]).toBe(
+    before[file].replace('label: "Geosmin: where people taste it"', 'label: "Geosmin: where most people taste it"'),
+  );
 });

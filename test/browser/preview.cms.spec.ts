@@ -14,15 +14,22 @@ import { editorStatus, openCms } from '../support/cms.js';
 const previewOf = (page: Page): FrameLocator => page.getByRole('group', { name: /^Preview/ }).frameLocator('iframe');
 
 /** The front matter field `name` of a content file, as written (one line). */
-const frontMatter = (file: string, name: string) => new RegExp(`^${name}: "?(.*?)"?$`, 'm').exec(readFileSync(file, 'utf8'))![1];
+const frontMatter = (file: string, name: string) =>
+  new RegExp(`^${name}: "?(.*?)"?$`, 'm').exec(readFileSync(file, 'utf8'))![1];
 
-test('the preview shows a news article and a page as the site does (styled hero, rendered sections, no Nunjucks code), a product as its table, and the company’s facts', async ({ page, context, baseURL }) => {
+test('the preview shows a news article and a page as the site does (styled hero, rendered sections, no Nunjucks code), a product as its table, and the company’s facts', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   await openCms(page, context, baseURL!);
 
   const articleFile = 'pages/company/news/articles/why-natural-gas-smells.md';
   await page.goto('/admin/#/collections/news/entries/why-natural-gas-smells');
-  await expect(editorStatus(page)).toContainText('editing the “⁨Why natural gas smells, and why its odorant is measured⁩” entry');
+  await expect(editorStatus(page)).toContainText(
+    'editing the “⁨Why natural gas smells, and why its odorant is measured⁩” entry',
+  );
   const preview = previewOf(page);
   const title = preview.locator('h1.page-hero__title');
   await expect(title).toHaveText('Why natural gas smells, and why its odorant is measured');
@@ -30,7 +37,11 @@ test('the preview shows a news article and a page as the site does (styled hero,
   await expect(preview.locator('p.article-date')).toHaveText(/^Published \d{1,2} [A-Z][a-z]+ \d{4}$/);
   // Each section as the shortcode renders it, its Markdown made HTML.
   const sections = preview.locator('section.page-section');
-  await expect(sections.locator('h2.page-section__title')).toHaveText(['A smell added for safety', 'Hydrogen sulfide: a smell that cannot be trusted', 'Measuring both']);
+  await expect(sections.locator('h2.page-section__title')).toHaveText([
+    'A smell added for safety',
+    'Hydrogen sulfide: a smell that cannot be trusted',
+    'Measuring both',
+  ]);
   await expect(sections.first().locator('p').first()).toBeVisible();
   await expect(preview.locator('body')).not.toContainText('{%');
   // The site's stylesheet styles it: the hero title in the site's weight (780, src/styles/page-hero.css) and sans-serif face, not the browser's bold serif.
@@ -47,9 +58,17 @@ test('the preview shows a news article and a page as the site does (styled hero,
   await expect(editorStatus(page)).toContainText('editing the “⁨News (/company/news/)⁩” file');
   await expect(preview.locator('h1.page-hero__title')).toHaveText('News');
   await expect(preview.locator('p.kicker')).toHaveText('Company');
-  await expect(preview.locator('section.page-section h2.page-section__title')).toHaveText(['Latest articles', 'Company milestones', 'In our field', 'Press and product enquiries']);
+  await expect(preview.locator('section.page-section h2.page-section__title')).toHaveText([
+    'Latest articles',
+    'Company milestones',
+    'In our field',
+    'Press and product enquiries',
+  ]);
   await expect(preview.locator('section.page-section table')).toHaveCount(1);
-  await expect(preview.locator('.cms-preview-generated')).toHaveText(['The news articles, newest first: a list the site fills in when it is built.', 'Links that share the page: made by the site when it is built.']);
+  await expect(preview.locator('.cms-preview-generated')).toHaveText([
+    'The news articles, newest first: a list the site fills in when it is built.',
+    'Links that share the page: made by the site when it is built.',
+  ]);
   for (const code of ['{%', '{{', '{#']) await expect(preview.locator('body')).not.toContainText(code);
 
   // A product as its specification table; the company's facts field by field: never a blank pane.
@@ -80,6 +99,12 @@ test('the preview shows a news article and a page as the site does (styled hero,
   await page.getByRole('row', { name: 'Gen-SYS Prüfgasgeneratoren' }).click();
   await expect(editorStatus(page)).toContainText('editing the “⁨Gen-SYS Prüfgasgeneratoren⁩” entry');
   await expect(preview.locator('h1.page-hero__title')).toHaveText('Gen-SYS Prüfgasgeneratoren');
-  await expect(preview.locator('dd')).toHaveText(['BR-0003, Ausgabe 1', '5 November 2025', 'German', 'br-0003-gen-sys-broschuere.pdf', 'gen-sys-products, industrial, and the library']);
+  await expect(preview.locator('dd')).toHaveText([
+    'BR-0003, Ausgabe 1',
+    '5 November 2025',
+    'German',
+    'br-0003-gen-sys-broschuere.pdf',
+    'gen-sys-products, industrial, and the library',
+  ]);
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/cms-preview-document-1440.png` });
 });

@@ -56,8 +56,12 @@ async function reflowProblems(page: Page): Promise<string[]> {
     let previous: { el: Element; right: number } | undefined;
     for (const el of controls) {
       const box = el.getBoundingClientRect();
-      if (box.left < 0 || box.right > width + 0.5) problems.push(`"${name(el)}" spans ${Math.round(box.left)}–${Math.round(box.right)} px, outside the ${width} px window`);
-      if (previous && box.left < previous.right - 0.5) problems.push(`"${name(el)}" overlaps "${name(previous.el)}" by ${Math.round(previous.right - box.left)} px`);
+      if (box.left < 0 || box.right > width + 0.5)
+        problems.push(
+          `"${name(el)}" spans ${Math.round(box.left)}–${Math.round(box.right)} px, outside the ${width} px window`,
+        );
+      if (previous && box.left < previous.right - 0.5)
+        problems.push(`"${name(el)}" overlaps "${name(previous.el)}" by ${Math.round(previous.right - box.left)} px`);
       previous = { el, right: box.right };
       // Lines of its visible text (the text nodes not inside a visually hidden label).
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
@@ -70,7 +74,10 @@ async function reflowProblems(page: Page): Promise<string[]> {
       }
       if (lines.size > 1) problems.push(`"${name(el)}" wraps onto ${lines.size} lines`);
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      if (!hit || !el.contains(hit)) problems.push(`a click at the centre of "${name(el)}" reaches ${hit ? hit.tagName.toLowerCase() + '.' + hit.className : 'nothing'}`);
+      if (!hit || !el.contains(hit))
+        problems.push(
+          `a click at the centre of "${name(el)}" reaches ${hit ? hit.tagName.toLowerCase() + '.' + hit.className : 'nothing'}`,
+        );
     }
     return problems;
   });
@@ -79,7 +86,9 @@ async function reflowProblems(page: Page): Promise<string[]> {
 // The test sets each width itself: it runs once, in the desktop project.
 test.describe('every page at every width from 320 to 1920 px', WIDE, () => {
   for (const url of pages) {
-    test(`${url}: no sideways scrolling, the header whole, also with WCAG 1.4.12 text spacing`, async ({ jsPage: page }) => {
+    test(`${url}: no sideways scrolling, the header whole, also with WCAG 1.4.12 text spacing`, async ({
+      jsPage: page,
+    }) => {
       await page.goto(url);
       const found: string[] = [];
       for (const width of WIDTHS) {
@@ -98,14 +107,21 @@ test.describe('every page at every width from 320 to 1920 px', WIDE, () => {
 
 test.describe('the header at 320 px (400 % zoom of a 1280 px window)', () => {
   for (const spacing of [false, true]) {
-    test(`Search and Menu are whole, with their icons at full size${spacing ? ', with WCAG 1.4.12 text spacing' : ''}`, async ({ page }) => {
+    test(`Search and Menu are whole, with their icons at full size${spacing ? ', with WCAG 1.4.12 text spacing' : ''}`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 320, height: 640 });
       await page.goto('/products/lonestar/');
       if (spacing) await addStyles(page, TEXT_SPACING_CSS);
       const boxes = await page.evaluate(() => {
         const box = (sel: string) => {
           const r = document.querySelector(sel)!.getBoundingClientRect();
-          return { left: Math.round(r.left), right: Math.round(r.right), width: Math.round(r.width), height: Math.round(r.height) };
+          return {
+            left: Math.round(r.left),
+            right: Math.round(r.right),
+            width: Math.round(r.width),
+            height: Math.round(r.height),
+          };
         };
         return {
           window: window.innerWidth,

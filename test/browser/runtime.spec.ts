@@ -75,21 +75,24 @@ test('animated elements gain in-viewport on entering the viewport and lose it on
 // matrix (test/support/shared-page.ts), a fresh navigation each.
 test.describe('every page with JavaScript on', () => {
   for (const { url } of builtPages()) {
-    sharedPageTest(`${url} with JavaScript on: logs no error; at 1440 px, 0 axe violations`, async ({ jsPage: page }) => {
-      const errors = collectErrors(page);
-      try {
-        // Waits for states, not for 500 ms of network silence: the widgets that load with the page
-        // (no data-enhancer-on) are enhanced before the audit, and errors are read after it.
-        await page.goto(url);
-        await expect(page.locator('[data-enhancer]:not([data-enhancer-on]):not([data-enhanced])')).toHaveCount(0);
-        // Audited once per width: with JavaScript here at 1440 px, without it at 375 px
-        // (no-js.spec.ts, which says why that split loses nothing).
-        if ((page.viewportSize()?.width ?? 0) > 1024) expect(await axeViolations(page)).toEqual([]);
-        else await afterNextPaint(page); // errors of the first frames are read too
-        expect(errors).toEqual([]);
-      } finally {
-        errors.stop();
-      }
-    });
+    sharedPageTest(
+      `${url} with JavaScript on: logs no error; at 1440 px, 0 axe violations`,
+      async ({ jsPage: page }) => {
+        const errors = collectErrors(page);
+        try {
+          // Waits for states, not for 500 ms of network silence: the widgets that load with the page
+          // (no data-enhancer-on) are enhanced before the audit, and errors are read after it.
+          await page.goto(url);
+          await expect(page.locator('[data-enhancer]:not([data-enhancer-on]):not([data-enhanced])')).toHaveCount(0);
+          // Audited once per width: with JavaScript here at 1440 px, without it at 375 px
+          // (no-js.spec.ts, which says why that split loses nothing).
+          if ((page.viewportSize()?.width ?? 0) > 1024) expect(await axeViolations(page)).toEqual([]);
+          else await afterNextPaint(page); // errors of the first frames are read too
+          expect(errors).toEqual([]);
+        } finally {
+          errors.stop();
+        }
+      },
+    );
   }
 });

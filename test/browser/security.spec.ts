@@ -58,7 +58,10 @@ test('the policy is enforced in this context: an inline script is blocked and re
 });
 
 for (const url of PAGES) {
-  test(`${url}: loads, scrolls and opens the search overlay with no CSP violation, no console error, no other host`, async ({ page, baseURL }) => {
+  test(`${url}: loads, scrolls and opens the search overlay with no CSP violation, no console error, no other host`, async ({
+    page,
+    baseURL,
+  }) => {
     const violations = await recordViolations(page);
     const errors = collectErrors(page);
     const requests = collectRequests(page);

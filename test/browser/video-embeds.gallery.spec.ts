@@ -27,7 +27,9 @@ async function recordViolations(page: Page): Promise<() => Promise<Violation[]>>
   await page.addInitScript(() => {
     const list: { directive: string; blocked: string }[] = [];
     (window as unknown as { __cspViolations: typeof list }).__cspViolations = list;
-    document.addEventListener('securitypolicyviolation', (e) => list.push({ directive: e.effectiveDirective, blocked: e.blockedURI }));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      list.push({ directive: e.effectiveDirective, blocked: e.blockedURI }),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
 }
@@ -38,7 +40,11 @@ async function stubVideoHosts(page: Page): Promise<string[]> {
   for (const host of [...VIDEO_HOSTS, OTHER_HOST]) {
     await page.route(`${host}/**`, (route) => {
       requested.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Video stub</title><p>stub</p>' });
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Video stub</title><p>stub</p>',
+      });
     });
   }
   return requested;
@@ -60,7 +66,10 @@ test('a video from each host is wrapped at its own ratio and loads with no CSP v
     const wrap = (await iframe.locator('xpath=..').boundingBox())!;
     const box = (await iframe.boundingBox())!;
     // Intrinsic ratio: the wrapper is as wide as the text column and as tall as the ratio makes it.
-    expect(Math.abs(wrap.height - (wrap.width * h) / w), `${w} × ${h} in ${wrap.width} × ${wrap.height}`).toBeLessThanOrEqual(1);
+    expect(
+      Math.abs(wrap.height - (wrap.width * h) / w),
+      `${w} × ${h} in ${wrap.width} × ${wrap.height}`,
+    ).toBeLessThanOrEqual(1);
     expect([box.width, box.height]).toEqual([wrap.width, wrap.height]);
     const column = (await iframe.locator('xpath=ancestor::*[contains(@class, "prose")][1]').boundingBox())!;
     expect(wrap.width).toBeLessThanOrEqual(column.width + 0.5);
@@ -84,7 +93,9 @@ test('an iframe from another host is blocked by frame-src and reported', async (
   }, `${OTHER_HOST}/embed/1`);
   // Blocked and reported under frame-src: once per policy that forbids it (the page's <meta> and,
   // served as the hosts serve it, the _headers header: the same decision reported twice).
-  const reported = async () => [...new Set((await violations()).map((v) => `${v.directive} ${new URL(v.blocked).origin}`))];
+  const reported = async () => [
+    ...new Set((await violations()).map((v) => `${v.directive} ${new URL(v.blocked).origin}`)),
+  ];
   await expect.poll(reported).toEqual([`frame-src ${OTHER_HOST}`]);
   expect(requested.filter((url) => url.startsWith(OTHER_HOST))).toEqual([]);
 });

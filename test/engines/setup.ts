@@ -37,8 +37,13 @@ declare module 'vitest' {
  * @returns its origin (the proxy's) and what stops both
  * @throws {Error} when the site is not built or the server exits
  */
-async function serveWithProbe(siteDir: string, port: number, build: string): Promise<{ origin: string; stop: () => Promise<void> }> {
-  if (!existsSync(path.join(siteDir, 'index.html'))) throw new Error(`No built site in ${siteDir}: run \`${build}\` first.`);
+async function serveWithProbe(
+  siteDir: string,
+  port: number,
+  build: string,
+): Promise<{ origin: string; stop: () => Promise<void> }> {
+  if (!existsSync(path.join(siteDir, 'index.html')))
+    throw new Error(`No built site in ${siteDir}: run \`${build}\` first.`);
   const server = spawn(process.execPath, ['scripts/serve.js', '--port', String(port)], {
     env: { ...process.env, SITE_DIR: siteDir, ENQUIRIES_FILE: TEST_ENQUIRIES_FILE },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -13,7 +13,12 @@ function buildFixture(folder: string) {
   const out = scratchDir('author-errors-');
   const run = spawnSync(
     process.execPath,
-    ['node_modules/@11ty/eleventy/cmd.cjs', `--input=test/fixtures/author-errors/${folder}`, `--output=${out}`, '--quiet'],
+    [
+      'node_modules/@11ty/eleventy/cmd.cjs',
+      `--input=test/fixtures/author-errors/${folder}`,
+      `--output=${out}`,
+      '--quiet',
+    ],
     { encoding: 'utf8', env: { ...process.env, SKIP_VITE: '1' }, timeout: 170000 },
   );
   return { status: run.status, output: run.stdout + run.stderr };
@@ -74,7 +79,9 @@ describe('content files against their schemas (src/content/schemas/)', () => {
     const dir = makeScratchSite(0);
     try {
       const file = path.join(dir, 'src/content/products/ovg-4.yaml');
-      const broken = readFileSync(file, 'utf8').replace('category:', 'categroy:').replace(/(\n {4}- label: Vapour sources)\n {6}value: [^\n]*/, '$1');
+      const broken = readFileSync(file, 'utf8')
+        .replace('category:', 'categroy:')
+        .replace(/(\n {4}- label: Vapour sources)\n {6}value: [^\n]*/, '$1');
       writeFileSync(file, broken);
       let output = '';
       try {
@@ -83,9 +90,15 @@ describe('content files against their schemas (src/content/schemas/)', () => {
         output = (error as Error).message;
       }
       expect(output).toContain('Content files that do not match their schema (src/content/schemas/) (3):');
-      expect(output).toContain('- src/content/products/ovg-4.yaml: the field "category" is missing. Add "category: …", a string that is not empty: what kind of product it is, such as Vapour generator (used in search results).');
-      expect(output).toContain('- src/content/products/ovg-4.yaml: there is no field "categroy". Use one of name, category, specifications, or remove it.');
-      expect(output).toContain('- src/content/products/ovg-4.yaml: the field "value" of row 1 of "specifications" is missing. Add "value: …", a string that is not empty: the figure with its unit, such as 50–500 ml/min.');
+      expect(output).toContain(
+        '- src/content/products/ovg-4.yaml: the field "category" is missing. Add "category: …", a string that is not empty: what kind of product it is, such as Vapour generator (used in search results).',
+      );
+      expect(output).toContain(
+        '- src/content/products/ovg-4.yaml: there is no field "categroy". Use one of name, category, specifications, or remove it.',
+      );
+      expect(output).toContain(
+        '- src/content/products/ovg-4.yaml: the field "value" of row 1 of "specifications" is missing. Add "value: …", a string that is not empty: the figure with its unit, such as 50–500 ml/min.',
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

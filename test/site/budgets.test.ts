@@ -47,22 +47,34 @@ describe('JavaScript transferred, measured in Chromium (docs/architecture.md#bud
     expect([...headerOnly]).toContain('/404.html');
   });
 
-  it.each(cases)('%s at %s px: ≤ 2 KB gzip before any input, unless a counter or carousel is in the first viewport', (url, viewport) => {
-    const m = get(url, viewport);
-    expect(m.before.gzip, names(m.before)).toBeGreaterThan(0);
-    if (m.inView.some((name) => ANIMATED.test(name))) return;
-    expect(m.before.gzip, `${names(m.before)} (widgets in view: ${m.inView.join(', ') || 'none'})`).toBeLessThanOrEqual(2 * KB);
-  });
+  it.each(cases)(
+    '%s at %s px: ≤ 2 KB gzip before any input, unless a counter or carousel is in the first viewport',
+    (url, viewport) => {
+      const m = get(url, viewport);
+      expect(m.before.gzip, names(m.before)).toBeGreaterThan(0);
+      if (m.inView.some((name) => ANIMATED.test(name))) return;
+      expect(
+        m.before.gzip,
+        `${names(m.before)} (widgets in view: ${m.inView.join(', ') || 'none'})`,
+      ).toBeLessThanOrEqual(2 * KB);
+    },
+  );
 
-  it.each(cases.filter(([url]) => headerOnly.has(url)))('%s at %s px (header widgets only) transfers just the entry before any input, ≤ 1.5 KB gzip', (url, viewport) => {
-    const { before } = get(url, viewport);
-    expect(before.scripts.map((s) => s.url.replace(/-[\w-]{8}\.js$/, ''))).toEqual(['/assets/main']);
-    expect(before.gzip).toBeLessThanOrEqual(1.5 * KB);
-  });
+  it.each(cases.filter(([url]) => headerOnly.has(url)))(
+    '%s at %s px (header widgets only) transfers just the entry before any input, ≤ 1.5 KB gzip',
+    (url, viewport) => {
+      const { before } = get(url, viewport);
+      expect(before.scripts.map((s) => s.url.replace(/-[\w-]{8}\.js$/, ''))).toEqual(['/assets/main']);
+      expect(before.gzip).toBeLessThanOrEqual(1.5 * KB);
+    },
+  );
 
   it('the heaviest page transfers at most 22 KB gzip of JS once scrolled to its end and every widget is used', () => {
     const heaviest = measured.reduce((a, m) => (m.after.gzip > a.after.gzip ? m : a));
-    expect(heaviest.after.gzip, `${heaviest.url} at ${heaviest.viewport}: ${names(heaviest.after)}`).toBeLessThanOrEqual(22 * KB);
+    expect(
+      heaviest.after.gzip,
+      `${heaviest.url} at ${heaviest.viewport}: ${names(heaviest.after)}`,
+    ).toBeLessThanOrEqual(22 * KB);
     // Using the widgets really loads them: every page's header menu chunk comes after use.
     for (const m of measured) expect(m.after.gzip).toBeGreaterThan(m.before.gzip);
   });

@@ -17,15 +17,25 @@ describe('preview build', () => {
     expect(text.includes(sample.replace(/\s+/g, ' ')), 'not found in the text of any page').toBe(true);
   });
 
-  it.each(Object.keys(products))('product %s: the specification table shows every row, the samples labelled', (slug) => {
-    const rows = parse(html.get(`/products/${slug}/`)!).querySelectorAll('.spec-table tr').filter((r) => r.querySelector('th'));
-    expect(rows.map((r) => [r.querySelector('th')!.text, r.querySelector('td')!.text])).toEqual(products[slug].specifications.rows.map((r) => [r.label, r.value]));
-  });
+  it.each(Object.keys(products))(
+    'product %s: the specification table shows every row, the samples labelled',
+    (slug) => {
+      const rows = parse(html.get(`/products/${slug}/`)!)
+        .querySelectorAll('.spec-table tr')
+        .filter((r) => r.querySelector('th'));
+      expect(rows.map((r) => [r.querySelector('th')!.text, r.querySelector('td')!.text])).toEqual(
+        products[slug].specifications.rows.map((r) => [r.label, r.value]),
+      );
+    },
+  );
 
-  it.each([...factsByUrl.keys()])('%s shows its facts to supply under the heading "Sample — facts to supply", left out of the search index', (url) => {
-    const box = parse(html.get(url)!).querySelector('main .facts-to-supply');
-    expect(box?.querySelector('h2')?.text).toBe('Sample — facts to supply');
-    expect(box?.hasAttribute('data-pagefind-ignore')).toBe(true);
-    expect(box!.querySelectorAll('li.entry-list__item--sample').map((li) => li.text)).toEqual(factsByUrl.get(url));
-  });
+  it.each([...factsByUrl.keys()])(
+    '%s shows its facts to supply under the heading "Sample — facts to supply", left out of the search index',
+    (url) => {
+      const box = parse(html.get(url)!).querySelector('main .facts-to-supply');
+      expect(box?.querySelector('h2')?.text).toBe('Sample — facts to supply');
+      expect(box?.hasAttribute('data-pagefind-ignore')).toBe(true);
+      expect(box!.querySelectorAll('li.entry-list__item--sample').map((li) => li.text)).toEqual(factsByUrl.get(url));
+    },
+  );
 });

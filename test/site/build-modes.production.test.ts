@@ -15,8 +15,14 @@ import products from '../../src/_data/products.js';
 
 describe('production build', () => {
   it('no page, feed or sitemap contains "Sample —" or "Content gap" (text, attributes or comments)', () => {
-    const files = [...pages.map((p) => p.file), path.join(SITE_DIR, 'company/news/feed.xml'), path.join(SITE_DIR, 'sitemap.xml')];
-    const found = files.filter((f) => /Sample —|Sample &mdash;|Content gap/i.test(readFileSync(f, 'utf8'))).map((f) => path.relative(SITE_DIR, f));
+    const files = [
+      ...pages.map((p) => p.file),
+      path.join(SITE_DIR, 'company/news/feed.xml'),
+      path.join(SITE_DIR, 'sitemap.xml'),
+    ];
+    const found = files
+      .filter((f) => /Sample —|Sample &mdash;|Content gap/i.test(readFileSync(f, 'utf8')))
+      .map((f) => path.relative(SITE_DIR, f));
     expect(found).toEqual([]);
   });
 
@@ -33,16 +39,19 @@ describe('production build', () => {
     expect(home.text).not.toContain('What customers say');
   });
 
-  it.each(Object.keys(products))('product %s: the specification table keeps its confirmed rows and ends with "Full specifications on request"', (slug) => {
-    const doc = parse(html.get(`/products/${slug}/`)!);
-    const rows = doc.querySelectorAll('.spec-table tr');
-    const confirmed = products[slug].specifications.rows.filter((r) => !r.value.startsWith(SAMPLE_PREFIX));
-    expect(rows.slice(0, -1).map((r) => r.querySelector('th')?.text)).toEqual(confirmed.map((r) => r.label));
-    const last = rows.at(-1)!.querySelector('a')!;
-    expect(last.text).toBe('Full specifications on request');
-    expect(last.getAttribute('href')).toBe(`/contact/?topic=datasheet-quote&product=${slug}`);
-    expect(doc.querySelector('.sample-note')).toBeNull();
-  });
+  it.each(Object.keys(products))(
+    'product %s: the specification table keeps its confirmed rows and ends with "Full specifications on request"',
+    (slug) => {
+      const doc = parse(html.get(`/products/${slug}/`)!);
+      const rows = doc.querySelectorAll('.spec-table tr');
+      const confirmed = products[slug].specifications.rows.filter((r) => !r.value.startsWith(SAMPLE_PREFIX));
+      expect(rows.slice(0, -1).map((r) => r.querySelector('th')?.text)).toEqual(confirmed.map((r) => r.label));
+      const last = rows.at(-1)!.querySelector('a')!;
+      expect(last.text).toBe('Full specifications on request');
+      expect(last.getAttribute('href')).toBe(`/contact/?topic=datasheet-quote&product=${slug}`);
+      expect(doc.querySelector('.sample-note')).toBeNull();
+    },
+  );
 
   it('awards and distributors give way to one sentence and a link to the enquiry form', () => {
     for (const [url, href] of [

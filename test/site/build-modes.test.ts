@@ -15,17 +15,31 @@ import { parse } from 'node-html-parser';
 import { factsByUrl, html, sitePages } from '../support/build-modes.js';
 
 describe('every build: section navigation and sections stay whole', () => {
-  it.each(sitePages.map((p) => p.url))('%s: every section-nav link has its anchor, every section has content under its heading', (url) => {
-    const doc = parse(html.get(url)!);
-    const ids = new Set(doc.querySelectorAll('[id]').map((e) => e.id));
-    const dangling = doc.querySelectorAll('.section-nav__link').map((a) => a.getAttribute('href')!.slice(1)).filter((id) => !ids.has(id));
-    expect(dangling).toEqual([]);
-    const empty = doc
-      .querySelectorAll('section')
-      .filter((s) => s.childNodes.filter((n) => n.nodeType === 1 && !/^h[1-6]$/i.test((n as { tagName?: string }).tagName ?? '') && !(n as { classList?: DOMTokenList }).classList?.contains('section-anchor')).length === 0)
-      .map((s) => s.getAttribute('aria-labelledby') ?? s.getAttribute('class'));
-    expect(empty).toEqual([]);
-  });
+  it.each(sitePages.map((p) => p.url))(
+    '%s: every section-nav link has its anchor, every section has content under its heading',
+    (url) => {
+      const doc = parse(html.get(url)!);
+      const ids = new Set(doc.querySelectorAll('[id]').map((e) => e.id));
+      const dangling = doc
+        .querySelectorAll('.section-nav__link')
+        .map((a) => a.getAttribute('href')!.slice(1))
+        .filter((id) => !ids.has(id));
+      expect(dangling).toEqual([]);
+      const empty = doc
+        .querySelectorAll('section')
+        .filter(
+          (s) =>
+            s.childNodes.filter(
+              (n) =>
+                n.nodeType === 1 &&
+                !/^h[1-6]$/i.test((n as { tagName?: string }).tagName ?? '') &&
+                !(n as { classList?: DOMTokenList }).classList?.contains('section-anchor'),
+            ).length === 0,
+        )
+        .map((s) => s.getAttribute('aria-labelledby') ?? s.getAttribute('class'));
+      expect(empty).toEqual([]);
+    },
+  );
 });
 
 describe('the pages\u2019 facts to supply', () => {

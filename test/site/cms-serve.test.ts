@@ -16,7 +16,8 @@ import { HEADLESS_CHROMIUM, LAUNCH_ARGS } from '../../scripts/lib/chromium.js';
 
 const ARTICLE = 'pages/company/news/articles/why-natural-gas-smells.md';
 const ADDED = 'Checked while the site was built again.';
-const PROBLEM = '{% section %} needs an id of lowercase words joined by hyphens as its first argument, got "How to visit". In the CMS, write the section\'s Anchor as lower-case words joined by hyphens, such as "how-to-visit".';
+const PROBLEM =
+  '{% section %} needs an id of lowercase words joined by hyphens as its first argument, got "How to visit". In the CMS, write the section\'s Anchor as lower-case words joined by hyphens, such as "how-to-visit".';
 
 let dir: string;
 let cms: ChildProcess;
@@ -71,7 +72,10 @@ async function saveAndPoll(text: string, verdict: RegExp) {
   const end = lineMatching(verdict, from).then(() => (done = true));
   const statuses: Record<string, number[]> = { '/': [], '/admin/': [] };
   while (!done) {
-    for (const url of ['/', '/admin/']) statuses[url].push((await fetch(origin + url, { cache: 'no-store' }).then(async (r) => (await r.arrayBuffer(), r.status))));
+    for (const url of ['/', '/admin/'])
+      statuses[url].push(
+        await fetch(origin + url, { cache: 'no-store' }).then(async (r) => (await r.arrayBuffer(), r.status)),
+      );
   }
   await end;
   const started = lines.findIndex((line, i) => i >= from && line.startsWith('A file changed'));
@@ -88,7 +92,10 @@ describe('npm run cms', () => {
     original = readFileSync(path.join(dir, ARTICLE), 'utf8');
     const port = await freePort();
     origin = `http://localhost:${port}`;
-    cms = spawn(process.execPath, ['scripts/cms.js', '--port', String(port)], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    cms = spawn(process.execPath, ['scripts/cms.js', '--port', String(port)], {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     read(cms.stdout!);
     read(cms.stderr!);
     await lineMatching(/^The site itself is at /, 0);
@@ -104,27 +111,40 @@ describe('npm run cms', () => {
   });
 
   it('keeps / and /admin/ answering 200 from the last good build while it builds again, then shows the change', async () => {
-    const { statuses, printed } = await saveAndPoll(original.replace('{% endsection %}', `\n${ADDED}\n{% endsection %}`), /^Built: /);
+    const { statuses, printed } = await saveAndPoll(
+      original.replace('{% endsection %}', `\n${ADDED}\n{% endsection %}`),
+      /^Built: /,
+    );
     expect(statuses['/'].length).toBeGreaterThan(0);
     expect(new Set(statuses['/'])).toEqual(new Set([200]));
     expect(new Set(statuses['/admin/'])).toEqual(new Set([200]));
-    expect(printed).toEqual(['A file changed: building the site again …', 'Built: reload a page of the site to see the change.']);
+    expect(printed).toEqual([
+      'A file changed: building the site again …',
+      'Built: reload a page of the site to see the change.',
+    ]);
     expect(await page('/company/news/why-natural-gas-smells/')).toContain(`<p>${ADDED}</p>`);
   }, 600_000);
 
   it('when a save breaks the build: one clean terminal line, a banner with the file and the fix on every page, and the next good save clears it', async () => {
-    const broken = await saveAndPoll(original.replace('{% section "odorants"', '{% section "How to visit"'), /^Not built: /);
+    const broken = await saveAndPoll(
+      original.replace('{% section "odorants"', '{% section "How to visit"'),
+      /^Not built: /,
+    );
     expect(new Set([...broken.statuses['/'], ...broken.statuses['/admin/']])).toEqual(new Set([200]));
     // One line for the failure, naming the file, the problem and the fix; no stack trace anywhere.
     expect(broken.printed).toHaveLength(2);
-    expect(broken.printed[1]).toBe(`Not built: ./${ARTICLE}: ${PROBLEM} Fix it and save again. The site shows the last good build until then.`);
+    expect(broken.printed[1]).toBe(
+      `Not built: ./${ARTICLE}: ${PROBLEM} Fix it and save again. The site shows the last good build until then.`,
+    );
     expect(lines.filter((line) => /^\s+at /.test(line) || /Error:/.test(line))).toEqual([]);
 
     for (const url of ['/', '/company/news/why-natural-gas-smells/']) {
       const html = await page(url);
       expect(html, url).toMatch(/<body[^>]*><div class="cms-build-error" role="alert"/);
       expect(html, url).toContain('Your last save was not built: the site below is the last good build.');
-      expect(html, url).toContain(`<span class="cms-build-error__field">Field “Anchor”:</span> <code>./${ARTICLE}</code>: ${PROBLEM.replace(/"/g, '&quot;')}`);
+      expect(html, url).toContain(
+        `<span class="cms-build-error__field">Field “Anchor”:</span> <code>./${ARTICLE}</code>: ${PROBLEM.replace(/"/g, '&quot;')}`,
+      );
     }
     // The last good build is what is served under the banner.
     expect(await page('/company/news/why-natural-gas-smells/')).toContain(`<p>${ADDED}</p>`);
@@ -133,16 +153,31 @@ describe('npm run cms', () => {
 
     const fixed = await saveAndPoll(original, /^Built: /);
     expect(new Set([...fixed.statuses['/'], ...fixed.statuses['/admin/']])).toEqual(new Set([200]));
-    for (const url of ['/', '/company/news/why-natural-gas-smells/']) expect(await page(url), url).not.toContain('cms-build-error');
+    for (const url of ['/', '/company/news/why-natural-gas-smells/'])
+      expect(await page(url), url).not.toContain('cms-build-error');
     expect(await page('/company/news/why-natural-gas-smells/')).not.toContain(ADDED);
   }, 900_000);
 
   it('shows the verdict in the CMS itself: the entry, the field, the line and the fix of a broken link, with a link to the entry, and "Built" once fixed', async () => {
-    const broken = await saveAndPoll(original.replace('{% endsection %}', '\nSee [the OVG-5](/products/ovg-5/).\n{% endsection %}'), /^Not built: /);
-    expect(broken.printed[1]).toMatch(/^Not built: pages\/company\/news\/articles\/why-natural-gas-smells\.md \(line \d+\): the link to "\/products\/ovg-5\/" leads to no page of the site\./);
+    const broken = await saveAndPoll(
+      original.replace('{% endsection %}', '\nSee [the OVG-5](/products/ovg-5/).\n{% endsection %}'),
+      /^Not built: /,
+    );
+    expect(broken.printed[1]).toMatch(
+      /^Not built: pages\/company\/news\/articles\/why-natural-gas-smells\.md \(line \d+\): the link to "\/products\/ovg-5\/" leads to no page of the site\./,
+    );
     const status = await (await fetch(`${origin}/admin/build-status.json`)).json();
     expect(status.failure.problems).toEqual([
-      expect.objectContaining({ file: ARTICLE, field: 'body', where: { collection: 'News', entry: 'Why natural gas smells, and why its odorant is measured', route: '#/collections/news/entries/why-natural-gas-smells', field: 'Text' } }),
+      expect.objectContaining({
+        file: ARTICLE,
+        field: 'body',
+        where: {
+          collection: 'News',
+          entry: 'Why natural gas smells, and why its odorant is measured',
+          route: '#/collections/news/entries/why-natural-gas-smells',
+          field: 'Text',
+        },
+      }),
     ]);
     let browser: Browser | undefined;
     try {
@@ -153,11 +188,19 @@ describe('npm run cms', () => {
       await panel.waitFor({ timeout: 30_000 });
       const text = await panel.innerText();
       expect(text).toContain('News › Why natural gas smells, and why its odorant is measured, field “Text”');
-      expect(text).toMatch(/At line \d+ of the file: the link to "\/products\/ovg-5\/" leads to no page of the site\. Correct the address/);
-      expect(await panel.getByRole('link', { name: 'Open it' }).getAttribute('href')).toBe('#/collections/news/entries/why-natural-gas-smells');
-      if (process.env.SHOTS_DIR) await admin.screenshot({ path: path.join(process.env.SHOTS_DIR, 'cms-build-verdict-1440.png') });
+      expect(text).toMatch(
+        /At line \d+ of the file: the link to "\/products\/ovg-5\/" leads to no page of the site\. Correct the address/,
+      );
+      expect(await panel.getByRole('link', { name: 'Open it' }).getAttribute('href')).toBe(
+        '#/collections/news/entries/why-natural-gas-smells',
+      );
+      if (process.env.SHOTS_DIR)
+        await admin.screenshot({ path: path.join(process.env.SHOTS_DIR, 'cms-build-verdict-1440.png') });
       await saveAndPoll(original, /^Built: /);
-      await admin.getByRole('status').filter({ hasText: 'Built: the site shows your change.' }).waitFor({ timeout: 30_000 });
+      await admin
+        .getByRole('status')
+        .filter({ hasText: 'Built: the site shows your change.' })
+        .waitFor({ timeout: 30_000 });
     } finally {
       await browser?.close();
     }

@@ -31,7 +31,10 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     const pathname = decodeURIComponent(req.url!.split('?')[0]);
     host.answerHeaders(res, pathname);
-    void host.serve(req, res, { pathname, search: req.url!.includes('?') ? req.url!.slice(req.url!.indexOf('?')) : '' });
+    void host.serve(req, res, {
+      pathname,
+      search: req.url!.includes('?') ? req.url!.slice(req.url!.indexOf('?')) : '',
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -51,7 +54,8 @@ describe('the limits of the hosts', () => {
     expect(redirectRules.length).toBeGreaterThan(0);
     expect(redirectRules.filter((r) => r.names.length === 0).length).toBeLessThanOrEqual(2000);
     expect(redirectRules.filter((r) => r.names.length > 0)).toEqual([]);
-    for (const line of readFileSync(path.join(SITE_DIR, '_redirects'), 'utf8').split('\n')) expect(line.length).toBeLessThanOrEqual(1000);
+    for (const line of readFileSync(path.join(SITE_DIR, '_redirects'), 'utf8').split('\n'))
+      expect(line.length).toBeLessThanOrEqual(1000);
   });
 });
 
@@ -109,7 +113,8 @@ describe('unknown paths', () => {
   });
 
   it('the hosts’ configuration files are not served, with or without a final slash', async () => {
-    for (const url of ['/_headers', '/_redirects', '/_headers/', '/_redirects/']) expect((await get(url)).status, url).toBe(404);
+    for (const url of ['/_headers', '/_redirects', '/_headers/', '/_redirects/'])
+      expect((await get(url)).status, url).toBe(404);
   });
 
   it('a missing hashed asset is not cached for a year', async () => {
@@ -120,10 +125,16 @@ describe('unknown paths', () => {
 });
 
 describe('what is published', () => {
-  const files = readdirSync(SITE_DIR, { recursive: true, withFileTypes: true }).map((entry) => path.relative(SITE_DIR, path.join(entry.parentPath, entry.name)));
+  const files = readdirSync(SITE_DIR, { recursive: true, withFileTypes: true }).map((entry) =>
+    path.relative(SITE_DIR, path.join(entry.parentPath, entry.name)),
+  );
 
   it('holds no dotfile or dot-folder (Vite’s .vite/manifest.json): Netlify leaves them out, other hosts serve them', () => {
-    expect(files.filter((file) => file.split(path.sep).some((segment) => segment.startsWith('.') && segment !== '.well-known'))).toEqual([]);
+    expect(
+      files.filter((file) =>
+        file.split(path.sep).some((segment) => segment.startsWith('.') && segment !== '.well-known'),
+      ),
+    ).toEqual([]);
   });
 
   it('names no source map it does not ship (a sourceMappingURL comment whose map is missing)', () => {
@@ -140,26 +151,42 @@ describe('what is published', () => {
 });
 
 describe('the CMS at /admin/', () => {
-  it.each(['/admin', '/Admin'])('%s redirects (308) to /admin/, so the CMS page always gets its own headers', async (url) => {
-    const res = await get(url);
-    expect([res.status, res.headers.get('location')]).toEqual([308, '/admin/']);
-  });
+  it.each(['/admin', '/Admin'])(
+    '%s redirects (308) to /admin/, so the CMS page always gets its own headers',
+    async (url) => {
+      const res = await get(url);
+      expect([res.status, res.headers.get('location')]).toEqual([308, '/admin/']);
+    },
+  );
 
   it('/admin/ carries the CMS’s own Content-Security-Policy and Cross-Origin-Opener-Policy, not the site’s', async () => {
     const res = await get('/admin/');
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-security-policy')).toBe(headersFor(headerRules, '/admin/').get('content-security-policy'));
-    expect(res.headers.get('content-security-policy')).not.toBe(headersFor(headerRules, '/').get('content-security-policy'));
+    expect(res.headers.get('content-security-policy')).toBe(
+      headersFor(headerRules, '/admin/').get('content-security-policy'),
+    );
+    expect(res.headers.get('content-security-policy')).not.toBe(
+      headersFor(headerRules, '/').get('content-security-policy'),
+    );
     expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
   });
 
   it('_headers detaches (`! Name`, for Cloudflare, which would join the two values) every header that both /* and /admin/* set, before the CMS’s own', () => {
-    const site = headersFor(headerRules.filter((r) => r.source === '/*'), '/');
+    const site = headersFor(
+      headerRules.filter((r) => r.source === '/*'),
+      '/',
+    );
     const admin = headerRules.filter((r) => r.source === '/admin/*').flatMap((r) => r.headers.map(([name]) => name));
     const both = admin.filter((name) => name.toLowerCase() !== 'cache-control' && site.has(name.toLowerCase()));
-    expect(both.map((name) => name.toLowerCase())).toEqual(expect.arrayContaining(['content-security-policy', 'cross-origin-opener-policy']));
+    expect(both.map((name) => name.toLowerCase())).toEqual(
+      expect.arrayContaining(['content-security-policy', 'cross-origin-opener-policy']),
+    );
     const text = readFileSync(path.join(SITE_DIR, '_headers'), 'utf8');
-    const block = text.slice(text.indexOf('\n/admin/*\n') + 1).split(/\n(?=\/)/)[0].split('\n').map((line) => line.trim());
+    const block = text
+      .slice(text.indexOf('\n/admin/*\n') + 1)
+      .split(/\n(?=\/)/)[0]
+      .split('\n')
+      .map((line) => line.trim());
     for (const name of both) {
       const detach = block.indexOf(`! ${name}`);
       expect(detach, `! ${name}`).toBeGreaterThan(0);
@@ -189,7 +216,10 @@ describe('netlify.toml', () => {
     const dir = scratchDir('noindex-');
     copyFileSync(path.join(SITE_DIR, '_headers'), path.join(dir, '_headers'));
     for (let i = 0; i < 2; i++) {
-      const run = spawnSync(process.execPath, ['scripts/noindex-headers.js'], { env: { ...process.env, SITE_DIR: dir }, encoding: 'utf8' });
+      const run = spawnSync(process.execPath, ['scripts/noindex-headers.js'], {
+        env: { ...process.env, SITE_DIR: dir },
+        encoding: 'utf8',
+      });
       expect(run.status, run.stderr).toBe(0);
     }
     const rules = await readHeaders(path.join(dir, '_headers'));

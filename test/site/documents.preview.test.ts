@@ -20,7 +20,9 @@ describe('preview build', () => {
   it('the library is at /resources/documents/, linked from Resources, in the sitemap, with "Can’t find a document? Ask us" leading to the enquiry form', () => {
     const library = page('/resources/documents/');
     expect(library.querySelector('h1')?.text).toBe('Documents');
-    expect(library.querySelector('.document-library__ask a')?.getAttribute('href')).toBe('/contact/?topic=datasheet-quote');
+    expect(library.querySelector('.document-library__ask a')?.getAttribute('href')).toBe(
+      '/contact/?topic=datasheet-quote',
+    );
     expect(page('/resources/').querySelector('main a[href="/resources/documents/"]')).not.toBeNull();
     expect(sitemap()).toContain('/resources/documents/</loc>');
   });
@@ -28,7 +30,9 @@ describe('preview build', () => {
 
   it('lists every current sample in the library, newest first, each linking its PDF as application/pdf with its language', () => {
     const rows = page('/resources/documents/').querySelectorAll('.document-list__item');
-    expect(rows.map((r) => r.querySelector('.document-list__title a')?.text)).toEqual([...current].sort((a, b) => b.date.localeCompare(a.date)).map((s) => s.title));
+    expect(rows.map((r) => r.querySelector('.document-list__title a')?.text)).toEqual(
+      [...current].sort((a, b) => b.date.localeCompare(a.date)).map((s) => s.title),
+    );
     for (const row of rows) {
       const link = row.querySelector('.document-list__title a')!;
       expect(link.getAttribute('type')).toBe('application/pdf');
@@ -41,13 +45,29 @@ describe('preview build', () => {
 
   it('the OVG-4 page lists its documents, the datasheet first, with number, revision, date, language and "PDF, size, pages", and names them in JSON-LD', () => {
     const doc = page('/products/ovg-4/');
-    const rows = doc.querySelectorAll('#documents ~ .document-list .document-list__item, .page-documents .document-list__item');
-    expect(rows.map((r) => r.querySelector('.document-list__title a')?.text)).toEqual(['OVG-4 Vapour Generator Datasheet', 'Calibrating Explosives Trace Detectors with Permeation-Tube Vapours']);
-    expect(rows[0].querySelectorAll('.document-list__facts li').map((li) => li.text)).toEqual(['DS-0012, Revision 3', '30 September 2026', 'English', expect.stringMatching(/^PDF, \d+ KB, 2 pages$/)]);
+    const rows = doc.querySelectorAll(
+      '#documents ~ .document-list .document-list__item, .page-documents .document-list__item',
+    );
+    expect(rows.map((r) => r.querySelector('.document-list__title a')?.text)).toEqual([
+      'OVG-4 Vapour Generator Datasheet',
+      'Calibrating Explosives Trace Detectors with Permeation-Tube Vapours',
+    ]);
+    expect(rows[0].querySelectorAll('.document-list__facts li').map((li) => li.text)).toEqual([
+      'DS-0012, Revision 3',
+      '30 September 2026',
+      'English',
+      expect.stringMatching(/^PDF, \d+ KB, 2 pages$/),
+    ]);
     expect(rows[0].querySelector('.document-list__earlier')?.text).toContain('Superseded by Revision 3');
     expect(doc.querySelector('.section-nav a[href="#documents"]')?.text.trim()).toBe('Documents');
-    const ld = doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.text)).find((d) => d['@graph']);
-    expect(ld['@graph'].map((d: { '@type': string; identifier: string }) => `${d['@type']} ${d.identifier}`)).toEqual(['DigitalDocument DS-0012', 'DigitalDocument AN-0104']);
+    const ld = doc
+      .querySelectorAll('script[type="application/ld+json"]')
+      .map((s) => JSON.parse(s.text))
+      .find((d) => d['@graph']);
+    expect(ld['@graph'].map((d: { '@type': string; identifier: string }) => `${d['@type']} ${d.identifier}`)).toEqual([
+      'DigitalDocument DS-0012',
+      'DigitalDocument AN-0104',
+    ]);
   });
 
   it('a page no document names has no Documents section', () => {
@@ -67,15 +87,24 @@ describe('preview build', () => {
       expect(doc.querySelector(`.document-filters a[aria-current="page"]`)?.getAttribute('href')).toBe(url);
     }
     expect(page('/resources/documents/product/ovg-4/').querySelectorAll('.document-list__item')).toHaveLength(2);
-    expect(page('/resources/documents/type/datasheets/').querySelectorAll('.document-list__type').map((t) => t.text.replace(/\s*Sample$/, ''))).toEqual(['Datasheet', 'Datasheet']);
+    expect(
+      page('/resources/documents/type/datasheets/')
+        .querySelectorAll('.document-list__type')
+        .map((t) => t.text.replace(/\s*Sample$/, '')),
+    ).toEqual(['Datasheet', 'Datasheet']);
     const dirs = readdirSync(path.join(SITE_DIR, 'resources/documents/type'));
     expect(dirs.sort()).toEqual(['application-notes', 'brochures', 'datasheets', 'user-manuals']);
   });
 
   // The production build, which html-validate checks page by page (test/site/html-validate.test.ts),
   // has none of these pages while every document is a sample.
-  it.each(['/resources/documents/', ...FILTER_PAGES, '/products/ovg-4/'])('%s has 0 html-validate errors', async (url) => {
-    const report = await new HtmlValidate(new FileSystemConfigLoader()).validateFile(path.join(SITE_DIR, url, 'index.html'));
-    expect(report.valid, formatterFactory('stylish')(report.results)).toBe(true);
-  });
+  it.each(['/resources/documents/', ...FILTER_PAGES, '/products/ovg-4/'])(
+    '%s has 0 html-validate errors',
+    async (url) => {
+      const report = await new HtmlValidate(new FileSystemConfigLoader()).validateFile(
+        path.join(SITE_DIR, url, 'index.html'),
+      );
+      expect(report.valid, formatterFactory('stylish')(report.results)).toBe(true);
+    },
+  );
 });

@@ -34,7 +34,8 @@ function build(env: Record<string, string>): string {
 }
 const page = (dir: string, url: string) => parse(readFileSync(path.join(dir, url, 'index.html'), 'utf8'));
 /** The Content-Security-Policy line of the `/*` block of a built `_headers` (under public/ without Vite). */
-const headerPolicy = (dir: string) => /^\s+Content-Security-Policy: (.+)$/m.exec(readFileSync(path.join(dir, 'public/_headers'), 'utf8'))?.[1];
+const headerPolicy = (dir: string) =>
+  /^\s+Content-Security-Policy: (.+)$/m.exec(readFileSync(path.join(dir, 'public/_headers'), 'utf8'))?.[1];
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 
 afterAll(() => {
@@ -62,7 +63,9 @@ describe('a netlify build', () => {
   });
 
   it('keeps the site\u2019s own CSP in the meta tag and in _headers', () => {
-    expect(page(dir, 'contact').querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content')).toBe(CONTENT_SECURITY_POLICY);
+    expect(
+      page(dir, 'contact').querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content'),
+    ).toBe(CONTENT_SECURITY_POLICY);
     expect(headerPolicy(dir)).toBe(`${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`);
   });
 
@@ -90,7 +93,10 @@ describe('an endpoint build', () => {
     const pages = builtPages(dir).filter((p) => p.url.endsWith('/'));
     expect(pages.length).toBeGreaterThan(30);
     for (const p of pages) {
-      expect(parse(readPage(p)).querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content'), p.url).toBe(policy);
+      expect(
+        parse(readPage(p)).querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content'),
+        p.url,
+      ).toBe(policy);
     }
   });
 
@@ -110,7 +116,10 @@ describe('a misconfigured provider', () => {
   ])('%j stops the build, saying what to set', (env, message) => {
     const out = mkdtempSync(path.join(os.tmpdir(), 'enquiry-build-'));
     dirs.push(out);
-    const result = spawnSync(process.execPath, ['node_modules/@11ty/eleventy/cmd.cjs', `--output=${out}`, '--quiet'], { env: { ...process.env, SKIP_VITE: '1', ...env }, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['node_modules/@11ty/eleventy/cmd.cjs', `--output=${out}`, '--quiet'], {
+      env: { ...process.env, SKIP_VITE: '1', ...env },
+      encoding: 'utf8',
+    });
     expect(result.status).not.toBe(0);
     expect(result.stderr + result.stdout).toContain(message);
   });

@@ -20,11 +20,15 @@ const fileOf = (url: string) => path.join(SITE_DIR, decodeURIComponent(new URL(u
 
 describe('flexible images in the built site', () => {
   it('are used on the technology page and on product pages', () => {
-    expect(pages.map((p) => p.url)).toEqual(expect.arrayContaining(['/technology/', '/products/lonestar/', '/products/owlsens-t/']));
+    expect(pages.map((p) => p.url)).toEqual(
+      expect.arrayContaining(['/technology/', '/products/lonestar/', '/products/owlsens-t/']),
+    );
   });
 
   it('every declared image has its files in images/flexible/ (not dropped by Vite)', () => {
-    const files = existsSync(path.join(SITE_DIR, 'images/flexible')) ? readdirSync(path.join(SITE_DIR, 'images/flexible')) : [];
+    const files = existsSync(path.join(SITE_DIR, 'images/flexible'))
+      ? readdirSync(path.join(SITE_DIR, 'images/flexible'))
+      : [];
     for (const name of Object.keys(declarations)) {
       expect(files.filter((f) => f.startsWith(`${name}-`)).length, name).toBe(4);
     }
@@ -33,7 +37,10 @@ describe('flexible images in the built site', () => {
   describe.each(pages.map((p) => [p.url, p.doc] as const))('%s', (_url, doc) => {
     it('each entry, srcset candidate and src resolves to a file of the claimed width', async () => {
       for (const root of doc.querySelectorAll('[data-enhancer="flexible-image"]')) {
-        const entries = JSON.parse(root.querySelector('script.flexible-image__entries')!.textContent) as { width: number; url: string }[];
+        const entries = JSON.parse(root.querySelector('script.flexible-image__entries')!.textContent) as {
+          width: number;
+          url: string;
+        }[];
         expect(entries.length).toBeGreaterThan(1);
         const img = root.querySelector('img')!;
         const srcset = img

@@ -19,7 +19,9 @@ const galleryPages = galleryPageNames();
 const flagged = galleryEnabled();
 const pages = builtPages();
 const galleryUrls = pages.map((p) => p.url).filter((url) => url.startsWith('/frontend/'));
-const sitemapPaths = [...readFileSync(path.join(SITE_DIR, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+const sitemapPaths = [...readFileSync(path.join(SITE_DIR, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  (m) => new URL(m[1]).pathname,
+);
 /** The url of every page in the Pagefind index (its fragments: gzip, "pagefind_dcd" + JSON). */
 const indexedUrls = readdirSync(path.join(SITE_DIR, 'pagefind', 'fragment')).map((name) => {
   const text = gunzipSync(readFileSync(path.join(SITE_DIR, 'pagefind', 'fragment', name))).toString('utf8');
@@ -40,7 +42,9 @@ describe('every build', () => {
     expect(indexedUrls.length).toBeGreaterThan(1);
     expect(indexedUrls.filter((u) => u.includes('/frontend/'))).toEqual([]);
     const search = parse(readPage(pages.find((p) => p.url === '/search/')!));
-    expect(search.querySelectorAll('.page-list__link').filter((a) => a.getAttribute('href')?.startsWith('/frontend/'))).toEqual([]);
+    expect(
+      search.querySelectorAll('.page-list__link').filter((a) => a.getAttribute('href')?.startsWith('/frontend/')),
+    ).toEqual([]);
   });
 
   it('shows the page switcher and its styles on gallery pages only', () => {

@@ -6,7 +6,16 @@ import { parse } from 'node-html-parser';
 import { builtPages, readPage, SITE_DIR } from '../support/built-site.js';
 
 const pages = builtPages();
-const idsByUrl = new Map(pages.map((p) => [p.url, new Set(parse(readPage(p)).querySelectorAll('[id]').map((e) => e.id))]));
+const idsByUrl = new Map(
+  pages.map((p) => [
+    p.url,
+    new Set(
+      parse(readPage(p))
+        .querySelectorAll('[id]')
+        .map((e) => e.id),
+    ),
+  ]),
+);
 
 /** The built file a site-relative path is served from, or undefined. */
 function resolve(pathname: string): string | undefined {
@@ -20,7 +29,9 @@ describe.each(pages.map((p) => p.url))('links on %s', (url) => {
   const doc = parse(readPage(pages.find((p) => p.url === url)!));
   const refs = [
     ...doc.querySelectorAll('a[href]').map((a) => a.getAttribute('href')!),
-    ...doc.querySelectorAll('link[href], img[src], script[src]').map((e) => e.getAttribute('href') ?? e.getAttribute('src')!),
+    ...doc
+      .querySelectorAll('link[href], img[src], script[src]')
+      .map((e) => e.getAttribute('href') ?? e.getAttribute('src')!),
   ].filter((h) => !/^(https?:|mailto:|tel:)|^\/\//.test(h));
 
   it('all resolve to a built file, and every #fragment to an element', () => {

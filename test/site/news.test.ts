@@ -18,7 +18,11 @@ const feedXml = existsSync(FEED) ? readFileSync(FEED, 'utf8') : '';
 /** The article pages as a reader sees them: url, title, ISO day shown. */
 const articles = NEWS_URLS.map((url) => {
   const d = doc(url);
-  return { url, title: d.querySelector('h1')!.text.trim(), day: d.querySelector('.article-date time')?.getAttribute('datetime') ?? '' };
+  return {
+    url,
+    title: d.querySelector('h1')!.text.trim(),
+    day: d.querySelector('.article-date time')?.getAttribute('datetime') ?? '',
+  };
 });
 const newestFirst = [...articles].sort((a, b) => b.day.localeCompare(a.day) || a.title.localeCompare(b.title));
 
@@ -32,7 +36,9 @@ describe('the news list on /company/news/', () => {
       const article = articles.find((a) => a.url === li.querySelector('a')?.getAttribute('href'))!;
       expect(li.querySelector('.news-list__title')?.text.trim()).toBe(article.title);
       expect(li.querySelector('time')?.getAttribute('datetime')).toBe(article.day);
-      expect(li.querySelector('time')?.text.trim()).toMatch(/^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/);
+      expect(li.querySelector('time')?.text.trim()).toMatch(
+        /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+      );
       expect(li.querySelector('.news-list__summary')?.text.trim().length).toBeGreaterThan(40);
     }
   });
@@ -67,13 +73,17 @@ describe('the Atom feed', () => {
   const entries = feed.querySelectorAll('entry');
 
   it('is written to /company/news/feed.xml (it survives the Vite build)', () => {
-    expect(feedXml.startsWith('<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom"')).toBe(true);
+    expect(
+      feedXml.startsWith('<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom"'),
+    ).toBe(true);
   });
 
   it('names itself, its page and its author, with absolute urls', () => {
     expect(feed.querySelector('feed > title')?.text).toBe(`${site.name} news`);
     expect(feed.querySelector('feed > id')?.text).toBe(`${site.url}/company/news/feed.xml`);
-    expect(feed.querySelector('feed > link[rel="self"]')?.getAttribute('href')).toBe(`${site.url}/company/news/feed.xml`);
+    expect(feed.querySelector('feed > link[rel="self"]')?.getAttribute('href')).toBe(
+      `${site.url}/company/news/feed.xml`,
+    );
     expect(feed.querySelector('feed > link[rel="alternate"]')?.getAttribute('href')).toBe(`${site.url}/company/news/`);
     expect(feed.querySelector('feed > author > name')?.text).toBe(site.name);
   });
@@ -85,7 +95,10 @@ describe('the Atom feed', () => {
       expect(entry.querySelector('published')?.text).toBe(`${newestFirst[i].day}T00:00:00Z`);
       expect(entry.querySelector('summary')?.text.trim().length).toBeGreaterThan(40);
     }
-    const newest = newestFirst.map((a) => a.day).sort().at(-1);
+    const newest = newestFirst
+      .map((a) => a.day)
+      .sort()
+      .at(-1);
     expect(feed.querySelector('feed > updated')?.text).toBe(`${newest}T00:00:00Z`);
   });
 
@@ -101,9 +114,10 @@ describe('the Atom feed', () => {
 
   it('is advertised by every page with <link rel="alternate" type="application/atom+xml">', () => {
     for (const page of pages) {
-      expect(parse(readPage(page)).querySelector('link[rel="alternate"][type="application/atom+xml"]')?.getAttribute('href'), page.url).toBe(
-        '/company/news/feed.xml',
-      );
+      expect(
+        parse(readPage(page)).querySelector('link[rel="alternate"][type="application/atom+xml"]')?.getAttribute('href'),
+        page.url,
+      ).toBe('/company/news/feed.xml');
     }
   });
 });

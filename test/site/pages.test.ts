@@ -26,7 +26,8 @@ describe('every route of the navigation tree (docs/requirements.md#navigation-tr
     const doc = dom(route.url);
     const h1s = doc.querySelectorAll('h1');
     expect(h1s).toHaveLength(1);
-    const expected = route.title ?? navigation.flatMap((i) => [i, ...i.children]).find((i) => i.url === route.url)?.title;
+    const expected =
+      route.title ?? navigation.flatMap((i) => [i, ...i.children]).find((i) => i.url === route.url)?.title;
     expect(h1s[0].text.trim()).toBe(expected);
     expect(doc.querySelector('title')?.text).toBe(`${expected} | Owlstone`);
     for (const nav of ['.primary-nav', '.mobile-nav']) {
@@ -35,16 +36,31 @@ describe('every route of the navigation tree (docs/requirements.md#navigation-tr
   });
 
   it('also builds the home page, a search page, a 404 page, one page per news article and the pages outside the navigation (contact, thanks, privacy)', () => {
-    expect(pages.map((p) => p.url)).toEqual(expect.arrayContaining(['/', '/search/', '/404.html', ...NEWS_URLS, ...OUTSIDE_NAVIGATION_PAGES, ...UNLISTED_PAGES]));
+    expect(pages.map((p) => p.url)).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/search/',
+        '/404.html',
+        ...NEWS_URLS,
+        ...OUTSIDE_NAVIGATION_PAGES,
+        ...UNLISTED_PAGES,
+      ]),
+    );
     // A GALLERY=1 build also has the gallery's pages (test/site/gallery-pages.test.ts).
-    expect(pages.filter((p) => !p.url.startsWith('/frontend/'))).toHaveLength(SPEC_ROUTES.length + 3 + NEWS_URLS.length + OUTSIDE_NAVIGATION_PAGES.length + UNLISTED_PAGES.length);
+    expect(pages.filter((p) => !p.url.startsWith('/frontend/'))).toHaveLength(
+      SPEC_ROUTES.length + 3 + NEWS_URLS.length + OUTSIDE_NAVIGATION_PAGES.length + UNLISTED_PAGES.length,
+    );
   });
 
   it.each([...SPEC_ROUTES.map((r) => [r.url, r.section]), ...NEWS_URLS.map((u) => [u, '/company/'])])(
     'marks the section %s sits in (%s) as `here` in the header, the mobile menu and the footer, and only that one',
     (url, section) => {
       const title = navigation.find((n) => n.url === section)?.title;
-      for (const selector of ['.primary-nav > ul > .primary-nav__item--here', '.mobile-nav__list > .mobile-nav__item--here', '.site-footer__column--here']) {
+      for (const selector of [
+        '.primary-nav > ul > .primary-nav__item--here',
+        '.mobile-nav__list > .mobile-nav__item--here',
+        '.site-footer__column--here',
+      ]) {
         const current = dom(url).querySelectorAll(selector);
         expect(current, selector).toHaveLength(1);
         expect(current[0].querySelector('a, summary')?.text.trim(), selector).toBe(title);
@@ -52,9 +68,12 @@ describe('every route of the navigation tree (docs/requirements.md#navigation-tr
     },
   );
 
-  it.each(['/', '/contact/', '/contact/thanks/', '/privacy/', '/search/', '/404.html'])('marks no section on %s, a page outside the tree', (url) => {
-    expect(dom(url).querySelectorAll('[class*="__item--here"], .site-footer__column--here')).toHaveLength(0);
-  });
+  it.each(['/', '/contact/', '/contact/thanks/', '/privacy/', '/search/', '/404.html'])(
+    'marks no section on %s, a page outside the tree',
+    (url) => {
+      expect(dom(url).querySelectorAll('[class*="__item--here"], .site-footer__column--here')).toHaveLength(0);
+    },
+  );
 
   it('links Markets > Medical to the sister company in a new tab', () => {
     const medical = home.querySelector('.primary-nav a[href^="https://www.owlstonemedical.com"]');
@@ -114,13 +133,16 @@ describe.each(pages.map((p) => p.url))('page %s', (url) => {
 });
 
 describe('content pages', () => {
-  it.each(SPEC_ROUTES.map((r) => r.url))('%s has an introduction, several titled sections and links to related pages', (url) => {
-    const doc = dom(url);
-    expect(doc.querySelector('.page-hero__intro')?.text.trim().length).toBeGreaterThan(60);
-    expect(doc.querySelectorAll('main .page-section').length).toBeGreaterThanOrEqual(2);
-    const internal = doc.querySelectorAll('main .page-body a[href^="/"]').map((a) => a.getAttribute('href'));
-    expect(new Set(internal).size).toBeGreaterThanOrEqual(2);
-  });
+  it.each(SPEC_ROUTES.map((r) => r.url))(
+    '%s has an introduction, several titled sections and links to related pages',
+    (url) => {
+      const doc = dom(url);
+      expect(doc.querySelector('.page-hero__intro')?.text.trim().length).toBeGreaterThan(60);
+      expect(doc.querySelectorAll('main .page-section').length).toBeGreaterThanOrEqual(2);
+      const internal = doc.querySelectorAll('main .page-body a[href^="/"]').map((a) => a.getAttribute('href'));
+      expect(new Set(internal).size).toBeGreaterThanOrEqual(2);
+    },
+  );
 });
 
 describe('search page (no JavaScript)', () => {
@@ -139,18 +161,25 @@ describe('sitemap.xml and robots.txt', () => {
     const xml = readFileSync(path.join(SITE_DIR, 'sitemap.xml'), 'utf8');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
     expect(new Set(locs).size, 'each url once').toBe(locs.length);
-    expect(new Set(locs)).toEqual(new Set(['/', ...SPEC_ROUTES.map((r) => r.url), ...NEWS_URLS, ...OUTSIDE_NAVIGATION_PAGES]));
+    expect(new Set(locs)).toEqual(
+      new Set(['/', ...SPEC_ROUTES.map((r) => r.url), ...NEWS_URLS, ...OUTSIDE_NAVIGATION_PAGES]),
+    );
   });
 
   it('points robots.txt at the sitemap', () => {
     expect(existsSync(path.join(SITE_DIR, 'robots.txt'))).toBe(true);
-    expect(readFileSync(path.join(SITE_DIR, 'robots.txt'), 'utf8')).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m);
+    expect(readFileSync(path.join(SITE_DIR, 'robots.txt'), 'utf8')).toMatch(
+      /^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m,
+    );
   });
 });
 
 describe('the first viewport', () => {
-  it.each(pages.map((p) => [p.url]))('%s: no image in the page hero is lazy-loaded (a lazy hero delays the largest contentful paint)', (url) => {
-    const lazy = dom(url).querySelectorAll('.page-hero img[loading="lazy"], .home-hero img[loading="lazy"]');
-    expect(lazy.map((img) => img.getAttribute('src'))).toEqual([]);
-  });
+  it.each(pages.map((p) => [p.url]))(
+    '%s: no image in the page hero is lazy-loaded (a lazy hero delays the largest contentful paint)',
+    (url) => {
+      const lazy = dom(url).querySelectorAll('.page-hero img[loading="lazy"], .home-hero img[loading="lazy"]');
+      expect(lazy.map((img) => img.getAttribute('src'))).toEqual([]);
+    },
+  );
 });

@@ -23,7 +23,9 @@ const isLaterListPage = (url: string) => /^\/company\/news\/page\/\d+\/$/.test(u
 const pages = builtPages();
 /** The gallery's pages of a GALLERY=1 build are never indexed (src/eleventy/gallery/gallery.js). */
 const isGalleryPage = (url: string) => url.startsWith('/frontend/');
-const contentUrls = pages.map((p) => p.url).filter((url) => !NOT_INDEXED.includes(url) && !isGalleryPage(url) && !isLaterListPage(url));
+const contentUrls = pages
+  .map((p) => p.url)
+  .filter((url) => !NOT_INDEXED.includes(url) && !isGalleryPage(url) && !isLaterListPage(url));
 
 /** The url of every page in the index, read from Pagefind's fragments (gzip, "pagefind_dcd" + JSON). */
 function indexedUrls(): string[] {
@@ -52,7 +54,10 @@ describe('the search index', () => {
   it('marks the main content of every content page, and of no other page, with data-pagefind-body', () => {
     for (const page of pages) {
       const bodies = parse(readPage(page)).querySelectorAll('[data-pagefind-body]');
-      expect(bodies.map((b) => b.tagName), page.url).toEqual(NOT_INDEXED.includes(page.url) || isGalleryPage(page.url) || isLaterListPage(page.url) ? [] : ['MAIN']);
+      expect(
+        bodies.map((b) => b.tagName),
+        page.url,
+      ).toEqual(NOT_INDEXED.includes(page.url) || isGalleryPage(page.url) || isLaterListPage(page.url) ? [] : ['MAIN']);
     }
   });
 });
@@ -64,26 +69,39 @@ describe('the search page', () => {
     const region = doc.querySelector('[data-enhancer="search-results"]');
     expect(region).not.toBeNull();
     expect(doc.querySelector(`#${region!.getAttribute('data-search-input')}`)?.getAttribute('name')).toBe('q');
-    expect(doc.querySelectorAll(`#${region!.getAttribute('data-search-fallback')} .page-list__link`).length).toBe(contentUrls.length - NEWS_URLS.length);
-    expect(doc.querySelector(`#${region!.getAttribute('data-search-fallback')} a[href="/company/news/"]`)).not.toBeNull();
+    expect(doc.querySelectorAll(`#${region!.getAttribute('data-search-fallback')} .page-list__link`).length).toBe(
+      contentUrls.length - NEWS_URLS.length,
+    );
+    expect(
+      doc.querySelector(`#${region!.getAttribute('data-search-fallback')} a[href="/company/news/"]`),
+    ).not.toBeNull();
   });
 
   it('gets Pagefind from /pagefind/pagefind.js at run time: not bundled into the chunk', () => {
-    const manifest = JSON.parse(readFileSync(viteManifestFile(SITE_DIR), 'utf8')) as Record<string, { file: string; name?: string; imports?: string[] }>;
+    const manifest = JSON.parse(readFileSync(viteManifestFile(SITE_DIR), 'utf8')) as Record<
+      string,
+      { file: string; name?: string; imports?: string[] }
+    >;
     const chunk = Object.values(manifest).find((c) => c.name === 'search-results');
     expect(chunk).toBeDefined();
     // The chunk and those it imports (enhancers/lib/pagefind.ts, shared with the documents library).
-    const source = [chunk!.file, ...(chunk!.imports ?? []).map((key) => manifest[key].file)].map((file) => readFileSync(path.join(SITE_DIR, file), 'utf8')).join('\n');
+    const source = [chunk!.file, ...(chunk!.imports ?? []).map((key) => manifest[key].file)]
+      .map((file) => readFileSync(path.join(SITE_DIR, file), 'utf8'))
+      .join('\n');
     expect(source).toContain('"/pagefind/pagefind.js"');
     expect(source).not.toMatch(/pagefind-worker|WebAssembly/);
   });
 });
 
 describe.each(pages.map((p) => p.url))('page %s', (url) => {
-  it('has no inline script (CSP script-src \'self\')', () => {
+  it("has no inline script (CSP script-src 'self')", () => {
     const scripts = parse(readPage(pages.find((p) => p.url === url)!)).querySelectorAll('script');
     // JSON data blocks (widget props, JSON-LD) are never executed; test/site/security.test.ts has the whole policy.
     const data = ['application/json', 'application/ld+json'];
-    expect(scripts.filter((s) => !s.getAttribute('src') && !data.includes(s.getAttribute('type') ?? '')).map((s) => s.toString().slice(0, 80))).toEqual([]);
+    expect(
+      scripts
+        .filter((s) => !s.getAttribute('src') && !data.includes(s.getAttribute('type') ?? ''))
+        .map((s) => s.toString().slice(0, 80)),
+    ).toEqual([]);
   });
 });

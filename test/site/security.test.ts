@@ -16,7 +16,7 @@ const POLICY =
 /** Script types that are data, never executed, so the CSP allows them inline. */
 const DATA_SCRIPT_TYPES = ['application/json', 'application/ld+json'];
 
-it('the policy in src/eleventy/pages/seo.js is exactly the strict one: scripts from our origin (and Pagefind\'s WebAssembly), frames from the three video hosts only', () => {
+it("the policy in src/eleventy/pages/seo.js is exactly the strict one: scripts from our origin (and Pagefind's WebAssembly), frames from the three video hosts only", () => {
   expect(CONTENT_SECURITY_POLICY).toBe(POLICY);
 });
 
@@ -29,7 +29,9 @@ describe.each(builtPages().map((p) => [p.url, p] as const))('page %s', (_url, pa
     expect(metas).toHaveLength(1);
     expect(metas[0].getAttribute('content')).toBe(POLICY);
     const head = doc.querySelector('head')!;
-    const first = head.querySelectorAll('script, link[rel="stylesheet"], meta[http-equiv="Content-Security-Policy"]')[0];
+    const first = head.querySelectorAll(
+      'script, link[rel="stylesheet"], meta[http-equiv="Content-Security-Policy"]',
+    )[0];
     expect(first).toBe(metas[0]);
   });
 
@@ -41,7 +43,10 @@ describe.each(builtPages().map((p) => [p.url, p] as const))('page %s', (_url, pa
         expect(script.text.trim(), `script with src ${src} has a body`).toBe('');
         continue;
       }
-      expect(DATA_SCRIPT_TYPES, `inline <script type="${script.getAttribute('type') ?? ''}">: ${script.text.slice(0, 80)}`).toContain(script.getAttribute('type'));
+      expect(
+        DATA_SCRIPT_TYPES,
+        `inline <script type="${script.getAttribute('type') ?? ''}">: ${script.text.slice(0, 80)}`,
+      ).toContain(script.getAttribute('type'));
     }
   });
 
@@ -52,7 +57,8 @@ describe.each(builtPages().map((p) => [p.url, p] as const))('page %s', (_url, pa
         if (/^on/i.test(name) || name.toLowerCase() === 'style') offenders.push(`<${el.rawTagName} ${name}>`);
       }
       for (const attr of ['href', 'src', 'action', 'formaction']) {
-        if (/^\s*javascript:/i.test(el.getAttribute(attr) ?? '')) offenders.push(`<${el.rawTagName} ${attr}="javascript:…">`);
+        if (/^\s*javascript:/i.test(el.getAttribute(attr) ?? ''))
+          offenders.push(`<${el.rawTagName} ${attr}="javascript:…">`);
       }
     }
     expect(offenders).toEqual([]);
@@ -68,8 +74,15 @@ describe.each(builtPages().map((p) => [p.url, p] as const))('page %s', (_url, pa
 
   it('loads no stylesheet, image, frame or object from another host', () => {
     const external = doc
-      .querySelectorAll('link[rel~="stylesheet"], link[rel~="icon"], link[rel~="preload"], link[rel~="modulepreload"], img, source, iframe, object, embed, video, audio')
-      .flatMap((el) => [el.getAttribute('href'), el.getAttribute('src'), el.getAttribute('data'), el.getAttribute('srcset')])
+      .querySelectorAll(
+        'link[rel~="stylesheet"], link[rel~="icon"], link[rel~="preload"], link[rel~="modulepreload"], img, source, iframe, object, embed, video, audio',
+      )
+      .flatMap((el) => [
+        el.getAttribute('href'),
+        el.getAttribute('src'),
+        el.getAttribute('data'),
+        el.getAttribute('srcset'),
+      ])
       .filter((v): v is string => !!v)
       .filter((v) => v.split(',').some((part) => /^\s*(https?:)?\/\//i.test(part) || /^\s*data:/i.test(part)));
     expect(external).toEqual([]);
@@ -110,7 +123,9 @@ describe('_headers for static hosts', () => {
     expect(headers.get('permissions-policy')).toMatch(/camera=\(\)/);
     expect(headers.get('permissions-policy')).toMatch(/geolocation=\(\)/);
     expect(headers.get('permissions-policy')).toMatch(/microphone=\(\)/);
-    expect(Number(/max-age=(\d+)/.exec(headers.get('strict-transport-security') ?? '')?.[1])).toBeGreaterThanOrEqual(31536000);
+    expect(Number(/max-age=(\d+)/.exec(headers.get('strict-transport-security') ?? '')?.[1])).toBeGreaterThanOrEqual(
+      31536000,
+    );
   });
 
   it('caches the hashed bundles in /assets/ for a year', () => {
@@ -125,7 +140,8 @@ describe('_headers for static hosts', () => {
       expect(block(`/images/${folder}/*`).get('cache-control'), folder).toBe('public, max-age=31536000, immutable');
       const dir = path.join(SITE_DIR, 'images', folder);
       // eleventy-img's names: <name>-<width>w-<hash of the source and its options>.<format>
-      for (const name of existsSync(dir) ? readdirSync(dir) : []) expect(name).toMatch(/-\d+w-[A-Za-z0-9_-]{10}\.(webp|png|jpeg)$/);
+      for (const name of existsSync(dir) ? readdirSync(dir) : [])
+        expect(name).toMatch(/-\d+w-[A-Za-z0-9_-]{10}\.(webp|png|jpeg)$/);
     }
     expect(readdirSync(path.join(SITE_DIR, 'images/social'))).toHaveLength(1);
   });

@@ -42,7 +42,9 @@ describe.each(pages.map((p) => p.url))('page %s', (url) => {
   // Markdown pages get their title from the page schema; a template (.njk) page sets its own, and
   // nothing at build time checks that it did.
   it('has a title and a heading of its own, and a description', () => {
-    expect(d.querySelector('title')?.text.trim()).toMatch(url === '/' ? new RegExp(`^${site.name}: \\S`) : new RegExp(`^\\S.* \\| ${site.name}$`));
+    expect(d.querySelector('title')?.text.trim()).toMatch(
+      url === '/' ? new RegExp(`^${site.name}: \\S`) : new RegExp(`^\\S.* \\| ${site.name}$`),
+    );
     expect(d.querySelector('h1')?.text.trim()).toMatch(/\S/);
     expect(description).toMatch(/\S/);
   });
@@ -53,7 +55,9 @@ describe.each(pages.map((p) => p.url))('page %s', (url) => {
     expect(url === '/' ? title : h1).toBe(url === '/' ? `${site.name}: ${site.tagline}` : title);
     expect(meta(d, 'og:site_name')).toBe(site.name);
     expect(meta(d, 'og:description')).toBe(description);
-    expect(meta(d, 'og:type')).toBe(productUrls.includes(url) ? 'product' : newsArticleUrls.includes(url) ? 'article' : 'website');
+    expect(meta(d, 'og:type')).toBe(
+      productUrls.includes(url) ? 'product' : newsArticleUrls.includes(url) ? 'article' : 'website',
+    );
     expect(meta(d, 'twitter:card')).toBe('summary_large_image');
     expect(meta(d, 'twitter:title')).toBe(title);
     expect(meta(d, 'twitter:description')).toBe(description);
@@ -77,7 +81,14 @@ describe.each(pages.map((p) => p.url))('page %s', (url) => {
 
   it('has JSON-LD only where it describes the page, and all of it parses', () => {
     const types = jsonLd(d).map((o) => o['@type']);
-    const expected = url === '/' ? ['Organization'] : productUrls.includes(url) ? ['Product'] : newsArticleUrls.includes(url) ? ['NewsArticle'] : [];
+    const expected =
+      url === '/'
+        ? ['Organization']
+        : productUrls.includes(url)
+          ? ['Product']
+          : newsArticleUrls.includes(url)
+            ? ['NewsArticle']
+            : [];
     expect(types).toEqual(expected);
   });
 });
@@ -97,20 +108,23 @@ describe('structured data', () => {
     expect(existsSync(path.join(SITE_DIR, 'favicon.svg'))).toBe(true);
   });
 
-  it.each(productUrls)('describes the product on %s: Product with its name, description and brand, and no price', (url) => {
-    const d = doc(url);
-    const [product] = jsonLd(d);
-    const slug = url.split('/')[2];
-    expect(product).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'Product',
-      name: products[slug].name,
-      description: d.querySelector('meta[name="description"]')?.getAttribute('content'),
-      url: site.url + url,
-      brand: organization,
-    });
-    expect(JSON.stringify(product)).not.toMatch(/offers|price|aggregateRating|review/i);
-  });
+  it.each(productUrls)(
+    'describes the product on %s: Product with its name, description and brand, and no price',
+    (url) => {
+      const d = doc(url);
+      const [product] = jsonLd(d);
+      const slug = url.split('/')[2];
+      expect(product).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: products[slug].name,
+        description: d.querySelector('meta[name="description"]')?.getAttribute('content'),
+        url: site.url + url,
+        brand: organization,
+      });
+      expect(JSON.stringify(product)).not.toMatch(/offers|price|aggregateRating|review/i);
+    },
+  );
 
   it('marks no page outside /products/<product>/ as a Product (not the programme page, not the list)', () => {
     for (const url of ['/products/', '/products/next-generation-chemical-detector/']) {
@@ -123,17 +137,20 @@ describe('structured data', () => {
     expect(newsArticleUrls.sort()).toEqual(NEWS_URLS);
   });
 
-  it.each(NEWS_URLS)('describes the article on %s: NewsArticle with headline, the date it shows, and publisher', (url) => {
-    const d = doc(url);
-    const [article] = jsonLd(d);
-    expect(article).toMatchObject({
-      '@type': 'NewsArticle',
-      headline: d.querySelector('h1')!.text.trim(),
-      url: site.url + url,
-      publisher: organization,
-    });
-    const shown = d.querySelector('.article-date time')!.getAttribute('datetime')!;
-    expect(String(article.datePublished).slice(0, 10)).toBe(shown);
-    expect(meta(d, 'article:published_time')).toBe(shown);
-  });
+  it.each(NEWS_URLS)(
+    'describes the article on %s: NewsArticle with headline, the date it shows, and publisher',
+    (url) => {
+      const d = doc(url);
+      const [article] = jsonLd(d);
+      expect(article).toMatchObject({
+        '@type': 'NewsArticle',
+        headline: d.querySelector('h1')!.text.trim(),
+        url: site.url + url,
+        publisher: organization,
+      });
+      const shown = d.querySelector('.article-date time')!.getAttribute('datetime')!;
+      expect(String(article.datePublished).slice(0, 10)).toBe(shown);
+      expect(meta(d, 'article:published_time')).toBe(shown);
+    },
+  );
 });

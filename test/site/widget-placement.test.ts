@@ -54,14 +54,15 @@ const COUNTERS: Record<string, Figure[]> = {
     { text: String(MARKETS), label: 'Markets, one through our sister company' },
   ],
   // The chip's size is a figure of /technology/, its one page (docs/authoring.md, "Say it once").
-  '/products/': [
-    { text: String(PRODUCTS), label: 'Instruments and sensors' },
-  ],
+  '/products/': [{ text: String(PRODUCTS), label: 'Instruments and sensors' }],
 };
 
 /** The illustration each page lets the visitor enlarge. */
 const MODALS: Record<string, { image: string; caption: RegExp }> = {
-  '/markets/industrial/': { image: 'product-lonestar', caption: /^Lonestar in laboratory mode shows the positive- and negative-ion spectra side by side\./ },
+  '/markets/industrial/': {
+    image: 'product-lonestar',
+    caption: /^Lonestar in laboratory mode shows the positive- and negative-ion spectra side by side\./,
+  },
   '/company/': { image: 'chip', caption: /^The sensor chip, about 7\.5 mm square\./ },
   '/products/': { image: 'product-gen-sys', caption: /^Gen-SYS: vapour, humidity and flow in one test set-up\./ },
 };
@@ -82,11 +83,20 @@ describe.each(Object.keys(COUNTERS))('counters on %s', (url) => {
   const visible = (c: HTMLElement) =>
     c
       .querySelector('.counter__visual')!
-      .childNodes.map((n) => (n instanceof HTMLElement && n.classList.contains('counter__number') ? n.querySelector('.counter__current')!.text : n.text))
+      .childNodes.map((n) =>
+        n instanceof HTMLElement && n.classList.contains('counter__number')
+          ? n.querySelector('.counter__current')!.text
+          : n.text,
+      )
       .join('');
 
   it('shows the expected figures, in order, in the main content, as a key-figures list', () => {
-    expect(counters.map((c) => ({ text: c.querySelector('.visually-hidden')!.text, label: c.querySelector('.counter__label')?.text }))).toEqual(COUNTERS[url]);
+    expect(
+      counters.map((c) => ({
+        text: c.querySelector('.visually-hidden')!.text,
+        label: c.querySelector('.counter__label')?.text,
+      })),
+    ).toEqual(COUNTERS[url]);
     for (const c of counters) {
       expect(c.parentNode?.tagName).toBe('LI');
       expect(c.parentNode?.parentNode?.classList.contains('key-figures')).toBe(true);
@@ -114,7 +124,11 @@ describe.each(Object.keys(COUNTERS))('counters on %s', (url) => {
       .map((u) => {
         const copy = dom(u);
         for (const list of copy.querySelectorAll('.key-figures')) list.remove();
-        return copy.querySelector('#main')!.querySelectorAll('p, li, td').map((e) => e.text).join(' ');
+        return copy
+          .querySelector('#main')!
+          .querySelectorAll('p, li, td')
+          .map((e) => e.text)
+          .join(' ');
       })
       .join(' ')
       .replace(/\s+/g, ' ');
@@ -137,13 +151,20 @@ describe('counts come from the data', () => {
       .filter((c) => c.querySelector('.counter__label')?.text === label)
       .map((c) => Number(c.querySelector('.counter__figure')!.getAttribute('data-to')));
 
-  it.each(['/company/', '/products/'])('%s: the count of instruments and sensors equals the products in src/content/products/', (url) => {
-    expect(targets(url, 'Instruments and sensors')).toEqual([Object.keys(products).length]);
-  });
+  it.each(['/company/', '/products/'])(
+    '%s: the count of instruments and sensors equals the products in src/content/products/',
+    (url) => {
+      expect(targets(url, 'Instruments and sensors')).toEqual([Object.keys(products).length]);
+    },
+  );
 
   it('/company/: the application and market counts equal the navigation children', () => {
-    expect(targets('/company/', 'Applications')).toEqual([navigation.find((i) => i.url === '/applications/')!.children.length]);
-    expect(targets('/company/', 'Markets, one through our sister company')).toEqual([navigation.find((i) => i.url === '/markets/')!.children.length]);
+    expect(targets('/company/', 'Applications')).toEqual([
+      navigation.find((i) => i.url === '/applications/')!.children.length,
+    ]);
+    expect(targets('/company/', 'Markets, one through our sister company')).toEqual([
+      navigation.find((i) => i.url === '/markets/')!.children.length,
+    ]);
   });
 
   it('the home page has no counter or image modal (its carousels use up its JS budget)', () => {

@@ -25,9 +25,7 @@ interface AxeViolation {
 
 /** HTML as a browser with JavaScript off renders it: no scripts, <noscript> content shown. */
 export function asNoScript(html: string): string {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/<\/?noscript>/gi, '');
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<\/?noscript>/gi, '');
 }
 
 /** From now on, `page` shows every page as a browser without JavaScript renders it (see `asNoScript`). */
@@ -65,7 +63,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
       // `new Function` works under the site's CSP (no 'unsafe-eval') without `bypassCSP`: code that
       // Playwright evaluates through the DevTools protocol is exempt from the page's eval block.
       new Function(source)();
-      const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
+      const axe = (
+        window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }
+      ).axe;
       // resultTypes: only violations are reported in full (≈ 20 % faster; passes are not needed).
       const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
       return result.violations;

@@ -15,10 +15,14 @@ export const html = new Map(pages.map((p) => [p.url, readPage(p)]));
 /** The pages a visitor reaches (not the gallery's pages, which list every gap). */
 export const sitePages = pages.filter((p) => !p.url.startsWith('/frontend/'));
 /** Visible text of a page's main, entities decoded, white space collapsed. */
-export const textOf = (url: string): string => parse(html.get(url)!).querySelector('main')?.text.replace(/\s+/g, ' ') ?? '';
+export const textOf = (url: string): string =>
+  parse(html.get(url)!).querySelector('main')?.text.replace(/\s+/g, ' ') ?? '';
 
 /** Every sample entry's text in the data files. */
-export const sampleTexts = [...findSamples(company, 'company').map((s) => s.text), ...findSamples(products, 'products').map((s) => s.text)];
+export const sampleTexts = [
+  ...findSamples(company, 'company').map((s) => s.text),
+  ...findSamples(products, 'products').map((s) => s.text),
+];
 
 /** Every page's facts to supply (front matter `factsToSupply`), by the page's url. */
 export const factsByUrl = new Map<string, string[]>();

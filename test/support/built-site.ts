@@ -41,8 +41,7 @@ export function builtPages(dir = SITE_DIR): BuiltPage[] {
       if (statSync(full).isDirectory()) {
         if (d === dir && `/${name}/` === ADMIN_URL) continue;
         walk(full);
-      }
-      else if (name.endsWith('.html')) {
+      } else if (name.endsWith('.html')) {
         const rel = '/' + path.relative(dir, full).split(path.sep).join('/');
         pages.push({ url: rel.replace(/index\.html$/, ''), file: full });
       }

@@ -27,7 +27,11 @@ export function geometry(root: Locator) {
   return root.evaluate((el) => {
     const track = el.querySelector('.carousel__track')!.getBoundingClientRect();
     const slides = [...el.querySelectorAll('.carousel__slide')].map((s) => s.getBoundingClientRect());
-    return { trackWidth: track.width, trackRight: track.right, slides: slides.map((r) => ({ left: r.left - track.left, right: r.right, width: r.width })) };
+    return {
+      trackWidth: track.width,
+      trackRight: track.right,
+      slides: slides.map((r) => ({ left: r.left - track.left, right: r.right, width: r.width })),
+    };
   });
 }
 
@@ -41,7 +45,11 @@ export async function swipe(page: Page, root: Locator, distance: number, touch: 
     const cdp = await page.context().newCDPSession(page);
     const point = (x: number) => [{ x, y, id: 1 }];
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(x0) });
-    for (let i = 1; i <= steps; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x0 - (distance * i) / steps) });
+    for (let i = 1; i <= steps; i++)
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: point(x0 - (distance * i) / steps),
+      });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   } else {
     await page.mouse.move(x0, y);
@@ -50,4 +58,3 @@ export async function swipe(page: Page, root: Locator, distance: number, touch: 
     await page.mouse.up();
   }
 }
-

@@ -11,7 +11,14 @@ import { PROJECT_ROOT } from '../../src/content/read.js';
 
 type CmsField = Record<string, unknown> & { name?: string; fields?: CmsField[] };
 type Format = 'yaml' | 'frontmatter';
-type Collection = { name: string; folder?: string; path?: string; format: Format; fields?: CmsField[]; files?: { file: string; format: Format; fields: CmsField[] }[] };
+type Collection = {
+  name: string;
+  folder?: string;
+  path?: string;
+  format: Format;
+  fields?: CmsField[];
+  files?: { file: string; format: Format; fields: CmsField[] }[];
+};
 
 /** A value's keys in the order of its CMS fields (Sveltia's order), then any others; lists item by item. */
 function inFieldOrder(value: unknown, fields: CmsField[] | undefined): unknown {
@@ -30,7 +37,14 @@ function inFieldOrder(value: unknown, fields: CmsField[] | undefined): unknown {
  * @throws {Error} when a Markdown file has no front matter
  */
 export function cmsFileText(text: string, { format, fields }: { format: Format; fields: CmsField[] }): string {
-  const options = { indent: 2, indentSeq: true, lineWidth: 0, defaultKeyType: 'PLAIN', defaultStringType: 'PLAIN', singleQuote: true } as const;
+  const options = {
+    indent: 2,
+    indentSeq: true,
+    lineWidth: 0,
+    defaultKeyType: 'PLAIN',
+    defaultStringType: 'PLAIN',
+    singleQuote: true,
+  } as const;
   const dump = (data: unknown) => YAML.stringify(inFieldOrder(data, fields), options).trim();
   if (format === 'yaml') return `${dump(YAML.parse(text))}\n`;
   const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
@@ -42,13 +56,20 @@ export function cmsFileText(text: string, { format, fields }: { format: Format; 
 /** A folder collection's entry files, from the project root: `<folder>/<name>.<ext>`, or with `path: '{{slug}}/index'`, `<folder>/<name>/index.<ext>`. */
 function entryFiles(root: string, c: Collection): string[] {
   const extension = c.format === 'yaml' ? '.yaml' : '.md';
-  const names = readdirSync(path.join(root, c.folder!)).filter((name) => !name.startsWith('_') && !name.startsWith('.'));
-  if (c.path === '{{slug}}/index') return names.filter((name) => existsSync(path.join(root, c.folder!, name, `index${extension}`))).map((name) => `${c.folder}/${name}/index${extension}`);
+  const names = readdirSync(path.join(root, c.folder!)).filter(
+    (name) => !name.startsWith('_') && !name.startsWith('.'),
+  );
+  if (c.path === '{{slug}}/index')
+    return names
+      .filter((name) => existsSync(path.join(root, c.folder!, name, `index${extension}`)))
+      .map((name) => `${c.folder}/${name}/index${extension}`);
   return names.filter((name) => name.endsWith(extension)).map((name) => `${c.folder}/${name}`);
 }
 
 /** Every file the CMS edits, from the project root, with its collection, format and fields. */
-export function cmsFiles(root = PROJECT_ROOT): { file: string; collection: string; format: Format; fields: CmsField[] }[] {
+export function cmsFiles(
+  root = PROJECT_ROOT,
+): { file: string; collection: string; format: Format; fields: CmsField[] }[] {
   const { collections } = cmsConfig({ root }) as unknown as { collections: Collection[] };
   return collections.flatMap((c) =>
     c.files

@@ -25,7 +25,12 @@ export function contentFiles(): Record<string, string> {
     readdirSync(dir, { recursive: true, withFileTypes: true })
       .filter((d) => d.isFile())
       .map((d) => path.relative('.', path.join(d.parentPath, d.name)).split(path.sep).join('/'));
-  return Object.fromEntries([...list('pages').filter((f) => f.endsWith('.md')), ...list('src/content')].map((f) => [f, isBinaryFile(f) ? readFileSync(f).toString('base64') : readFileSync(f, 'utf8')]));
+  return Object.fromEntries(
+    [...list('pages').filter((f) => f.endsWith('.md')), ...list('src/content')].map((f) => [
+      f,
+      isBinaryFile(f) ? readFileSync(f).toString('base64') : readFileSync(f, 'utf8'),
+    ]),
+  );
 }
 
 /** The folder the picker answers with: `repo` in the origin-private file system. */
@@ -65,7 +70,9 @@ export async function readRepository(page: Page): Promise<Record<string, string>
     const out: Record<string, string> = {};
     const walk = async (dir: FileSystemDirectoryHandle, at: string): Promise<void> => {
       // entries() is in Chromium's FileSystemDirectoryHandle, not yet in TypeScript's DOM types.
-      for await (const [name, handle] of (dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
+      for await (const [name, handle] of (
+        dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }
+      ).entries()) {
         if (name === '.git') continue;
         if (handle.kind === 'directory') {
           await walk(handle as FileSystemDirectoryHandle, `${at}${name}/`);
@@ -80,14 +87,24 @@ export async function readRepository(page: Page): Promise<Record<string, string>
     await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(repo), '');
     return out;
   }, REPO);
-  return Object.fromEntries(Object.entries(bytes).map(([file, base64]) => [file, isBinaryFile(file) ? base64 : Buffer.from(base64, 'base64').toString('utf8')]));
+  return Object.fromEntries(
+    Object.entries(bytes).map(([file, base64]) => [
+      file,
+      isBinaryFile(file) ? base64 : Buffer.from(base64, 'base64').toString('utf8'),
+    ]),
+  );
 }
 
 /**
  * Opens the CMS on a copy of `files` (default the project's content files) and waits for its
  * collections. Every request to another origin (a CDN, GitHub, the CMS's update check) is refused.
  */
-export async function openCms(page: Page, context: BrowserContext, baseURL: string, files: Record<string, string> = contentFiles()): Promise<void> {
+export async function openCms(
+  page: Page,
+  context: BrowserContext,
+  baseURL: string,
+  files: Record<string, string> = contentFiles(),
+): Promise<void> {
   const origin = new URL(baseURL).origin;
   await context.route(
     (url) => url.origin !== origin,
@@ -95,7 +112,9 @@ export async function openCms(page: Page, context: BrowserContext, baseURL: stri
   );
   await context.addInitScript((repo) => {
     // The folder picker answers with a folder of the origin-private file system.
-    Object.defineProperty(window, 'showDirectoryPicker', { value: async () => (await navigator.storage.getDirectory()).getDirectoryHandle(repo, { create: true }) });
+    Object.defineProperty(window, 'showDirectoryPicker', {
+      value: async () => (await navigator.storage.getDirectory()).getDirectoryHandle(repo, { create: true }),
+    });
   }, REPO);
   await page.goto('/admin/');
   await fillRepository(page, files);
@@ -142,7 +161,8 @@ export async function openEntry(page: Page, entry: string): Promise<void> {
 }
 
 /** The editor's Save button. */
-export const saveButton = (page: Page) => page.getByRole('toolbar', { name: 'Primary' }).getByRole('button', { name: 'Save' });
+export const saveButton = (page: Page) =>
+  page.getByRole('toolbar', { name: 'Primary' }).getByRole('button', { name: 'Save' });
 
 /**
  * Saves the open entry, waits for the CMS to say so and for its editor to close (the CMS then
@@ -266,5 +286,7 @@ export async function appendParagraph(page: Page, text: Locator, paragraph: stri
  * blank line before it, the section's end after it).
  */
 export const withParagraph = (source: string, id: string, paragraph: string): string =>
-  source.replace(new RegExp(`(\\{% section "${id}", [^\\n]*\\n[\\s\\S]*?)\\n\\{% endsection %\\}`), (_, body: string) => `${body}\n\n${paragraph}\n{% endsection %}`);
-
+  source.replace(
+    new RegExp(`(\\{% section "${id}", [^\\n]*\\n[\\s\\S]*?)\\n\\{% endsection %\\}`),
+    (_, body: string) => `${body}\n\n${paragraph}\n{% endsection %}`,
+  );

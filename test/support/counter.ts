@@ -49,7 +49,13 @@ export async function recordCounters(page: Page): Promise<void> {
  * @throws {Error} (from page.evaluate) when recordCounters was not called before the page loaded
  */
 export async function counterRuns(page: Page): Promise<CounterRun[]> {
-  return page.evaluate(() => (window as unknown as Recorded).__counterRuns.map((r) => ({ texts: [...r.texts], times: [...r.times], widths: [...r.widths] })));
+  return page.evaluate(() =>
+    (window as unknown as Recorded).__counterRuns.map((r) => ({
+      texts: [...r.texts],
+      times: [...r.times],
+      widths: [...r.widths],
+    })),
+  );
 }
 
 /**
@@ -59,5 +65,7 @@ export async function counterRuns(page: Page): Promise<CounterRun[]> {
  * @throws {Error} (Playwright's strict mode) when `scope` holds no counter or several
  */
 export async function counterIndex(scope: Locator): Promise<number> {
-  return scope.locator('.counter__current').evaluate((n) => [...document.querySelectorAll('.counter__current')].indexOf(n));
+  return scope
+    .locator('.counter__current')
+    .evaluate((n) => [...document.querySelectorAll('.counter__current')].indexOf(n));
 }

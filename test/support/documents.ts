@@ -7,7 +7,12 @@ import { parse } from 'node-html-parser';
 import { SITE_DIR } from './built-site.js';
 
 /** The pre-rendered filter pages of a preview build: a type, a product, a market and a language. */
-export const FILTER_PAGES = ['/resources/documents/type/datasheets/', '/resources/documents/product/ovg-4/', '/resources/documents/market/defense/', '/resources/documents/language/en/'];
+export const FILTER_PAGES = [
+  '/resources/documents/type/datasheets/',
+  '/resources/documents/product/ovg-4/',
+  '/resources/documents/market/defense/',
+  '/resources/documents/language/en/',
+];
 /** A built page's document. */
 export const page = (url: string) => parse(readFileSync(path.join(SITE_DIR, url, 'index.html'), 'utf8'));
 /** The built sitemap. */

@@ -9,7 +9,9 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import enquiry from '../../src/enquiry/fields.js';
 
-export const TEST_ENQUIRIES_FILE = process.env.TEST_ENQUIRIES_FILE || path.join(os.tmpdir(), `owlstone-enquiries-${process.env.TEST_PORT || 4173}.jsonl`);
+export const TEST_ENQUIRIES_FILE =
+  process.env.TEST_ENQUIRIES_FILE ||
+  path.join(os.tmpdir(), `owlstone-enquiries-${process.env.TEST_PORT || 4173}.jsonl`);
 
 export interface StoredEnquiry {
   id: string;
@@ -30,7 +32,8 @@ export function storedWith(token: string): { line: string; record: StoredEnquiry
 export const ENQUIRY_NAME = 'Zoë 李 🧪';
 
 /** A token of the test's own for its enquiry's message, to find its stored line by. */
-export const enquiryToken = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+export const enquiryToken = (label: string) =>
+  `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /**
  * Fills every required field of an enquiry form, and a product, with `message`.
@@ -54,7 +57,11 @@ export async function fillEnquiry(scope: Page | Locator, message: string): Promi
  * @param scope  the page (one form on it) or the locator of the section that holds the form
  * @returns the values filled, by field name, as they are to be stored
  */
-export async function fillLargestEnquiry(scope: Page | Locator, char: string, token: string): Promise<Record<string, string>> {
+export async function fillLargestEnquiry(
+  scope: Page | Locator,
+  char: string,
+  token: string,
+): Promise<Record<string, string>> {
   const values: Record<string, string> = {};
   for (const field of enquiry.fields) {
     const control = scope.locator(`[name="${field.name}"]`);
@@ -66,7 +73,9 @@ export async function fillLargestEnquiry(scope: Page | Locator, char: string, to
       values[field.name] = char.repeat(field.maxLength);
       await control.fill(values[field.name]);
     } else if (field.options) {
-      values[field.name] = field.options.map((o) => o.value).sort((a, b) => encodeURIComponent(b).length - encodeURIComponent(a).length)[0];
+      values[field.name] = field.options
+        .map((o) => o.value)
+        .sort((a, b) => encodeURIComponent(b).length - encodeURIComponent(a).length)[0];
       if (field.type === 'radios') await scope.locator(`[name="${field.name}"][value="${values[field.name]}"]`).check();
       else await control.selectOption(values[field.name]);
     } else {

@@ -9,7 +9,9 @@ import { renderMacro } from './nunjucks.js';
 export type { Example };
 
 /** Every component's examples, keyed by its macro file's name ("counter", "image-modal", "search" …). */
-export const EXAMPLES: Record<string, Example[]> = Object.fromEntries(Object.entries(loadComponents()).map(([component, { examples }]) => [component, examples]));
+export const EXAMPLES: Record<string, Example[]> = Object.fromEntries(
+  Object.entries(loadComponents()).map(([component, { examples }]) => [component, examples]),
+);
 
 /**
  * The examples of one component.
@@ -19,7 +21,10 @@ export const EXAMPLES: Record<string, Example[]> = Object.fromEntries(Object.ent
  */
 export function examplesOf(component: string): Example[] {
   const examples = EXAMPLES[component];
-  if (!examples) throw new Error(`No components/${component}/${component}.examples.yaml (components with examples: ${Object.keys(EXAMPLES).join(', ')}).`);
+  if (!examples)
+    throw new Error(
+      `No components/${component}/${component}.examples.yaml (components with examples: ${Object.keys(EXAMPLES).join(', ')}).`,
+    );
   return examples;
 }
 

@@ -24,7 +24,10 @@ const galleryPages = galleryPageNames();
  * gallery spec file.
  */
 export function skipWithoutGallery(): void {
-  test.skip(!existsSync(path.join(GALLERY_DIR, GALLERY_URL)), `${GALLERY_DIR} has no ${GALLERY_URL} gallery pages: run "npm run build:gallery" (npm test does) to test the gallery.`);
+  test.skip(
+    !existsSync(path.join(GALLERY_DIR, GALLERY_URL)),
+    `${GALLERY_DIR} has no ${GALLERY_URL} gallery pages: run "npm run build:gallery" (npm test does) to test the gallery.`,
+  );
 }
 
 /**
@@ -35,7 +38,12 @@ export function skipWithoutGallery(): void {
  * @returns the example's section (the region its name labels), in view
  * @throws {Error} when the examples file has no such example
  */
-export async function gotoExample(page: Page, component: string, name: string, { search, ...options }: { search?: string } & Parameters<Page['goto']>[1] = {}): Promise<Locator> {
+export async function gotoExample(
+  page: Page,
+  component: string,
+  name: string,
+  { search, ...options }: { search?: string } & Parameters<Page['goto']>[1] = {},
+): Promise<Locator> {
   exampleNamed(component, name);
   await page.goto(`/frontend/${galleryPage(component)}/${search ? `?${search}` : ''}`, options);
   // Every example is a region named by its example's name (layouts/gallery-example.njk): a
@@ -54,6 +62,9 @@ export async function gotoExample(page: Page, component: string, name: string, {
  * @throws {Error} when the gallery has no such gallery page
  */
 export async function gotoGalleryPage(page: Page, name: string, options?: Parameters<Page['goto']>[1]): Promise<void> {
-  if (!galleryPages.includes(name)) throw new Error(`No gallery page "${name}" (pages: ${galleryPages.join(', ')}); a whole page is a folder pages/gallery/<name>/.`);
+  if (!galleryPages.includes(name))
+    throw new Error(
+      `No gallery page "${name}" (pages: ${galleryPages.join(', ')}); a whole page is a folder pages/gallery/<name>/.`,
+    );
   await page.goto(`/frontend/${name}/`, options);
 }

@@ -10,7 +10,10 @@ import { renderMacro } from './nunjucks.js';
  * @param options.main        the HTML of the page's `<main>` (default one paragraph)
  * @returns the header element
  */
-export function mountSiteHeader({ currentUrl = '/products/', main = '<p>Page</p>' }: { currentUrl?: string; main?: string } = {}): HTMLElement {
+export function mountSiteHeader({
+  currentUrl = '/products/',
+  main = '<p>Page</p>',
+}: { currentUrl?: string; main?: string } = {}): HTMLElement {
   document.body.innerHTML = `<div id="app" class="site">${renderMacro('header.njk', 'siteHeader', {
     navigation,
     currentUrl,

@@ -11,7 +11,10 @@ import { scrollSettled } from './motion.js';
  * `#main`) or an element already on the page that holds one (a gallery example, test/support/gallery.ts).
  * @returns the Expand button, the open dialog and the scroll position (px) before opening
  */
-export async function openModal(page: Page, where: string | Locator): Promise<{ expand: Locator; dialog: Locator; before: number }> {
+export async function openModal(
+  page: Page,
+  where: string | Locator,
+): Promise<{ expand: Locator; dialog: Locator; before: number }> {
   let scope = where;
   if (typeof scope === 'string') {
     await page.goto(scope, { waitUntil: 'networkidle' });

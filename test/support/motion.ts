@@ -37,7 +37,17 @@ export async function releaseClock(page: Page): Promise<void> {
 export async function runFrames<T, A = undefined>(
   page: Page,
   sample: (arg: A) => T,
-  { maxMs = 1000, until, arg, stepMs = FRAME_MS }: { maxMs?: number; until?: (value: T, samples: { ms: number; value: T }[]) => boolean; arg?: A; stepMs?: number } = {},
+  {
+    maxMs = 1000,
+    until,
+    arg,
+    stepMs = FRAME_MS,
+  }: {
+    maxMs?: number;
+    until?: (value: T, samples: { ms: number; value: T }[]) => boolean;
+    arg?: A;
+    stepMs?: number;
+  } = {},
 ): Promise<{ ms: number; value: T }[]> {
   const read = async () => (await page.evaluate(sample as (arg: any) => unknown, arg)) as T;
   const samples = [{ ms: 0, value: await read() }];
@@ -58,7 +68,16 @@ export async function runFrames<T, A = undefined>(
  * longer to arrive (docs/testing.md#tests-that-do-not-depend-on-the-machines-speed). Time the animation itself with runFrames once it has started.
  * @param timeout  ms of real time before the test fails
  */
-export async function advanceUntil<A>(page: Page, sample: (arg: A) => boolean, { arg, stepMs = 100, timeout = 30000, message }: { arg?: A; stepMs?: number; timeout?: number; message?: string } = {}): Promise<void> {
+export async function advanceUntil<A>(
+  page: Page,
+  sample: (arg: A) => boolean,
+  {
+    arg,
+    stepMs = 100,
+    timeout = 30000,
+    message,
+  }: { arg?: A; stepMs?: number; timeout?: number; message?: string } = {},
+): Promise<void> {
   await expect
     .poll(
       async () => {
@@ -75,14 +94,21 @@ export async function advanceUntil<A>(page: Page, sample: (arg: A) => boolean, {
  * not moved for 8 frames (or `maxMs`), then releases the clock.
  * @returns scrollY (px) per frame, from before the action; `ms` is page time since the action
  */
-export async function scrollFrames(page: Page, action: () => Promise<unknown>, maxMs = 1500): Promise<{ ms: number; value: number }[]> {
+export async function scrollFrames(
+  page: Page,
+  action: () => Promise<unknown>,
+  maxMs = 1500,
+): Promise<{ ms: number; value: number }[]> {
   await holdClock(page);
   try {
     await action();
     const STILL = 8;
     return await runFrames(page, () => window.scrollY, {
       maxMs,
-      until: (y, samples) => samples.length > STILL && samples.slice(-STILL - 1).every((s) => s.value === y) && samples.some((s) => s.value !== y),
+      until: (y, samples) =>
+        samples.length > STILL &&
+        samples.slice(-STILL - 1).every((s) => s.value === y) &&
+        samples.some((s) => s.value !== y),
     });
   } finally {
     await releaseClock(page);
@@ -97,7 +123,11 @@ export async function scrollFrames(page: Page, action: () => Promise<unknown>, m
  */
 export function expectSmoothScroll(
   frames: { ms: number; value: number }[],
-  { to, durationMs = 300, minFrames = Math.floor((durationMs / FRAME_MS) * 0.6) }: { to: number; durationMs?: number; minFrames?: number },
+  {
+    to,
+    durationMs = 300,
+    minFrames = Math.floor((durationMs / FRAME_MS) * 0.6),
+  }: { to: number; durationMs?: number; minFrames?: number },
 ): void {
   const ys = frames.map((f) => f.value);
   const from = ys[0];
@@ -108,11 +138,20 @@ export function expectSmoothScroll(
   const steps = ys.slice(1).map((y, i) => y - ys[i]);
   const moving = steps.filter((d) => d !== 0);
   expect(moving.length, `frames that move (smooth, not a jump): ${log}`).toBeGreaterThanOrEqual(minFrames);
-  expect(Math.max(...moving.map(Math.abs)) / distance, `largest step as a share of the way: ${log}`).toBeLessThanOrEqual(0.4);
-  expect(moving.every((d) => Math.sign(d) === Math.sign(to - from)), `always towards the target: ${log}`).toBe(true);
+  expect(
+    Math.max(...moving.map(Math.abs)) / distance,
+    `largest step as a share of the way: ${log}`,
+  ).toBeLessThanOrEqual(0.4);
+  expect(
+    moving.every((d) => Math.sign(d) === Math.sign(to - from)),
+    `always towards the target: ${log}`,
+  ).toBe(true);
   const settled = frames.filter((f) => f.ms >= durationMs + 2 * FRAME_MS);
   expect(settled.length, `frames sampled after ${durationMs} ms: ${log}`).toBeGreaterThan(0);
-  expect(settled.every((f) => Math.abs(f.value - to) <= 1), `over once its ${durationMs} ms are up: ${log}`).toBe(true);
+  expect(
+    settled.every((f) => Math.abs(f.value - to) <= 1),
+    `over once its ${durationMs} ms are up: ${log}`,
+  ).toBe(true);
 }
 
 /**
@@ -122,7 +161,8 @@ export function expectSmoothScroll(
  */
 export async function afterNextPaint(page: Page): Promise<void> {
   await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
+    () =>
+      new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
   );
 }
 
@@ -134,7 +174,8 @@ export async function cumulativeLayoutShift(page: Page): Promise<number> {
       new Promise<number>((resolve) => {
         let sum = 0;
         const add = (entries: PerformanceEntryList) => {
-          for (const e of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) sum += e.value;
+          for (const e of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!e.hadRecentInput) sum += e.value;
         };
         const observer = new PerformanceObserver((list) => add(list.getEntries()));
         observer.observe({ type: 'layout-shift', buffered: true });
@@ -173,7 +214,8 @@ export async function scrollSettled(page: Page): Promise<number> {
  * The widget roots a scroll asks to load that are not enhanced yet: every root but those that wait
  * for a tap (the header's search and menu) or for a table to overflow its column.
  */
-export const NOT_ENHANCED_AFTER_SCROLL = '#app [data-enhancer]:not([data-enhancer-on="interaction"]):not([data-enhancer-on="overflow"]):not([data-enhanced])';
+export const NOT_ENHANCED_AFTER_SCROLL =
+  '#app [data-enhancer]:not([data-enhancer-on="interaction"]):not([data-enhancer-on="overflow"]):not([data-enhanced])';
 
 /**
  * Scrolls from top to bottom and back to the top, two animation frames per step, so that every
@@ -185,10 +227,11 @@ export const NOT_ENHANCED_AFTER_SCROLL = '#app [data-enhancer]:not([data-enhance
  */
 export async function scrollThrough(page: Page, step = 1): Promise<void> {
   await page.evaluate(async (share) => {
-    const frame = () => new Promise((resolve) => {
-      requestAnimationFrame(resolve);
-      setTimeout(resolve, 1000);
-    });
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 1000);
+      });
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight * share) {
       window.scrollTo({ top: y, behavior: 'instant' });
       await frame();

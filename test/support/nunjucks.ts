@@ -31,7 +31,16 @@ function createEnvironment(): nunjucks.Environment {
     addShortcode: () => undefined,
     addPairedShortcode: () => undefined,
   };
-  for (const plugin of [navigationPlugin, shortcodesPlugin, carouselPlugin, imagesPlugin, enquiryPlugin, contentGapsPlugin, examplesPlugin, documentsPlugin]) {
+  for (const plugin of [
+    navigationPlugin,
+    shortcodesPlugin,
+    carouselPlugin,
+    imagesPlugin,
+    enquiryPlugin,
+    contentGapsPlugin,
+    examplesPlugin,
+    documentsPlugin,
+  ]) {
     plugin(config as unknown as Parameters<typeof plugin>[0]);
   }
   return env;
@@ -46,5 +55,8 @@ const env = createEnvironment();
  * @returns the rendered HTML
  */
 export function renderMacro(file: string, macro: string, props: Record<string, unknown>): string {
-  return env.renderString(`{% from "components/${file.replace(/\.njk$/, '')}/${file}" import ${macro} %}{{ ${macro}(props) }}`, { props });
+  return env.renderString(
+    `{% from "components/${file.replace(/\.njk$/, '')}/${file}" import ${macro} %}{{ ${macro}(props) }}`,
+    { props },
+  );
 }

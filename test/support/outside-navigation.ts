@@ -12,7 +12,11 @@ import { SITE_DIR } from './built-site.js';
  * `sitemap: true`). The documents library is built only when the build publishes a document (a
  * preview build, or production once the company's own are in).
  */
-export const OUTSIDE_NAVIGATION_PAGES = ['/contact/', '/privacy/', ...(existsSync(path.join(SITE_DIR, 'resources/documents/index.html')) ? ['/resources/documents/'] : [])];
+export const OUTSIDE_NAVIGATION_PAGES = [
+  '/contact/',
+  '/privacy/',
+  ...(existsSync(path.join(SITE_DIR, 'resources/documents/index.html')) ? ['/resources/documents/'] : []),
+];
 
 /** Pages that are neither in the sitemap nor in the search index (`searchable: false`). */
 export const UNLISTED_PAGES = ['/contact/thanks/'];

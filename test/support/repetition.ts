@@ -16,16 +16,35 @@ import { builtPages, readPage, type BuiltPage } from './built-site.ts';
 
 /** What inside `<main>` is not running text: scripts, captions, navigation labels, form controls. */
 const NOT_RUNNING_TEXT = [
-  'script', 'style', 'template', 'nav', 'figcaption', 'caption', 'select', 'option', 'label', 'button',
-  '.page-hero__action', '.card__title', '.visually-hidden', '.section-nav', '.breadcrumbs', '.pagination',
+  'script',
+  'style',
+  'template',
+  'nav',
+  'figcaption',
+  'caption',
+  'select',
+  'option',
+  'label',
+  'button',
+  '.page-hero__action',
+  '.card__title',
+  '.visually-hidden',
+  '.section-nav',
+  '.breadcrumbs',
+  '.pagination',
   // The search page's list of every page: each page's title and description, as a site index.
-  '.page-list', '.article-date',
+  '.page-list',
+  '.article-date',
 ].join(', ');
 
 /** A block that is links and nothing else ("All news · Atom feed", a related page's title): a navigation label. */
 const isOnlyLinks = (el: HTMLElement): boolean =>
-  el.querySelector('a') !== null && el.text.replace(/\s+/g, ' ').trim() !== '' &&
-  el.querySelectorAll('a').reduce((rest, a) => rest.replace(a.text, ''), el.text).replace(/[\s·|,.;:–—-]+/g, '') === '';
+  el.querySelector('a') !== null &&
+  el.text.replace(/\s+/g, ' ').trim() !== '' &&
+  el
+    .querySelectorAll('a')
+    .reduce((rest, a) => rest.replace(a.text, ''), el.text)
+    .replace(/[\s·|,.;:–—-]+/g, '') === '';
 
 /** Elements whose text is read as running text: paragraphs, list items, table cells, quotes. */
 const BLOCKS = 'p, li, dd, dt, td, th, blockquote';
@@ -35,12 +54,14 @@ export function runningBlocks(html: string): string[] {
   const main = parse(html).querySelector('main');
   if (!main) return [];
   for (const el of main.querySelectorAll(NOT_RUNNING_TEXT)) el.remove();
-  return main
-    .querySelectorAll(BLOCKS)
-    // A list item holding a paragraph or a nested list: its own blocks are counted instead.
-    .filter((el: HTMLElement) => el.querySelector(BLOCKS) === null && !isOnlyLinks(el))
-    .map((el: HTMLElement) => el.text.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
+  return (
+    main
+      .querySelectorAll(BLOCKS)
+      // A list item holding a paragraph or a nested list: its own blocks are counted instead.
+      .filter((el: HTMLElement) => el.querySelector(BLOCKS) === null && !isOnlyLinks(el))
+      .map((el: HTMLElement) => el.text.replace(/\s+/g, ' ').trim())
+      .filter(Boolean)
+  );
 }
 
 /** One sentence as it is compared: lower case, straight quotes, single spaces, no closing stop. */
@@ -60,12 +81,14 @@ export function normaliseSentence(sentence: string): string {
  * ("Talk to us.") are dropped: they are labels, not explanations.
  */
 export function sentencesOf(text: string): string[] {
-  return text
-    .replace(/\b(e\.g|i\.e|etc|approx|vs)\.\s/gi, '$1\u0000 ')
-    .split(/(?<=[.!?])\s+(?=["“‘(]?[A-Z0-9])/)
-    // eslint-disable-next-line no-control-regex -- NUL is the separator this splits on
-    .map((s) => s.replace(/\u0000/g, '.').trim())
-    .filter((s) => s.split(/\s+/).length >= 4);
+  return (
+    text
+      .replace(/\b(e\.g|i\.e|etc|approx|vs)\.\s/gi, '$1\u0000 ')
+      .split(/(?<=[.!?])\s+(?=["“‘(]?[A-Z0-9])/)
+      // eslint-disable-next-line no-control-regex -- NUL is the separator this splits on
+      .map((s) => s.replace(/\u0000/g, '.').trim())
+      .filter((s) => s.split(/\s+/).length >= 4)
+  );
 }
 
 export interface PageText {
@@ -82,7 +105,11 @@ export function productionPageTexts(pages: BuiltPage[] = builtPages()): PageText
     .filter((p) => !p.url.startsWith('/frontend/'))
     .map((p) => {
       const blocks = runningBlocks(readPage(p));
-      return { url: p.url, text: blocks.join('\n'), sentences: new Set(blocks.flatMap(sentencesOf).map(normaliseSentence)) };
+      return {
+        url: p.url,
+        text: blocks.join('\n'),
+        sentences: new Set(blocks.flatMap(sentencesOf).map(normaliseSentence)),
+      };
     });
 }
 
@@ -108,20 +135,71 @@ export function pagesMatching(texts: PageText[], pattern: RegExp): string[] {
  * test/site/claims.test.ts holds every page to these limits.
  */
 export const SAID_ONCE: { name: string; pattern: RegExp; maxPages: number; home?: string }[] = [
-  { name: 'the testing hedge ("has to be confirmed / shown in testing")', pattern: /\b(confirmed|shown|proven|proved) (in|by|through) (testing|tests|trials)\b/i, maxPages: 2, home: '/technology/' },
-  { name: 'continuous filtering removing the chemical background', pattern: /\bcontinuous(ly)? filter|\bfilters? (out )?[^.]{0,30}\bcontinuously\b|\bbackground noise\b/i, maxPages: 2, home: '/technology/' },
-  { name: 'humidity changes how a detector responds', pattern: /\b(humidity|moisture)\b[^.]{0,40}\bchanges? how\b[^.]{0,40}\b(respond|behave)/i, maxPages: 2, home: '/products/ohg-4/' },
+  {
+    name: 'the testing hedge ("has to be confirmed / shown in testing")',
+    pattern: /\b(confirmed|shown|proven|proved) (in|by|through) (testing|tests|trials)\b/i,
+    maxPages: 2,
+    home: '/technology/',
+  },
+  {
+    name: 'continuous filtering removing the chemical background',
+    pattern: /\bcontinuous(ly)? filter|\bfilters? (out )?[^.]{0,30}\bcontinuously\b|\bbackground noise\b/i,
+    maxPages: 2,
+    home: '/technology/',
+  },
+  {
+    name: 'humidity changes how a detector responds',
+    pattern: /\b(humidity|moisture)\b[^.]{0,40}\bchanges? how\b[^.]{0,40}\b(respond|behave)/i,
+    maxPages: 2,
+    home: '/products/ohg-4/',
+  },
   { name: 'the chip is cheap to mass-produce', pattern: /\bmass[- ]produc/i, maxPages: 2, home: '/technology/' },
   { name: 'the chip is about 7.5 mm square', pattern: /\b7\.5 ?mm\b/i, maxPages: 2, home: '/technology/' },
-  { name: 'the two-dimensional fingerprint', pattern: /\btwo-dimensional (fingerprint|map)\b/i, maxPages: 2, home: '/technology/' },
-  { name: 'the permeation tube explanation', pattern: /\bthrough (its|the tube) wall\b|\bsteady rate set by temperature\b|\bpermeation rate × constant\b|\bcertified by weighing\b/i, maxPages: 2, home: '/products/ovg-4/' },
-  { name: '"Lonestar, our portable gas analyser, can …"', pattern: /\bLonestar\b,? our portable (FAIMS )?gas analyser\b|\bLonestar\b[^.]{0,60}\bcan (be used|be a starting point|show)\b/i, maxPages: 2 },
-  { name: 'the NGCD summary (four efforts, the 2013 study, Dugway)', pattern: /\bfour (separate )?(detector )?efforts\b|\b2013\b[^.]{0,40}\bstudy\b|\bDugway\b/i, maxPages: 2, home: '/products/next-generation-chemical-detector/' },
-  { name: 'the full FAIMS explanation (the asymmetric waveform and the compensation voltage)', pattern: /\b(short|strong) pulse\b|\b5,000 V\/cm\b|\bvoltage × time\b|\bcompensation voltage\b[^.]{0,60}\b(cancels|lets|through)\b/i, maxPages: 2, home: '/technology/' },
-  { name: '"demand for better explosive detection"', pattern: /\bdemand for better explosive detection\b/i, maxPages: 2, home: '/company/' },
+  {
+    name: 'the two-dimensional fingerprint',
+    pattern: /\btwo-dimensional (fingerprint|map)\b/i,
+    maxPages: 2,
+    home: '/technology/',
+  },
+  {
+    name: 'the permeation tube explanation',
+    pattern:
+      /\bthrough (its|the tube) wall\b|\bsteady rate set by temperature\b|\bpermeation rate × constant\b|\bcertified by weighing\b/i,
+    maxPages: 2,
+    home: '/products/ovg-4/',
+  },
+  {
+    name: '"Lonestar, our portable gas analyser, can …"',
+    pattern:
+      /\bLonestar\b,? our portable (FAIMS )?gas analyser\b|\bLonestar\b[^.]{0,60}\bcan (be used|be a starting point|show)\b/i,
+    maxPages: 2,
+  },
+  {
+    name: 'the NGCD summary (four efforts, the 2013 study, Dugway)',
+    pattern: /\bfour (separate )?(detector )?efforts\b|\b2013\b[^.]{0,40}\bstudy\b|\bDugway\b/i,
+    maxPages: 2,
+    home: '/products/next-generation-chemical-detector/',
+  },
+  {
+    name: 'the full FAIMS explanation (the asymmetric waveform and the compensation voltage)',
+    pattern:
+      /\b(short|strong) pulse\b|\b5,000 V\/cm\b|\bvoltage × time\b|\bcompensation voltage\b[^.]{0,60}\b(cancels|lets|through)\b/i,
+    maxPages: 2,
+    home: '/technology/',
+  },
+  {
+    name: '"demand for better explosive detection"',
+    pattern: /\bdemand for better explosive detection\b/i,
+    maxPages: 2,
+    home: '/company/',
+  },
 ];
 
-const STOP = new Set('a an the and or but of to in on at by for from with as is are be been it its this that these those which who what so than then there their our we you your can could may would has have had not no into out up one each also only more most very such'.split(' '));
+const STOP = new Set(
+  'a an the and or but of to in on at by for from with as is are be been it its this that these those which who what so than then there their our we you your can could may would has have had not no into out up one each also only more most very such'.split(
+    ' ',
+  ),
+);
 /** The content words of a sentence, once each. */
 export function contentWords(sentence: string): Set<string> {
   return new Set((sentence.toLowerCase().match(/[a-z0-9]+(?:[.'][a-z0-9]+)*/g) ?? []).filter((w) => !STOP.has(w)));
@@ -136,12 +214,19 @@ const jaccard = (a: Set<string>, b: Set<string>): number => {
  * least 6 content words, the pages holding a sentence whose content words overlap it by
  * `threshold` (Jaccard: shared ÷ all) or more. Catches a paragraph copied with a word changed.
  */
-export function nearRepeatedSentences(texts: PageText[], minPages = 3, threshold = 0.6): { sentence: string; pages: string[] }[] {
-  const all = texts.flatMap(({ url, sentences }) => [...sentences].map((s) => ({ url, s, words: contentWords(s) }))).filter((x) => x.words.size >= 6);
+export function nearRepeatedSentences(
+  texts: PageText[],
+  minPages = 3,
+  threshold = 0.6,
+): { sentence: string; pages: string[] }[] {
+  const all = texts
+    .flatMap(({ url, sentences }) => [...sentences].map((s) => ({ url, s, words: contentWords(s) })))
+    .filter((x) => x.words.size >= 6);
   const found = new Map<string, string[]>();
   for (const x of all) {
     const pages = new Set([x.url]);
-    for (const y of all) if (y.url !== x.url && !pages.has(y.url) && jaccard(x.words, y.words) >= threshold) pages.add(y.url);
+    for (const y of all)
+      if (y.url !== x.url && !pages.has(y.url) && jaccard(x.words, y.words) >= threshold) pages.add(y.url);
     if (pages.size >= minPages) found.set(x.s, [...pages].sort());
   }
   return [...found].map(([sentence, pages]) => ({ sentence, pages })).sort((a, b) => b.pages.length - a.pages.length);

@@ -98,12 +98,19 @@ export interface RawAnswer {
  * @param target  the request target, sent as is ("//a:99999/", "http://x:99999/contact/")
  * @param headers  header lines; Host is added unless given
  */
-export function rawRequest(port: number, method: string, target: string, headers: Record<string, string> = {}, body: Buffer | string = ''): Promise<RawAnswer> {
+export function rawRequest(
+  port: number,
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+  body: Buffer | string = '',
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const data = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
     const lines = [`${method} ${target} HTTP/1.1`];
     const all: Record<string, string> = { Host: `127.0.0.1:${port}`, ...headers, Connection: 'close' };
-    if (data.length && !Object.keys(all).some((k) => /^(content-length|transfer-encoding)$/i.test(k))) all['Content-Length'] = String(data.length);
+    if (data.length && !Object.keys(all).some((k) => /^(content-length|transfer-encoding)$/i.test(k)))
+      all['Content-Length'] = String(data.length);
     for (const [name, value] of Object.entries(all)) lines.push(`${name}: ${value}`);
     const socket = net.connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
@@ -175,7 +182,12 @@ export function processUse(pid: number): ProcessUse {
  * sends; "reset" resets the connection (RST) at once, before the answers are read.
  * @returns the bytes received before the connection closed
  */
-export function pipelined(port: number, requests: string[], tail = '', end: 'read' | 'reset' = 'read'): Promise<Buffer> {
+export function pipelined(
+  port: number,
+  requests: string[],
+  tail = '',
+  end: 'read' | 'reset' = 'read',
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
@@ -200,9 +212,20 @@ export const rawGet = (port: number, target: string) => `GET ${target} HTTP/1.1\
  * long as the server keeps the connection open (waiting for each piece to be taken).
  * @returns how many body bytes the connection took before it closed, and the answer
  */
-export function pushBody(port: number, method: string, target: string, headers: Record<string, string>, declared: number): Promise<{ written: number; answer: RawAnswer }> {
+export function pushBody(
+  port: number,
+  method: string,
+  target: string,
+  headers: Record<string, string>,
+  declared: number,
+): Promise<{ written: number; answer: RawAnswer }> {
   return new Promise((resolve, reject) => {
-    const lines = [`${method} ${target} HTTP/1.1`, `Host: 127.0.0.1:${port}`, `Content-Length: ${declared}`, ...Object.entries(headers).map(([n, v]) => `${n}: ${v}`)];
+    const lines = [
+      `${method} ${target} HTTP/1.1`,
+      `Host: 127.0.0.1:${port}`,
+      `Content-Length: ${declared}`,
+      ...Object.entries(headers).map(([n, v]) => `${n}: ${v}`),
+    ];
     const socket = net.connect(port, '127.0.0.1');
     const piece = Buffer.alloc(1024 * 1024, 0x61);
     const chunks: Buffer[] = [];

@@ -20,7 +20,12 @@ function projectOptions(workerInfo: WorkerInfo): BrowserContextOptions {
   return { viewport, hasTouch, baseURL };
 }
 
-async function openPage(browser: Browser, options: BrowserContextOptions, use: (page: Page) => Promise<void>, setUp?: (page: Page) => Promise<void>) {
+async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions,
+  use: (page: Page) => Promise<void>,
+  setUp?: (page: Page) => Promise<void>,
+) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   await setUp?.(page);
@@ -29,7 +34,10 @@ async function openPage(browser: Browser, options: BrowserContextOptions, use: (
 }
 
 export const test = base.extend<object, { jsPage: Page; noScriptPage: Page }>({
-  jsPage: [async ({ browser }, use, workerInfo) => openPage(browser, projectOptions(workerInfo), use), { scope: 'worker' }],
+  jsPage: [
+    async ({ browser }, use, workerInfo) => openPage(browser, projectOptions(workerInfo), use),
+    { scope: 'worker' },
+  ],
   noScriptPage: [
     async ({ browser }, use, workerInfo) =>
       openPage(browser, { ...projectOptions(workerInfo), reducedMotion: 'reduce' }, use, routeAsNoScript),

@@ -35,5 +35,10 @@ export function tableWrapStates(page: Page): Promise<TableWrapState[]> {
 
 /** docs/requirements.md#table-overflow: a wrapper is flagged (class, focusable region named "Table") exactly while its table overflows. */
 export function expectedFlag(overflows: boolean): Omit<TableWrapState, 'overflows'> {
-  return { flagged: overflows, tabindex: overflows ? '0' : null, role: overflows ? 'region' : null, label: overflows ? 'Table' : null };
+  return {
+    flagged: overflows,
+    tabindex: overflows ? '0' : null,
+    role: overflows ? 'region' : null,
+    label: overflows ? 'Table' : null,
+  };
 }

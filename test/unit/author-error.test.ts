@@ -3,22 +3,37 @@
  * `<file>[ (line N)]: <what is wrong>. <the fix>.`, alone or as a list.
  */
 import { describe, expect, it } from 'vitest';
-import { AuthorError, AuthorErrorList, formatAuthorError, throwAuthorErrors } from '../../src/eleventy/content/author-error.js';
+import {
+  AuthorError,
+  AuthorErrorList,
+  formatAuthorError,
+  throwAuthorErrors,
+} from '../../src/eleventy/content/author-error.js';
 
 describe('formatAuthorError', () => {
   it('names the file, what is wrong and the fix, adding the full stops', () => {
-    expect(formatAuthorError({ file: './pages/x.md', problem: 'the page has no title', fix: 'Add "title: …" to its front matter' })).toBe(
-      './pages/x.md: the page has no title. Add "title: …" to its front matter.',
-    );
+    expect(
+      formatAuthorError({
+        file: './pages/x.md',
+        problem: 'the page has no title',
+        fix: 'Add "title: …" to its front matter',
+      }),
+    ).toBe('./pages/x.md: the page has no title. Add "title: …" to its front matter.');
   });
 
   it('keeps full stops the author of the check wrote, and leaves the fix out when there is none', () => {
-    expect(formatAuthorError({ file: 'a.yaml', problem: 'example 2 has no name.', fix: 'Give it one.' })).toBe('a.yaml: example 2 has no name. Give it one.');
-    expect(formatAuthorError({ file: 'a.yaml', problem: 'example 2 has no name' })).toBe('a.yaml: example 2 has no name.');
+    expect(formatAuthorError({ file: 'a.yaml', problem: 'example 2 has no name.', fix: 'Give it one.' })).toBe(
+      'a.yaml: example 2 has no name. Give it one.',
+    );
+    expect(formatAuthorError({ file: 'a.yaml', problem: 'example 2 has no name' })).toBe(
+      'a.yaml: example 2 has no name.',
+    );
   });
 
   it('places the line after the file; the field stays off the text', () => {
-    expect(formatAuthorError({ file: 'pages/x.md', line: 12, field: 'date', problem: 'no date', fix: 'Add one' })).toBe('pages/x.md (line 12): no date. Add one.');
+    expect(formatAuthorError({ file: 'pages/x.md', line: 12, field: 'date', problem: 'no date', fix: 'Add one' })).toBe(
+      'pages/x.md (line 12): no date. Add one.',
+    );
   });
 
   it('refuses a message without a file or a problem (a bug in the check)', () => {
@@ -29,11 +44,22 @@ describe('formatAuthorError', () => {
 
 describe('AuthorError', () => {
   it('is an Error whose message is the formatted text, with the details kept', () => {
-    const e = new AuthorError({ file: 'pages/x.md', field: 'title', problem: 'the page has no title', fix: 'Add "title: …"' });
+    const e = new AuthorError({
+      file: 'pages/x.md',
+      field: 'title',
+      problem: 'the page has no title',
+      fix: 'Add "title: …"',
+    });
     expect(e).toBeInstanceOf(Error);
     expect(e.name).toBe('AuthorError');
     expect(e.message).toBe('pages/x.md: the page has no title. Add "title: …".');
-    expect(e).toMatchObject({ file: 'pages/x.md', field: 'title', problem: 'the page has no title', fix: 'Add "title: …"', line: undefined });
+    expect(e).toMatchObject({
+      file: 'pages/x.md',
+      field: 'title',
+      problem: 'the page has no title',
+      fix: 'Add "title: …"',
+      line: undefined,
+    });
   });
 
   it('keeps the cause it surfaced from', () => {
@@ -50,7 +76,9 @@ describe('AuthorErrorList and throwAuthorErrors', () => {
     const list = new AuthorErrorList([one, two]);
     expect(list.message).toBe('Author errors (2):\n  - a.md: one. Fix one.\n  - b.md: two. Fix two.');
     expect(list.messages).toEqual(['a.md: one. Fix one.', 'b.md: two. Fix two.']);
-    expect(new AuthorErrorList([two], 'Component examples').message).toBe('Component examples (1):\n  - b.md: two. Fix two.');
+    expect(new AuthorErrorList([two], 'Component examples').message).toBe(
+      'Component examples (1):\n  - b.md: two. Fix two.',
+    );
   });
 
   it('throws only when there is a problem', () => {

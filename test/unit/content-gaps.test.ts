@@ -3,7 +3,15 @@ import { parse } from 'node-html-parser';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { collectContentGaps, findGapComments, findSamples, formatContentGaps, isSampleEntry, publishedEntries, strictError } from '../../src/eleventy/cms/content-gaps.js';
+import {
+  collectContentGaps,
+  findGapComments,
+  findSamples,
+  formatContentGaps,
+  isSampleEntry,
+  publishedEntries,
+  strictError,
+} from '../../src/eleventy/cms/content-gaps.js';
 import { AuthorError } from '../../src/eleventy/content/author-error.js';
 import { buildMode } from '../../src/eleventy/build-mode.js';
 import { renderMacro } from '../support/nunjucks.js';
@@ -13,7 +21,10 @@ import { loadDocuments, publishedDocuments } from '../../src/eleventy/documents/
 
 describe('content gaps: sample entries', () => {
   it('finds every sample entry with its path and text', () => {
-    const data = { awards: [{ sample: true, text: 'Sample — award' }, { name: 'Real' }], nested: { x: { sample: true, text: 'Sample — x' } } };
+    const data = {
+      awards: [{ sample: true, text: 'Sample — award' }, { name: 'Real' }],
+      nested: { x: { sample: true, text: 'Sample — x' } },
+    };
     expect(findSamples(data, 'company')).toEqual([
       { path: 'company.awards[0]', text: 'Sample — award' },
       { path: 'company.nested.x', text: 'Sample — x' },
@@ -35,13 +46,22 @@ describe('content gaps: sample entries', () => {
   });
 
   it('takes a specification table by its Sample box alone: its note is shown only beside a sample table, and its rows are entries of their own', () => {
-    const table = { sample: false, text: 'Sample — datasheet figures to be supplied.', rows: [{ label: 'Flow', value: '50 ml/min' }, { label: 'Ovens', value: 'Sample — to be confirmed' }] };
+    const table = {
+      sample: false,
+      text: 'Sample — datasheet figures to be supplied.',
+      rows: [
+        { label: 'Flow', value: '50 ml/min' },
+        { label: 'Ovens', value: 'Sample — to be confirmed' },
+      ],
+    };
     expect(isSampleEntry(table)).toBe(false);
     expect(isSampleEntry({ ...table, sample: true })).toBe(true);
-    expect(findSamples({ specifications: table }, 'products.x').map((g) => g.path)).toEqual(['products.x.specifications.rows[1]']);
+    expect(findSamples({ specifications: table }, 'products.x').map((g) => g.path)).toEqual([
+      'products.x.specifications.rows[1]',
+    ]);
   });
 
-  it('on the project\'s own content, every list item production hides is a gap, and every gap in a list is hidden', async () => {
+  it("on the project's own content, every list item production hides is a gap, and every gap in a list is hidden", async () => {
     const gaps = new Set((await collectContentGaps()).map((g) => g.where));
     const lists: { path: string; items: unknown[] }[] = [];
     const walk = (value: unknown, at: string): void => {
@@ -60,14 +80,22 @@ describe('content gaps: sample entries', () => {
         if ([...gaps].some((g) => where.startsWith(`${g}.`) || where.startsWith(`${g}[`))) return;
         const hidden = !kept.includes(item);
         if (hidden) hiddenCount++;
-        expect(gaps.has(where), `${where}: ${hidden ? 'hidden by production but not listed as a gap' : 'shown by production but listed as a gap'}`).toBe(hidden);
+        expect(
+          gaps.has(where),
+          `${where}: ${hidden ? 'hidden by production but not listed as a gap' : 'shown by production but listed as a gap'}`,
+        ).toBe(hidden);
       });
     }
     expect(hiddenCount).toBeGreaterThanOrEqual(7); // the awards, distributors and testimonials of company.yaml
     // Documents: those production leaves out are the documents listed as gaps.
     const { documents } = await loadDocuments();
     const live = new Set(publishedDocuments(documents, false).map((d) => d.slug));
-    expect(documents.filter((d) => !live.has(d.slug)).map((d) => `documents.${d.slug}`).sort()).toEqual([...gaps].filter((g) => g.startsWith('documents.')).sort());
+    expect(
+      documents
+        .filter((d) => !live.has(d.slug))
+        .map((d) => `documents.${d.slug}`)
+        .sort(),
+    ).toEqual([...gaps].filter((g) => g.startsWith('documents.')).sort());
   });
 
   it('labels every sample product figure "Sample —" so no visitor mistakes it for a datasheet value', () => {
@@ -88,7 +116,11 @@ describe('build modes (docs/authoring.md#content-gaps-and-build-modes)', () => {
   });
 
   it('publishedEntries keeps every entry in preview and drops the samples (sample: true, or a text beginning "Sample —") in production', () => {
-    const entries = [{ name: 'Real' }, { sample: true, name: 'x' }, { label: 'Flow', value: 'Sample — to be confirmed' }];
+    const entries = [
+      { name: 'Real' },
+      { sample: true, name: 'x' },
+      { label: 'Flow', value: 'Sample — to be confirmed' },
+    ];
     expect(publishedEntries(entries, true)).toEqual(entries);
     expect(publishedEntries(entries, false)).toEqual([{ name: 'Real' }]);
     expect(publishedEntries(undefined, false)).toEqual([]);
@@ -98,7 +130,10 @@ describe('build modes (docs/authoring.md#content-gaps-and-build-modes)', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'gap-comments-'));
     try {
       mkdirSync(path.join(root, 'pages'));
-      writeFileSync(path.join(root, 'pages/x.md'), 'a\n\n<!-- Content gap: the address,\n  to be supplied. -->\n<!-- other -->');
+      writeFileSync(
+        path.join(root, 'pages/x.md'),
+        'a\n\n<!-- Content gap: the address,\n  to be supplied. -->\n<!-- other -->',
+      );
       writeFileSync(path.join(root, 'pages/y.njk'), '<!--content gap -->\n<!-- Content gap: never closed');
       writeFileSync(path.join(root, 'pages/z.md'), '<!-- other --> Content gaps are fields.');
       const [error, ...more] = findGapComments({ root });
@@ -107,7 +142,10 @@ describe('build modes (docs/authoring.md#content-gaps-and-build-modes)', () => {
       expect(error.message).toMatch(/^pages\/x\.md \(line 3\): a "Content gap" comment hides a gap/);
       expect(error.message).toContain('Move its words to an item of "Facts to supply"');
       // Any spelling, and a comment left open, are refused too; pages/z.md has none.
-      expect(more.map((e) => [e.file, e.line])).toEqual([['pages/y.njk', 1], ['pages/y.njk', 2]]);
+      expect(more.map((e) => [e.file, e.line])).toEqual([
+        ['pages/y.njk', 1],
+        ['pages/y.njk', 2],
+      ]);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
@@ -119,10 +157,19 @@ describe('build modes (docs/authoring.md#content-gaps-and-build-modes)', () => {
 
   it('collects every gap from a field: the data samples (sample documents among them), then the pages\u2019 facts to supply, each with its file', async () => {
     const gaps = await collectContentGaps();
-    expect(gaps.filter((g) => g.file.startsWith('src/content/products/'))).toHaveLength(findSamples(products, 'products').length);
-    const fields = gaps.filter((g) => g.file.startsWith('src/content/') ? /^(company|privacy|products|site|documents)\./.test(g.where) : /^factsToSupply\[\d+\]$/.test(g.where));
+    expect(gaps.filter((g) => g.file.startsWith('src/content/products/'))).toHaveLength(
+      findSamples(products, 'products').length,
+    );
+    const fields = gaps.filter((g) =>
+      g.file.startsWith('src/content/')
+        ? /^(company|privacy|products|site|documents)\./.test(g.where)
+        : /^factsToSupply\[\d+\]$/.test(g.where),
+    );
     expect(fields).toEqual(gaps);
-    expect(gaps.filter((g) => g.file === 'pages/technology/index.md').map((g) => g.where)).toEqual(['factsToSupply[0]', 'factsToSupply[1]']);
+    expect(gaps.filter((g) => g.file === 'pages/technology/index.md').map((g) => g.where)).toEqual([
+      'factsToSupply[0]',
+      'factsToSupply[1]',
+    ]);
     expect(formatContentGaps(gaps).split('\n')).toHaveLength(gaps.length + 1);
   });
 
@@ -132,7 +179,11 @@ describe('build modes (docs/authoring.md#content-gaps-and-build-modes)', () => {
     try {
       cpSync('src/content', path.join(root, 'src/content'), { recursive: true });
       mkdirSync(path.join(root, 'pages/a'), { recursive: true });
-      const write = (facts: string[]) => writeFileSync(path.join(root, 'pages/a/index.md'), `---\ntitle: A\ndescription: D\nintro: I\n${facts.length ? `factsToSupply:\n${facts.map((f) => `  - ${f}\n`).join('')}` : ''}---\nText.\n<!-- Content gap: a comment -->\n`);
+      const write = (facts: string[]) =>
+        writeFileSync(
+          path.join(root, 'pages/a/index.md'),
+          `---\ntitle: A\ndescription: D\nintro: I\n${facts.length ? `factsToSupply:\n${facts.map((f) => `  - ${f}\n`).join('')}` : ''}---\nText.\n<!-- Content gap: a comment -->\n`,
+        );
       await check(write, root);
     } finally {
       rmSync(root, { recursive: true, force: true });
@@ -154,7 +205,10 @@ describe('build modes (docs/authoring.md#content-gaps-and-build-modes)', () => {
     withPage(async (write, root) => {
       write(['The address.', 'The phone number.']);
       const before = await collectContentGaps({ root });
-      expect(before.filter((g) => g.file === 'pages/a/index.md').map((g) => g.text)).toEqual(['The address.', 'The phone number.']);
+      expect(before.filter((g) => g.file === 'pages/a/index.md').map((g) => g.text)).toEqual([
+        'The address.',
+        'The phone number.',
+      ]);
       expect(findGapComments({ root }).map((e) => [e.file, e.line])).toEqual([['pages/a/index.md', 10]]);
       write(['The phone number.']);
       expect((await collectContentGaps({ root })).length).toBe(before.length - 1);
@@ -173,23 +227,50 @@ describe('build modes (docs/authoring.md#content-gaps-and-build-modes)', () => {
 });
 
 describe('specTable in each build mode', () => {
-  const specifications = { sample: true, text: 'Sample — figures to come.', rows: [{ label: 'Technology', value: 'FAIMS' }, { label: 'Flow', value: 'Sample — to be confirmed' }] };
+  const specifications = {
+    sample: true,
+    text: 'Sample — figures to come.',
+    rows: [
+      { label: 'Technology', value: 'FAIMS' },
+      { label: 'Flow', value: 'Sample — to be confirmed' },
+    ],
+  };
 
   it('production: the confirmed rows, then "Full specifications on request" linking to the form for this product; no sample text', () => {
-    const doc = parse(renderMacro('spec-table.njk', 'specTable', { specifications, caption: 'Key specifications', product: 'lonestar' }));
+    const doc = parse(
+      renderMacro('spec-table.njk', 'specTable', {
+        specifications,
+        caption: 'Key specifications',
+        product: 'lonestar',
+      }),
+    );
     expect(doc.querySelectorAll('th').map((th) => th.text)).toEqual(['Technology']);
     const link = doc.querySelectorAll('tr').at(-1)!.querySelector('a')!;
-    expect([link.text, link.getAttribute('href')]).toEqual(['Full specifications on request', '/contact/?topic=datasheet-quote&product=lonestar']);
+    expect([link.text, link.getAttribute('href')]).toEqual([
+      'Full specifications on request',
+      '/contact/?topic=datasheet-quote&product=lonestar',
+    ]);
     expect(doc.toString()).not.toContain('Sample —');
   });
 
   it('a table with sample entries and no product is an author error naming the prop; an unknown product too', () => {
-    expect(() => renderMacro('spec-table.njk', 'specTable', { specifications, caption: 'Key specifications' })).toThrow(/the prop "product" is missing\. Pass the product's slug as "product"/);
-    expect(() => renderMacro('spec-table.njk', 'specTable', { specifications, caption: 'Key specifications', product: 'ovg-5' })).toThrow(/"ovg-5" is not a product slug/);
+    expect(() => renderMacro('spec-table.njk', 'specTable', { specifications, caption: 'Key specifications' })).toThrow(
+      /the prop "product" is missing\. Pass the product's slug as "product"/,
+    );
+    expect(() =>
+      renderMacro('spec-table.njk', 'specTable', { specifications, caption: 'Key specifications', product: 'ovg-5' }),
+    ).toThrow(/"ovg-5" is not a product slug/);
   });
 
   it('preview: every row and the note that marks the samples, and the same request', () => {
-    const doc = parse(renderMacro('spec-table.njk', 'specTable', { specifications, caption: 'Key specifications', product: 'lonestar', showSamples: true }));
+    const doc = parse(
+      renderMacro('spec-table.njk', 'specTable', {
+        specifications,
+        caption: 'Key specifications',
+        product: 'lonestar',
+        showSamples: true,
+      }),
+    );
     expect(doc.querySelectorAll('th').map((th) => th.text)).toEqual(['Technology', 'Flow']);
     expect(doc.querySelector('.sample-note')?.text).toBe('Sample — figures to come.');
     expect(doc.querySelector('a')?.text).toBe('Full specifications on request');

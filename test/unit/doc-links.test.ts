@@ -30,7 +30,10 @@ function anchorsOf(file: string): Set<string> {
     const heading = !fenced && line.match(/^#{1,6}\s+(.*?)\s*#*\s*$/);
     if (!heading) continue;
     // The heading's text as rendered: link text for links, code without its backticks.
-    const text = heading[1].replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/`/g, '').replace(/\*\*|__/g, '');
+    const text = heading[1]
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/`/g, '')
+      .replace(/\*\*|__/g, '');
     anchors.add(slugger.slug(text));
   }
   return anchors;
@@ -42,28 +45,36 @@ const anchors = (file: string) => anchorCache.get(file) ?? anchorCache.set(file,
 function problem(target: string): string | null {
   const [file, heading] = target.split('#');
   const clean = path.posix.normalize(file).replace(/\/$/, '');
-  if (!trackedSet.has(clean) && !tracked.some((f) => f.startsWith(`${clean}/`))) return `${clean} is not a tracked file`;
+  if (!trackedSet.has(clean) && !tracked.some((f) => f.startsWith(`${clean}/`)))
+    return `${clean} is not a tracked file`;
   if (heading === undefined) return null;
   if (!clean.endsWith('.md')) return `${clean} has no headings to link to`;
   return anchors(clean).has(heading) ? null : `${clean} has no heading #${heading}`;
 }
 
-interface Citation { where: string; target: string }
+interface Citation {
+  where: string;
+  target: string;
+}
 
 /** Relative Markdown links in docs/ and the README, resolved against the file's folder. */
 function markdownLinks(): Citation[] {
   const found: Citation[] = [];
   for (const file of textFiles.filter((f) => f === 'README.md' || (f.startsWith('docs/') && f.endsWith('.md')))) {
     let fenced = false;
-    read(file).split('\n').forEach((line, i) => {
-      if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
-      if (fenced) return;
-      for (const [, href] of line.replace(/`[^`]*`/g, '').matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
-        if (/^[a-z]+:|^\/|^mailto:/i.test(href)) continue; // another site, or a route of this one
-        const target = href.startsWith('#') ? `${file}${href}` : path.posix.join(path.posix.dirname(file), decodeURI(href));
-        found.push({ where: `${file}:${i + 1}`, target });
-      }
-    });
+    read(file)
+      .split('\n')
+      .forEach((line, i) => {
+        if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+        if (fenced) return;
+        for (const [, href] of line.replace(/`[^`]*`/g, '').matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
+          if (/^[a-z]+:|^\/|^mailto:/i.test(href)) continue; // another site, or a route of this one
+          const target = href.startsWith('#')
+            ? `${file}${href}`
+            : path.posix.join(path.posix.dirname(file), decodeURI(href));
+          found.push({ where: `${file}:${i + 1}`, target });
+        }
+      });
   }
   return found;
 }
@@ -72,11 +83,13 @@ function markdownLinks(): Citation[] {
 function docMentions(): Citation[] {
   const found: Citation[] = [];
   for (const file of textFiles) {
-    read(file).split('\n').forEach((line, i) => {
-      for (const [target] of line.matchAll(/(?<![\w/.-])docs\/[\w./-]*[\w-]\.md(?:#[\w-]+)?/g)) {
-        found.push({ where: `${file}:${i + 1}`, target });
-      }
-    });
+    read(file)
+      .split('\n')
+      .forEach((line, i) => {
+        for (const [target] of line.matchAll(/(?<![\w/.-])docs\/[\w./-]*[\w-]\.md(?:#[\w-]+)?/g)) {
+          found.push({ where: `${file}:${i + 1}`, target });
+        }
+      });
   }
   return found;
 }
@@ -100,15 +113,21 @@ describe('citations in the repository resolve', () => {
   it('no tracked file names a document the repository does not hold', () => {
     const found: string[] = [];
     for (const file of textFiles) {
-      read(file).split('\n').forEach((line, i) => {
-        const names = [...line.matchAll(/(?<![\w/.-])(?:[\w.-]+\/)*[A-Z][A-Z0-9_-]*\.md\b/g)].map(([name]) => name);
-        for (const name of names) {
-          const candidates = [name, path.posix.join(path.posix.dirname(file), name)];
-          if (!candidates.some((c) => trackedSet.has(path.posix.normalize(c)))) found.push(`${file}:${i + 1}: ${name}`);
-        }
-        if (/\b(?:SPEC|DESIGN|CONTENT)\s*\u00a7/.test(line)) found.push(`${file}:${i + 1}: ${line.trim()}`);
-      });
+      read(file)
+        .split('\n')
+        .forEach((line, i) => {
+          const names = [...line.matchAll(/(?<![\w/.-])(?:[\w.-]+\/)*[A-Z][A-Z0-9_-]*\.md\b/g)].map(([name]) => name);
+          for (const name of names) {
+            const candidates = [name, path.posix.join(path.posix.dirname(file), name)];
+            if (!candidates.some((c) => trackedSet.has(path.posix.normalize(c))))
+              found.push(`${file}:${i + 1}: ${name}`);
+          }
+          if (/\b(?:SPEC|DESIGN|CONTENT)\s*\u00a7/.test(line)) found.push(`${file}:${i + 1}: ${line.trim()}`);
+        });
     }
-    expect(found, 'cite a heading in docs/ (docs/requirements.md#…) instead of a document outside the repository').toEqual([]);
+    expect(
+      found,
+      'cite a heading in docs/ (docs/requirements.md#…) instead of a document outside the repository',
+    ).toEqual([]);
   });
 });

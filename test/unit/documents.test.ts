@@ -1,12 +1,34 @@
 // The documents library's build side (docs/architecture.md "Documents"): the schema, reading real
 // small PDFs, each author error, the cache, and the library's filters and URLs.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, truncateSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+import {
+  mkdtempSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+  existsSync,
+  readdirSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { contentErrors, contentFiles } from '../../src/eleventy/content/content-schema.js';
-import { MAX_PDF_BYTES, documentUrl, linkRevisions, unusedDocumentFiles, documentsFor, documentsJsonLd, formatFacts, libraryOf, loadDocuments, pdfReads, publishDocuments, publishedDocuments } from '../../src/eleventy/documents/documents.js';
+import {
+  MAX_PDF_BYTES,
+  documentUrl,
+  linkRevisions,
+  unusedDocumentFiles,
+  documentsFor,
+  documentsJsonLd,
+  formatFacts,
+  libraryOf,
+  loadDocuments,
+  pdfReads,
+  publishDocuments,
+  publishedDocuments,
+} from '../../src/eleventy/documents/documents.js';
 import { isPdfBytes, readPdf } from '../../src/eleventy/documents/pdf.js';
 import { makeEncryptedPdf, makeOwnerRestrictedPdf, makeSamplePdf } from '../../scripts/lib/sample-pdf.js';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -16,34 +38,84 @@ const readPdfDirect = (bytes: Uint8Array) => getDocument({ data: new Uint8Array(
 import { SAMPLES } from '../../scripts/sample-documents.js';
 
 const FILE = 'src/content/documents/x/index.yaml';
-const VALID = { title: 'OVG-4 Vapour Generator Datasheet', type: 'Datasheet', number: 'DS-0012', revision: 'Revision 3', date: '2026-09-30', language: 'en', summary: 'The OVG-4 datasheet.', file: 'ds-0012.pdf', products: ['ovg-4'] };
+const VALID = {
+  title: 'OVG-4 Vapour Generator Datasheet',
+  type: 'Datasheet',
+  number: 'DS-0012',
+  revision: 'Revision 3',
+  date: '2026-09-30',
+  language: 'en',
+  summary: 'The OVG-4 datasheet.',
+  file: 'ds-0012.pdf',
+  products: ['ovg-4'],
+};
 
 describe('the document schema', () => {
   it('accepts a complete entry and every committed entry', () => {
     expect(contentErrors('document', VALID, FILE)).toEqual([]);
     const committed = contentFiles().filter((f) => f.type === 'document');
     expect(committed.length).toBeGreaterThanOrEqual(5);
-    for (const f of committed) expect(contentErrors('document', yaml.load(readFileSync(f.file, 'utf8')), f.file)).toEqual([]);
+    for (const f of committed)
+      expect(contentErrors('document', yaml.load(readFileSync(f.file, 'utf8')), f.file)).toEqual([]);
   });
 
   it('refuses an unknown type, a malformed number, date or language, and a file that is not a .pdf, naming the field and the fix', () => {
-    const messages = contentErrors('document', { ...VALID, type: 'Leaflet', number: 'ds 12', date: '30/09/2026', language: 'English', file: 'ds-0012.docx' }, FILE).map((e) => e.message);
-    expect(messages).toContain(`${FILE}: the field "type" must be one of "Datasheet", "Application note", "User manual", "Certificate", "White paper", "Brochure", got the string "Leaflet". Write one of "Datasheet", "Application note", "User manual", "Certificate", "White paper", "Brochure": what kind of document it is; the library filters by it. In the CMS: Document "OVG-4 Vapour Generator Datasheet", field "Type".`);
-    expect(messages.some((m) => m.includes('the field "number" must be capital letters and digits joined by hyphens, such as DS-0012 or AN-104, got the string "ds 12"'))).toBe(true);
-    expect(messages.some((m) => m.includes('the field "date" must be YYYY-MM-DD (year, month, day) for a day the calendar has, such as 2026-11-22, got the string "30/09/2026"'))).toBe(true);
-    expect(messages.some((m) => m.includes('the field "language" must be a language tag (BCP 47) such as en, de or zh-Hans, got the string "English"'))).toBe(true);
-    expect(messages.some((m) => m.includes('the field "file" must be the PDF\'s file name in the document\'s folder, in lower case, such as ds-0012-ovg-4-datasheet.pdf, got the string "ds-0012.docx"'))).toBe(true);
+    const messages = contentErrors(
+      'document',
+      { ...VALID, type: 'Leaflet', number: 'ds 12', date: '30/09/2026', language: 'English', file: 'ds-0012.docx' },
+      FILE,
+    ).map((e) => e.message);
+    expect(messages).toContain(
+      `${FILE}: the field "type" must be one of "Datasheet", "Application note", "User manual", "Certificate", "White paper", "Brochure", got the string "Leaflet". Write one of "Datasheet", "Application note", "User manual", "Certificate", "White paper", "Brochure": what kind of document it is; the library filters by it. In the CMS: Document "OVG-4 Vapour Generator Datasheet", field "Type".`,
+    );
+    expect(
+      messages.some((m) =>
+        m.includes(
+          'the field "number" must be capital letters and digits joined by hyphens, such as DS-0012 or AN-104, got the string "ds 12"',
+        ),
+      ),
+    ).toBe(true);
+    expect(
+      messages.some((m) =>
+        m.includes(
+          'the field "date" must be YYYY-MM-DD (year, month, day) for a day the calendar has, such as 2026-11-22, got the string "30/09/2026"',
+        ),
+      ),
+    ).toBe(true);
+    expect(
+      messages.some((m) =>
+        m.includes(
+          'the field "language" must be a language tag (BCP 47) such as en, de or zh-Hans, got the string "English"',
+        ),
+      ),
+    ).toBe(true);
+    expect(
+      messages.some((m) =>
+        m.includes(
+          'the field "file" must be the PDF\'s file name in the document\'s folder, in lower case, such as ds-0012-ovg-4-datasheet.pdf, got the string "ds-0012.docx"',
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('requires title, type, number, revision, date, language, summary and the file', () => {
-    const missing = contentErrors('document', {}, FILE).map((e) => e.field).sort();
+    const missing = contentErrors('document', {}, FILE)
+      .map((e) => e.field)
+      .sort();
     expect(missing).toEqual(['date', 'file', 'language', 'number', 'revision', 'summary', 'title', 'type']);
   });
 });
 
 describe('reading a PDF with pdf.js', () => {
   it('reads the page count, the text of every page and renders the first page as a PNG', async () => {
-    const bytes = await makeSamplePdf({ title: 'Test Datasheet', number: 'DS-0001', revision: 'Revision 1', date: '2026-01-02', paragraphs: ['A permeation tube is certified gravimetrically.'], pages: 3 });
+    const bytes = await makeSamplePdf({
+      title: 'Test Datasheet',
+      number: 'DS-0001',
+      revision: 'Revision 1',
+      date: '2026-01-02',
+      paragraphs: ['A permeation tube is certified gravimetrically.'],
+      pages: 3,
+    });
     expect(isPdfBytes(bytes)).toBe(true);
     const facts = await readPdf(bytes);
     expect(facts.pages).toBe(3);
@@ -58,7 +130,7 @@ describe('reading a PDF with pdf.js', () => {
   });
 });
 
-describe('the build\'s documents (a scratch project)', () => {
+describe("the build's documents (a scratch project)", () => {
   let root: string;
   const folder = (slug = '') => path.join(root, 'src/content/documents', slug);
   // Each document a folder of its own: its entry (index.yaml) and, beside it, its PDF.
@@ -69,7 +141,17 @@ describe('the build\'s documents (a scratch project)', () => {
   /** Writes the PDF `name` into the folder of the entry `slug` (the name's stem by default). */
   const pdf = async (name: string, pages = 1, slug = name.replace(/\.pdf$/, '')) => {
     mkdirSync(folder(slug), { recursive: true });
-    writeFileSync(path.join(folder(slug), name), await makeSamplePdf({ title: name, number: 'DS-0001', revision: 'Revision 1', date: '2026-01-02', paragraphs: ['Text only inside the PDF: quillwort.'], pages }));
+    writeFileSync(
+      path.join(folder(slug), name),
+      await makeSamplePdf({
+        title: name,
+        number: 'DS-0001',
+        revision: 'Revision 1',
+        date: '2026-01-02',
+        paragraphs: ['Text only inside the PDF: quillwort.'],
+        pages,
+      }),
+    );
   };
 
   beforeEach(() => {
@@ -85,7 +167,11 @@ describe('the build\'s documents (a scratch project)', () => {
     const first = await loadDocuments({ root });
     expect(first.errors).toEqual([]);
     expect(pdfReads.count).toBe(before + 1);
-    expect(first.documents[0]).toMatchObject({ pages: 2, format: expect.stringMatching(/^PDF, \d+ KB, 2 pages$/), url: '/documents/ds-0012-ovg-4-vapour-generator-datasheet.pdf' });
+    expect(first.documents[0]).toMatchObject({
+      pages: 2,
+      format: expect.stringMatching(/^PDF, \d+ KB, 2 pages$/),
+      url: '/documents/ds-0012-ovg-4-vapour-generator-datasheet.pdf',
+    });
     expect(first.documents[0].text).toContain('quillwort');
     const second = await loadDocuments({ root });
     expect(pdfReads.count).toBe(before + 1);
@@ -99,28 +185,42 @@ describe('the build\'s documents (a scratch project)', () => {
     const site = path.join(root, 'site');
     await publishDocuments(documents, site, { root });
     expect(readFileSync(path.join(site, documents[0].url))).toEqual(readFileSync(path.join(folder('a'), 'a.pdf')));
-    expect(documents[0].thumbnail).toMatchObject({ width: 80, src: expect.stringMatching(/^\/images\/documents\/[0-9a-f]{16}-80w\.webp$/) });
+    expect(documents[0].thumbnail).toMatchObject({
+      width: 80,
+      src: expect.stringMatching(/^\/images\/documents\/[0-9a-f]{16}-80w\.webp$/),
+    });
     expect(documents[0].thumbnail.height).toBe(Math.round((80 * 841.89) / 595.28));
-    expect(readdirSync(path.join(site, 'images/documents')).sort()).toEqual([path.basename(documents[0].thumbnail.src).replace('80w', '160w'), path.basename(documents[0].thumbnail.src)].sort());
+    expect(readdirSync(path.join(site, 'images/documents')).sort()).toEqual(
+      [
+        path.basename(documents[0].thumbnail.src).replace('80w', '160w'),
+        path.basename(documents[0].thumbnail.src),
+      ].sort(),
+    );
   });
 
   const errorsFor = async () => (await loadDocuments({ root })).errors.map((e) => e.message);
 
   it('refuses a missing PDF, naming the entry and the fix', async () => {
     entry('a', { ...VALID, file: 'nowhere.pdf' });
-    expect(await errorsFor()).toEqual([`src/content/documents/a/index.yaml: the PDF "nowhere.pdf" is not in src/content/documents/a/. Upload the PDF in the entry's "PDF file" field (or put it beside the entry), or correct the file name.`]);
+    expect(await errorsFor()).toEqual([
+      `src/content/documents/a/index.yaml: the PDF "nowhere.pdf" is not in src/content/documents/a/. Upload the PDF in the entry's "PDF file" field (or put it beside the entry), or correct the file name.`,
+    ]);
   });
 
   it('refuses a file that is not a PDF by its bytes, whatever its name', async () => {
     entry('a', { ...VALID, file: 'a.pdf' });
     writeFileSync(path.join(folder('a'), 'a.pdf'), 'PK\u0003\u0004 a spreadsheet renamed');
-    expect(await errorsFor()).toEqual(['src/content/documents/a/index.yaml: src/content/documents/a/a.pdf is not a PDF (its content does not begin with "%PDF-", whatever its name says). Export or save the document as PDF, and upload that file.']);
+    expect(await errorsFor()).toEqual([
+      'src/content/documents/a/index.yaml: src/content/documents/a/a.pdf is not a PDF (its content does not begin with "%PDF-", whatever its name says). Export or save the document as PDF, and upload that file.',
+    ]);
   });
 
   it('refuses a password-protected PDF', async () => {
     entry('a', { ...VALID, file: 'a.pdf' });
     writeFileSync(path.join(folder('a'), 'a.pdf'), await makeEncryptedPdf());
-    expect(await errorsFor()).toEqual(['src/content/documents/a/index.yaml: src/content/documents/a/a.pdf: the PDF is protected (a password, or restrictions on printing or copying). Save it again without any password or protection (visitors must be able to open and print it), and upload that file.']);
+    expect(await errorsFor()).toEqual([
+      'src/content/documents/a/index.yaml: src/content/documents/a/a.pdf: the PDF is protected (a password, or restrictions on printing or copying). Save it again without any password or protection (visitors must be able to open and print it), and upload that file.',
+    ]);
   });
 
   it('refuses a PDF that opens without a password but whose owner password restricts printing and copying (pdf.js opens it without a word)', async () => {
@@ -128,14 +228,18 @@ describe('the build\'s documents (a scratch project)', () => {
     expect((await readPdfDirect(bytes)).numPages).toBe(1);
     entry('a', { ...VALID, file: 'a.pdf' });
     writeFileSync(path.join(folder('a'), 'a.pdf'), bytes);
-    expect(await errorsFor()).toEqual(['src/content/documents/a/index.yaml: src/content/documents/a/a.pdf: the PDF is protected (a password, or restrictions on printing or copying). Save it again without any password or protection (visitors must be able to open and print it), and upload that file.']);
+    expect(await errorsFor()).toEqual([
+      'src/content/documents/a/index.yaml: src/content/documents/a/a.pdf: the PDF is protected (a password, or restrictions on printing or copying). Save it again without any password or protection (visitors must be able to open and print it), and upload that file.',
+    ]);
   });
 
   it('refuses a PDF that cannot be parsed', async () => {
     entry('a', { ...VALID, file: 'a.pdf' });
     writeFileSync(path.join(folder('a'), 'a.pdf'), '%PDF-1.7\nnot a PDF body at all');
     const [message] = await errorsFor();
-    expect(message).toMatch(/^src\/content\/documents\/a\/index\.yaml: src\/content\/documents\/a\/a\.pdf: the PDF cannot be read \(.+\)\. Export it again from the original document, check it opens in a PDF reader, and upload that file\.$/);
+    expect(message).toMatch(
+      /^src\/content\/documents\/a\/index\.yaml: src\/content\/documents\/a\/a\.pdf: the PDF cannot be read \(.+\)\. Export it again from the original document, check it opens in a PDF reader, and upload that file\.$/,
+    );
   });
 
   it(`refuses a PDF over ${MAX_PDF_BYTES / 1e6} MB`, async () => {
@@ -143,16 +247,39 @@ describe('the build\'s documents (a scratch project)', () => {
     const file = path.join(folder('a'), 'a.pdf');
     writeFileSync(file, '%PDF-1.7\n');
     truncateSync(file, MAX_PDF_BYTES + 1);
-    expect(await errorsFor()).toEqual(['src/content/documents/a/index.yaml: src/content/documents/a/a.pdf is 20.0 MB, over the limit of 20 MB. Export it again with compressed images (most PDF tools have a "reduce file size" option), or split it.']);
+    expect(await errorsFor()).toEqual([
+      'src/content/documents/a/index.yaml: src/content/documents/a/a.pdf is 20.0 MB, over the limit of 20 MB. Export it again with compressed images (most PDF tools have a "reduce file size" option), or split it.',
+    ]);
   });
 
   it('refuses a product, application or market with no page, and an earlier revision that is no entry', async () => {
     await pdf('a.pdf');
-    entry('a', { ...VALID, file: 'a.pdf', products: ['ovg-5'], applications: ['mining'], markets: ['defense'], supersedes: ['ds-0012-old'] });
+    entry('a', {
+      ...VALID,
+      file: 'a.pdf',
+      products: ['ovg-5'],
+      applications: ['mining'],
+      markets: ['defense'],
+      supersedes: ['ds-0012-old'],
+    });
     const messages = await errorsFor();
-    expect(messages).toContain('src/content/documents/a/index.yaml: "products" names "ovg-5", which has no page under /products/. Use one of gen-sys-products, ovg-4, v-ovg, ohg-4, ofc-1, lonestar, owlsens-t, owlsens-C, next-generation-chemical-detector.');
-    expect(messages.some((m) => m.startsWith('src/content/documents/a/index.yaml: "applications" names "mining", which has no page under /applications/. Use one of oil-and-gas,'))).toBe(true);
-    expect(messages.some((m) => m.startsWith('src/content/documents/a/index.yaml: "supersedes" names "ds-0012-old", which is no entry of src/content/documents/.'))).toBe(true);
+    expect(messages).toContain(
+      'src/content/documents/a/index.yaml: "products" names "ovg-5", which has no page under /products/. Use one of gen-sys-products, ovg-4, v-ovg, ohg-4, ofc-1, lonestar, owlsens-t, owlsens-C, next-generation-chemical-detector.',
+    );
+    expect(
+      messages.some((m) =>
+        m.startsWith(
+          'src/content/documents/a/index.yaml: "applications" names "mining", which has no page under /applications/. Use one of oil-and-gas,',
+        ),
+      ),
+    ).toBe(true);
+    expect(
+      messages.some((m) =>
+        m.startsWith(
+          'src/content/documents/a/index.yaml: "supersedes" names "ds-0012-old", which is no entry of src/content/documents/.',
+        ),
+      ),
+    ).toBe(true);
     expect(messages).toHaveLength(3);
   });
 
@@ -172,7 +299,7 @@ describe('the build\'s documents (a scratch project)', () => {
     expect(library.current[0].earlier.map((d) => d.slug)).toEqual(['old']);
   });
 
-  it('refuses an entry or a PDF outside a document\'s folder, and a folder without its entry, naming each and the fix', async () => {
+  it("refuses an entry or a PDF outside a document's folder, and a folder without its entry, naming each and the fix", async () => {
     await pdf('a.pdf');
     entry('a', { ...VALID, file: 'a.pdf' });
     writeFileSync(path.join(folder(), 'b.yaml'), yaml.dump({ ...VALID, file: 'b.pdf' }));
@@ -184,7 +311,7 @@ describe('the build\'s documents (a scratch project)', () => {
     ]);
   });
 
-  it('lists the files of a document\'s folder that its entry no longer names, such as a replaced PDF, and publishes only the named one', async () => {
+  it("lists the files of a document's folder that its entry no longer names, such as a replaced PDF, and publishes only the named one", async () => {
     await pdf('a.pdf');
     await pdf('a-revised.pdf', 1, 'a');
     entry('a', { ...VALID, file: 'a-revised.pdf' });
@@ -199,37 +326,94 @@ describe('the build\'s documents (a scratch project)', () => {
     await pdf('a.pdf', 1, 'b');
     entry('a', { ...VALID, file: 'a.pdf' });
     entry('b', { ...VALID, file: 'a.pdf', revision: 'Revision 4' });
-    expect(await errorsFor()).toEqual(['src/content/documents/b/index.yaml: it and src/content/documents/a/index.yaml are both current revisions of DS-0012 (/documents/ds-0012-ovg-4-vapour-generator-datasheet.pdf). List the older one under "supersedes" in the newer one, or give them different numbers or titles.']);
+    expect(await errorsFor()).toEqual([
+      'src/content/documents/b/index.yaml: it and src/content/documents/a/index.yaml are both current revisions of DS-0012 (/documents/ds-0012-ovg-4-vapour-generator-datasheet.pdf). List the older one under "supersedes" in the newer one, or give them different numbers or titles.',
+    ]);
   });
 });
 
 describe('the library', () => {
-  const doc = (over: Record<string, unknown>) => ({ slug: 'x', title: 'T', revision: 'Revision 1', type: 'Datasheet', typeSlug: 'datasheets', products: [], applications: [], markets: [], language: 'en', sample: false, supersededBy: null, earlier: [], supersedes: [], date: '2026-01-01', number: 'DS-1', ...over }) as never;
+  const doc = (over: Record<string, unknown>) =>
+    ({
+      slug: 'x',
+      title: 'T',
+      revision: 'Revision 1',
+      type: 'Datasheet',
+      typeSlug: 'datasheets',
+      products: [],
+      applications: [],
+      markets: [],
+      language: 'en',
+      sample: false,
+      supersededBy: null,
+      earlier: [],
+      supersedes: [],
+      date: '2026-01-01',
+      number: 'DS-1',
+      ...over,
+    }) as never;
 
   it('has one filter value per type, product, market and language that has documents, with its count and page', () => {
     const ovg = { slug: 'ovg-4', url: '/products/ovg-4/', title: 'OVG-4' };
-    const lib = libraryOf([doc({ slug: 'a', products: [ovg] }), doc({ slug: 'b', type: 'Brochure', typeSlug: 'brochures', language: 'de' })]);
-    expect(lib.filters.type.map((f) => [f.label, f.count, f.url])).toEqual([['Datasheets', 1, '/resources/documents/type/datasheets/'], ['Brochures', 1, '/resources/documents/type/brochures/']]);
+    const lib = libraryOf([
+      doc({ slug: 'a', products: [ovg] }),
+      doc({ slug: 'b', type: 'Brochure', typeSlug: 'brochures', language: 'de' }),
+    ]);
+    expect(lib.filters.type.map((f) => [f.label, f.count, f.url])).toEqual([
+      ['Datasheets', 1, '/resources/documents/type/datasheets/'],
+      ['Brochures', 1, '/resources/documents/type/brochures/'],
+    ]);
     expect(lib.filters.product.map((f) => [f.title, f.count])).toEqual([['OVG-4 documents', 1]]);
-    expect(lib.filters.language.map((f) => [f.title, f.url])).toEqual([['Documents in German', '/resources/documents/language/de/'], ['Documents in English', '/resources/documents/language/en/']]);
-    expect(lib.pages.find((p) => p.filter.url === '/resources/documents/product/ovg-4/')?.documents.map((d: { slug: string }) => d.slug)).toEqual(['a']);
+    expect(lib.filters.language.map((f) => [f.title, f.url])).toEqual([
+      ['Documents in German', '/resources/documents/language/de/'],
+      ['Documents in English', '/resources/documents/language/en/'],
+    ]);
+    expect(
+      lib.pages
+        .find((p) => p.filter.url === '/resources/documents/product/ovg-4/')
+        ?.documents.map((d: { slug: string }) => d.slug),
+    ).toEqual(['a']);
     expect(documentsFor(lib, '/products/ovg-4/').map((d: { slug: string }) => d.slug)).toEqual(['a']);
     expect(documentsFor(lib, '/products/ohg-4/')).toEqual([]);
   });
 
   it('redirects the address a renamed document had to its current revision, along the chain of revisions, and no other', () => {
-    const at = (number: string, title: string, revision: string, superseded: boolean) => documentUrl({ number, title, revision }, superseded);
+    const at = (number: string, title: string, revision: string, superseded: boolean) =>
+      documentUrl({ number, title, revision }, superseded);
     const current = at('DS-9', 'OVG-4 Vapour Generator Datasheet', 'Issue 3', false);
     const issue2 = at('DS-9', 'OVG-4 Datasheet', 'Issue 2', true);
     const docs = [
       doc({ slug: 'c', title: 'OVG-4 Vapour Generator Datasheet', revision: 'Issue 3', number: 'DS-9', url: current }),
-      doc({ slug: 'b', title: 'OVG-4 Datasheet', revision: 'Issue 2', number: 'DS-9', url: issue2, supersededBy: { title: 'OVG-4 Vapour Generator Datasheet', revision: 'Issue 3', url: current } }),
-      doc({ slug: 'a', title: 'OVG-4 Datasheet', revision: 'Issue 1', number: 'DS-9', url: at('DS-9', 'OVG-4 Datasheet', 'Issue 1', true), supersededBy: { title: 'OVG-4 Datasheet', revision: 'Issue 2', url: issue2 } }),
+      doc({
+        slug: 'b',
+        title: 'OVG-4 Datasheet',
+        revision: 'Issue 2',
+        number: 'DS-9',
+        url: issue2,
+        supersededBy: { title: 'OVG-4 Vapour Generator Datasheet', revision: 'Issue 3', url: current },
+      }),
+      doc({
+        slug: 'a',
+        title: 'OVG-4 Datasheet',
+        revision: 'Issue 1',
+        number: 'DS-9',
+        url: at('DS-9', 'OVG-4 Datasheet', 'Issue 1', true),
+        supersededBy: { title: 'OVG-4 Datasheet', revision: 'Issue 2', url: issue2 },
+      }),
       // Renamed nowhere: its former address is its successor's, which is published.
       doc({ slug: 'e', title: 'Manual', revision: '2', number: 'UM-1', url: at('UM-1', 'Manual', '2', false) }),
-      doc({ slug: 'd', title: 'Manual', revision: '1', number: 'UM-1', url: at('UM-1', 'Manual', '1', true), supersededBy: { title: 'Manual', revision: '2', url: at('UM-1', 'Manual', '2', false) } }),
+      doc({
+        slug: 'd',
+        title: 'Manual',
+        revision: '1',
+        number: 'UM-1',
+        url: at('UM-1', 'Manual', '1', true),
+        supersededBy: { title: 'Manual', revision: '2', url: at('UM-1', 'Manual', '2', false) },
+      }),
     ];
-    expect(libraryOf(docs).redirects).toEqual([{ from: '/documents/ds-9-ovg-4-datasheet.pdf', to: '/documents/ds-9-ovg-4-vapour-generator-datasheet.pdf' }]);
+    expect(libraryOf(docs).redirects).toEqual([
+      { from: '/documents/ds-9-ovg-4-datasheet.pdf', to: '/documents/ds-9-ovg-4-vapour-generator-datasheet.pdf' },
+    ]);
   });
 
   it('production leaves the samples out, preview shows them', () => {
@@ -239,30 +423,56 @@ describe('the library', () => {
   });
 
   it('production lists no sample as an earlier revision, and a revision whose successor is a sample is current at its own address', () => {
-    const [current, sampleOld] = linkRevisions([doc({ slug: 'new', revision: 'Revision 3', supersedes: ['old'] }), doc({ slug: 'old', revision: 'Revision 2', date: '2025-01-01', sample: true })]);
+    const [current, sampleOld] = linkRevisions([
+      doc({ slug: 'new', revision: 'Revision 3', supersedes: ['old'] }),
+      doc({ slug: 'old', revision: 'Revision 2', date: '2025-01-01', sample: true }),
+    ]);
     expect(current.earlier.map((d: { slug: string }) => d.slug)).toEqual(['old']);
     expect(sampleOld.url).toBe('/documents/ds-1-t-revision-2.pdf');
     const [live] = publishedDocuments([current, sampleOld], false);
     expect(live.earlier).toEqual([]);
     expect(libraryOf([live]).current.map((d: { slug: string }) => d.slug)).toEqual(['new']);
     // The real revision 2 stays; its successor, revision 3, is a sample: revision 2 is then the current one.
-    const published = publishedDocuments(linkRevisions([doc({ slug: 'new', revision: 'Revision 3', supersedes: ['old'], sample: true }), doc({ slug: 'old', revision: 'Revision 2', date: '2025-01-01' })]), false);
-    expect(published.map((d: { slug: string; url: string; supersededBy: unknown }) => [d.slug, d.url, d.supersededBy])).toEqual([['old', '/documents/ds-1-t.pdf', null]]);
+    const published = publishedDocuments(
+      linkRevisions([
+        doc({ slug: 'new', revision: 'Revision 3', supersedes: ['old'], sample: true }),
+        doc({ slug: 'old', revision: 'Revision 2', date: '2025-01-01' }),
+      ]),
+      false,
+    );
+    expect(
+      published.map((d: { slug: string; url: string; supersededBy: unknown }) => [d.slug, d.url, d.supersededBy]),
+    ).toEqual([['old', '/documents/ds-1-t.pdf', null]]);
   });
 
   it('prints size and pages as a reader expects, and names each document in JSON-LD as a DigitalDocument', () => {
     expect(formatFacts(1_234_567, 4)).toBe('PDF, 1.2 MB, 4 pages');
     expect(formatFacts(3_400, 1)).toBe('PDF, 3 KB, 1 page');
-    expect(documentUrl({ number: 'AN-104', title: 'AN-104 Calibrating Détecteurs', revision: 'Rev. C' }, true)).toBe('/documents/an-104-calibrating-detecteurs-rev-c.pdf');
-    const ld = documentsJsonLd([doc({ title: 'T', summary: 'S', url: '/documents/ds-1-t.pdf', revision: 'Revision 1', pages: 2 })], 'https://example.com') as { '@graph': object[] };
-    expect(ld['@graph'][0]).toMatchObject({ '@type': 'DigitalDocument', url: 'https://example.com/documents/ds-1-t.pdf', encodingFormat: 'application/pdf', inLanguage: 'en', version: 'Revision 1', identifier: 'DS-1' });
+    expect(documentUrl({ number: 'AN-104', title: 'AN-104 Calibrating Détecteurs', revision: 'Rev. C' }, true)).toBe(
+      '/documents/an-104-calibrating-detecteurs-rev-c.pdf',
+    );
+    const ld = documentsJsonLd(
+      [doc({ title: 'T', summary: 'S', url: '/documents/ds-1-t.pdf', revision: 'Revision 1', pages: 2 })],
+      'https://example.com',
+    ) as { '@graph': object[] };
+    expect(ld['@graph'][0]).toMatchObject({
+      '@type': 'DigitalDocument',
+      url: 'https://example.com/documents/ds-1-t.pdf',
+      encodingFormat: 'application/pdf',
+      inLanguage: 'en',
+      version: 'Revision 1',
+      identifier: 'DS-1',
+    });
     expect(documentsJsonLd([])).toBeNull();
   });
 
   it('every committed sample is marked Sample on every page', async () => {
     for (const s of SAMPLES) {
       const facts = await readPdf(readFileSync(path.join('src/content/documents', s.slug, s.file)));
-      for (let n = 1; n <= facts.pages; n++) expect(facts.text, `${s.file} page ${n}`).toContain(`SAMPLE — not an Owlstone document. ${s.number}, ${s.revision}. Page ${n} of ${facts.pages}.`);
+      for (let n = 1; n <= facts.pages; n++)
+        expect(facts.text, `${s.file} page ${n}`).toContain(
+          `SAMPLE — not an Owlstone document. ${s.number}, ${s.revision}. Page ${n} of ${facts.pages}.`,
+        );
       expect(existsSync(path.join('src/content/documents', s.slug, 'index.yaml'))).toBe(true);
     }
   });

@@ -26,7 +26,9 @@ describe('data-enhancer-on check', () => {
   it('refuses an enhancer name that has no module, naming the fix', () => {
     expect(enhancerModules().get('section-nav')).toBe('components/section-nav/section-nav.tsx');
     expect(registeredNames('enhancers/gallery.ts')).toEqual(new Set(['page-switcher']));
-    expect(rootErrors('<div data-enhancer="page-switcher"></div><div data-enhancer="carousel"></div>', 'pages/c.md')).toEqual([]);
+    expect(
+      rootErrors('<div data-enhancer="page-switcher"></div><div data-enhancer="carousel"></div>', 'pages/c.md'),
+    ).toEqual([]);
     expect(rootErrors('<div data-enhancer="section-navv"></div>', 'pages/c.md')).toEqual([
       'pages/c.md: [data-enhancer="section-navv"] has no module in components/. Add components/section-navv/section-navv.tsx (its default export enhances the root), or correct the name.',
     ]);

@@ -40,10 +40,14 @@ function templates(dir: string): string[] {
 
 /** Each `data-enhancer="…"` value written in the templates of components/, layouts/ and pages/, with its file. */
 const roots = ['components', 'layouts', 'pages'].flatMap(templates).flatMap((file) =>
-  [...readFileSync(path.join(root, file), 'utf8').matchAll(/data-enhancer="([^"]*)"/g)].map((m) => ({ file, name: m[1]! })),
+  [...readFileSync(path.join(root, file), 'utf8').matchAll(/data-enhancer="([^"]*)"/g)].map((m) => ({
+    file,
+    name: m[1]!,
+  })),
 );
 
-const hasUnitTest = (name: string) => ['ts', 'tsx'].some((ext) => existsSync(path.join(root, `components/${name}/${name}.test.${ext}`)));
+const hasUnitTest = (name: string) =>
+  ['ts', 'tsx'].some((ext) => existsSync(path.join(root, `components/${name}/${name}.test.${ext}`)));
 
 describe('enhancer registry', () => {
   it('has one entry per enhancer module of components/, named after its file, the entries, lists and gallery tooling left out', () => {
@@ -55,12 +59,31 @@ describe('enhancer registry', () => {
   it('imports each enhancer module as its default export only (the registry and the tooling’s), so its chunk exports nothing else', () => {
     const lines = enhancersSource().trim().split('\n').slice(1, -1);
     expect(lines).toHaveLength(enhancerModules().size);
-    for (const line of lines) expect(line).toMatch(/^ {2}"([\w-]+)": \(\) => import\("\/components\/\1\/\1\.tsx?\?default"\),$/);
-    expect(readFileSync(path.join(root, 'enhancers/gallery.ts'), 'utf8')).toContain("'page-switcher': () => import('../components/page-switcher/page-switcher.tsx?default'),");
+    for (const line of lines)
+      expect(line).toMatch(/^ {2}"([\w-]+)": \(\) => import\("\/components\/\1\/\1\.tsx?\?default"\),$/);
+    expect(readFileSync(path.join(root, 'enhancers/gallery.ts'), 'utf8')).toContain(
+      "'page-switcher': () => import('../components/page-switcher/page-switcher.tsx?default'),",
+    );
   });
 
   it('every enhancer is an `Enhance`, returning its clean-up (the types are checked by `npm run typecheck`)', () => {
-    const all: Record<string, Enhance> = { carousel, counter, 'document-library': documentLibrary, 'enquiry-form': enquiryForm, 'flexible-image': flexibleImage, 'image-modal': imageModal, 'mobile-nav': mobileNav, 'page-switcher': pageSwitcher, 'primary-nav': primaryNav, 'scroll-indicator': scrollIndicator, 'search-overlay': searchOverlay, 'search-results': searchResults, 'section-nav': sectionNav, 'share-links': shareLinks, 'table-overflow': tableOverflow };
+    const all: Record<string, Enhance> = {
+      carousel,
+      counter,
+      'document-library': documentLibrary,
+      'enquiry-form': enquiryForm,
+      'flexible-image': flexibleImage,
+      'image-modal': imageModal,
+      'mobile-nav': mobileNav,
+      'page-switcher': pageSwitcher,
+      'primary-nav': primaryNav,
+      'scroll-indicator': scrollIndicator,
+      'search-overlay': searchOverlay,
+      'search-results': searchResults,
+      'section-nav': sectionNav,
+      'share-links': shareLinks,
+      'table-overflow': tableOverflow,
+    };
     expect(Object.keys(all).sort()).toEqual([...enhancerModules().keys(), ...Object.keys(tools)].sort());
   });
 
@@ -76,12 +99,26 @@ describe('enhancer registry', () => {
 
 describe('data-enhancer values in components/, layouts/ and pages/', () => {
   it('are found (the scan reads the templates)', () => {
-    expect(roots.map((r) => r.name)).toEqual(expect.arrayContaining(['carousel', 'mobile-nav', 'search-overlay', 'search-results', 'page-switcher']));
+    expect(roots.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['carousel', 'mobile-nav', 'search-overlay', 'search-results', 'page-switcher']),
+    );
   });
 
-  it.each(roots.map((r) => [r.name, r.file] as const))('"%s" (%s) is a literal name with a module in components/ and a unit test', (name, file) => {
-    expect(name, `${file}: write the enhancer's name literally, e.g. data-enhancer="carousel"; a variant is a prop of the macro`).toMatch(/^[a-z][a-z0-9-]*$/);
-    expect(name in registry || name in tools, `${file}: data-enhancer="${name}" has no module; add components/${name}/${name}.tsx`).toBe(true);
-    expect(hasUnitTest(name), `${file}: data-enhancer="${name}" has no unit test; add components/${name}/${name}.test.ts(x)`).toBe(true);
-  });
+  it.each(roots.map((r) => [r.name, r.file] as const))(
+    '"%s" (%s) is a literal name with a module in components/ and a unit test',
+    (name, file) => {
+      expect(
+        name,
+        `${file}: write the enhancer's name literally, e.g. data-enhancer="carousel"; a variant is a prop of the macro`,
+      ).toMatch(/^[a-z][a-z0-9-]*$/);
+      expect(
+        name in registry || name in tools,
+        `${file}: data-enhancer="${name}" has no module; add components/${name}/${name}.tsx`,
+      ).toBe(true);
+      expect(
+        hasUnitTest(name),
+        `${file}: data-enhancer="${name}" has no unit test; add components/${name}/${name}.test.ts(x)`,
+      ).toBe(true);
+    },
+  );
 });

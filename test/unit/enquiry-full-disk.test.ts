@@ -17,14 +17,30 @@ const disk = path.join(dir, 'disk');
 mkdirSync(disk);
 const mount = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=512k', 'tmpfs', disk], { encoding: 'utf8' });
 /** Why the test cannot run here, if it cannot: mounting needs root (CAP_SYS_ADMIN). */
-const cannotMount = mount.status === 0 ? '' : `mount -t tmpfs was refused (${(mount.stderr || mount.error?.message || '').trim()}): run as root to test a full disk`;
+const cannotMount =
+  mount.status === 0
+    ? ''
+    : `mount -t tmpfs was refused (${(mount.stderr || mount.error?.message || '').trim()}): run as root to test a full disk`;
 
 const file = path.join(disk, 'enquiries.jsonl');
 const filler = path.join(disk, 'filler');
 /** An enquiry of about 15 KB a line: its message is 5,000 three-byte characters. */
 const enquiry = (name: string) =>
-  new URLSearchParams({ name, email: 'zoe@example.com', topic: 'datasheet-quote', message: '李'.repeat(5000), consent: 'yes' }).toString();
-const post = (port: number, name: string) => rawRequest(port, 'POST', '/contact/', { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' }, enquiry(name));
+  new URLSearchParams({
+    name,
+    email: 'zoe@example.com',
+    topic: 'datasheet-quote',
+    message: '李'.repeat(5000),
+    consent: 'yes',
+  }).toString();
+const post = (port: number, name: string) =>
+  rawRequest(
+    port,
+    'POST',
+    '/contact/',
+    { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+    enquiry(name),
+  );
 
 describe.skipIf(cannotMount)(`the receiver on a full disk${cannotMount ? ` (skipped: ${cannotMount})` : ''}`, () => {
   let server: Server;
@@ -66,6 +82,8 @@ describe.skipIf(cannotMount)(`the receiver on a full disk${cannotMount ? ` (skip
     expect(enquiries.map((e) => e.fields.name).sort()).toEqual([...stored].sort());
     for (const e of enquiries) expect(e.fields.message).toBe('李'.repeat(5000));
     // Reported, never asserted: the run's figures.
-    console.log(`[enquiries] full disk: ${statuses.length} enquiries before the disk filled (${statuses.filter((s) => s === 303).length} stored), then 2 answered 500, then 3 stored`);
+    console.log(
+      `[enquiries] full disk: ${statuses.length} enquiries before the disk filled (${statuses.filter((s) => s === 303).length} stored), then 2 answered 500, then 3 stored`,
+    );
   });
 });

@@ -16,7 +16,14 @@ import { formatEnquiry, readEnquiries } from '../../scripts/enquiries.js';
 import { startServer as startServeJs, writeSite, type Server } from '../support/serve.js';
 
 const NAME = 'Zoë 李 🧪';
-const VALID = { name: NAME, email: 'zoe@example.com', topic: 'datasheet-quote', product: 'ovg-4', message: 'Please send the OVG-4 datasheet.', consent: 'yes' };
+const VALID = {
+  name: NAME,
+  email: 'zoe@example.com',
+  topic: 'datasheet-quote',
+  product: 'ovg-4',
+  message: 'Please send the OVG-4 datasheet.',
+  consent: 'yes',
+};
 const FORM = 'application/x-www-form-urlencoded';
 
 let dir: string;
@@ -30,14 +37,30 @@ interface Answer {
 }
 
 /** One POST with a raw body. `chunked`: no Content-Length, the body sent in pieces. */
-function post(port: number, body: string | Buffer, headers: Record<string, string> = { 'Content-Type': FORM }, chunked = false): Promise<Answer> {
+function post(
+  port: number,
+  body: string | Buffer,
+  headers: Record<string, string> = { 'Content-Type': FORM },
+  chunked = false,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const data = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
-    const req = http.request({ host: '127.0.0.1', port, path: '/contact/', method: 'POST', headers: chunked ? headers : { ...headers, 'Content-Length': String(data.length) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/contact/',
+        method: 'POST',
+        headers: chunked ? headers : { ...headers, 'Content-Length': String(data.length) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
     req.on('error', reject);
     if (chunked) {
       for (let i = 0; i < data.length; i += 4096) req.write(data.subarray(i, i + 4096));
@@ -59,13 +82,22 @@ const LARGEST: Record<string, string> = Object.fromEntries([
   ...enquiry.fields.map((f) => {
     if (f.type === 'email') return [f.name, `${'{'.repeat(f.maxLength! - '@example.com'.length)}@example.com`];
     if (f.maxLength) return [f.name, '🧪'.repeat(f.maxLength)];
-    if (f.options) return [f.name, f.options.map((o) => o.value).sort((a, b) => encode({ x: b }).length - encode({ x: a }).length)[0]];
+    if (f.options)
+      return [
+        f.name,
+        f.options.map((o) => o.value).sort((a, b) => encode({ x: b }).length - encode({ x: a }).length)[0],
+      ];
     return [f.name, f.value ?? 'yes'];
   }),
   [enquiry.honeypot.name, ''],
 ]);
 const LARGEST_BYTES = Buffer.byteLength(encode(LARGEST));
-const lines = () => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter((l) => l !== '') : []);
+const lines = () =>
+  existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((l) => l !== '')
+    : [];
 
 /** serve.js on the tiny site, storing into the current `file`. */
 const startServer = () => startServeJs(site, file);
@@ -101,10 +133,19 @@ describe('the local receiver (scripts/lib/enquiry-receiver.js via scripts/serve.
   });
 
   it('answers an invalid form post 400 with an HTML page listing each problem and the way back, storing nothing', async () => {
-    const answer = await post(server.port, encode({ name: '', email: 'zoe@example', message: 'x'.repeat(5001) }), { 'Content-Type': FORM, Accept: 'text/html' });
+    const answer = await post(server.port, encode({ name: '', email: 'zoe@example', message: 'x'.repeat(5001) }), {
+      'Content-Type': FORM,
+      Accept: 'text/html',
+    });
     expect(answer.status).toBe(400);
     expect(answer.headers['content-type']).toMatch(/^text\/html/);
-    for (const message of ['Enter your full name', 'Enter your work email in the correct format, like name@company.com', 'Select what your enquiry is about', 'Your message must be 5000 characters or fewer', 'Tick the box so that we may contact you about this enquiry']) {
+    for (const message of [
+      'Enter your full name',
+      'Enter your work email in the correct format, like name@company.com',
+      'Select what your enquiry is about',
+      'Your message must be 5000 characters or fewer',
+      'Tick the box so that we may contact you about this enquiry',
+    ]) {
       expect(answer.body).toContain(`<li>${message}</li>`);
     }
     expect(answer.body).toContain('<title>There is a problem with your enquiry</title>');
@@ -115,7 +156,10 @@ describe('the local receiver (scripts/lib/enquiry-receiver.js via scripts/serve.
   });
 
   it('answers 400 in JSON when the request asks for JSON', async () => {
-    const answer = await post(server.port, encode({ ...VALID, topic: 'sales' }), { 'Content-Type': FORM, Accept: 'application/json' });
+    const answer = await post(server.port, encode({ ...VALID, topic: 'sales' }), {
+      'Content-Type': FORM,
+      Accept: 'application/json',
+    });
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body).problems).toEqual([{ name: 'topic', message: 'Select what your enquiry is about' }]);
   });
@@ -159,7 +203,12 @@ describe('the local receiver (scripts/lib/enquiry-receiver.js via scripts/serve.
   });
 
   it('answers 413 to an over-long body sent without a Content-Length, once maxBodyBytes have come', async () => {
-    const answer = await post(server.port, `${encode(VALID)}&padding=${'a'.repeat(enquiry.maxBodyBytes)}`, { 'Content-Type': FORM, 'Transfer-Encoding': 'chunked' }, true);
+    const answer = await post(
+      server.port,
+      `${encode(VALID)}&padding=${'a'.repeat(enquiry.maxBodyBytes)}`,
+      { 'Content-Type': FORM, 'Transfer-Encoding': 'chunked' },
+      true,
+    );
     expect(answer.status).toBe(413);
     expect(existsSync(file)).toBe(false);
   });
@@ -176,12 +225,18 @@ describe('the local receiver (scripts/lib/enquiry-receiver.js via scripts/serve.
     expect(existsSync(file)).toBe(false);
   });
 
-  it.each(['charset=iso-8859-1', 'charset=windows-1252', 'charset="Shift_JIS"'])('answers 415 to a form body declaring %s, storing nothing', async (charset) => {
-    const answer = await post(server.port, encode(VALID), { 'Content-Type': `${FORM}; ${charset}`, Accept: 'application/json' });
-    expect(answer.status).toBe(415);
-    expect(JSON.parse(answer.body).message).toMatch(/in UTF-8/);
-    expect(existsSync(file)).toBe(false);
-  });
+  it.each(['charset=iso-8859-1', 'charset=windows-1252', 'charset="Shift_JIS"'])(
+    'answers 415 to a form body declaring %s, storing nothing',
+    async (charset) => {
+      const answer = await post(server.port, encode(VALID), {
+        'Content-Type': `${FORM}; ${charset}`,
+        Accept: 'application/json',
+      });
+      expect(answer.status).toBe(415);
+      expect(JSON.parse(answer.body).message).toMatch(/in UTF-8/);
+      expect(existsSync(file)).toBe(false);
+    },
+  );
 
   it.each(['charset=UTF-8', 'charset="utf-8"', 'charset=utf8'])('takes a form body declaring %s', async (charset) => {
     expect((await post(server.port, encode(VALID), { 'Content-Type': `${FORM}; ${charset}` })).status).toBe(303);
@@ -205,11 +260,16 @@ describe('the local receiver (scripts/lib/enquiry-receiver.js via scripts/serve.
       { organisation: 'Owl\u2060stone' },
     ];
     for (const change of cases) {
-      const answer = await post(server.port, encode({ ...VALID, ...change }), { 'Content-Type': FORM, Accept: 'application/json' });
+      const answer = await post(server.port, encode({ ...VALID, ...change }), {
+        'Content-Type': FORM,
+        Accept: 'application/json',
+      });
       const [name] = Object.keys(change);
       const label = enquiry.fields.find((f) => f.name === name)!.label;
       expect([name, answer.status]).toEqual([name, 400]);
-      expect(JSON.parse(answer.body).problems).toEqual([{ name, message: `${label} must be one line, without line breaks or invisible control characters` }]);
+      expect(JSON.parse(answer.body).problems).toEqual([
+        { name, message: `${label} must be one line, without line breaks or invisible control characters` },
+      ]);
     }
     expect(existsSync(file)).toBe(false);
   });
@@ -249,8 +309,20 @@ describe('the local receiver (scripts/lib/enquiry-receiver.js via scripts/serve.
   it.each([
     ['413 (too long)', () => post(server.port, `${encode(VALID)}&padding=${'a'.repeat(enquiry.maxBodyBytes)}`), 413],
     ['415 (another type)', () => post(server.port, encode(VALID), { 'Content-Type': 'text/plain' }), 415],
-    ['400 (not UTF-8)', () => post(server.port, Buffer.concat([Buffer.from(`${encode({ ...VALID, message: '' })}Hello`), Buffer.from([0xff])])), 400],
-    ['403 (another origin)', () => post(server.port, encode(VALID), { 'Content-Type': FORM, Origin: 'https://elsewhere.example' }), 403],
+    [
+      '400 (not UTF-8)',
+      () =>
+        post(
+          server.port,
+          Buffer.concat([Buffer.from(`${encode({ ...VALID, message: '' })}Hello`), Buffer.from([0xff])]),
+        ),
+      400,
+    ],
+    [
+      '403 (another origin)',
+      () => post(server.port, encode(VALID), { 'Content-Type': FORM, Origin: 'https://elsewhere.example' }),
+      403,
+    ],
   ])('answers %s as a page of the site', async (_, send, status) => {
     const answer = await send();
     expect(answer.status).toBe(status);
@@ -259,34 +331,56 @@ describe('the local receiver (scripts/lib/enquiry-receiver.js via scripts/serve.
     expect(answer.body).toContain('<footer>Footer</footer>');
   });
 
-  it.each(['text/plain', 'multipart/form-data; boundary=x', 'application/json'])('answers 415 to a %s body', async (type) => {
-    const answer = await post(server.port, encode(VALID), { 'Content-Type': type });
-    expect(answer.status).toBe(415);
-    expect(answer.body).toMatch(/application\/x-www-form-urlencoded/);
-    expect(existsSync(file)).toBe(false);
-  });
+  it.each(['text/plain', 'multipart/form-data; boundary=x', 'application/json'])(
+    'answers 415 to a %s body',
+    async (type) => {
+      const answer = await post(server.port, encode(VALID), { 'Content-Type': type });
+      expect(answer.status).toBe(415);
+      expect(answer.body).toMatch(/application\/x-www-form-urlencoded/);
+      expect(existsSync(file)).toBe(false);
+    },
+  );
 
   it('answers a filled honeypot 303 as a success, stores nothing and logs one line', async () => {
-    const before = server.output().split('\n').filter((l) => l.includes('honeypot')).length;
+    const before = server
+      .output()
+      .split('\n')
+      .filter((l) => l.includes('honeypot')).length;
     const answer = await post(server.port, encode({ ...VALID, [enquiry.honeypot.name]: 'https://spam.example' }));
     expect(answer.status).toBe(303);
     expect(answer.headers.location).toBe('/contact/thanks/');
     expect(existsSync(file)).toBe(false);
-    await expect.poll(() => server.output().split('\n').filter((l) => l.includes('honeypot')).length).toBe(before + 1);
+    await expect
+      .poll(
+        () =>
+          server
+            .output()
+            .split('\n')
+            .filter((l) => l.includes('honeypot')).length,
+      )
+      .toBe(before + 1);
   });
 
   it('stores 20 concurrent enquiries as 20 intact lines', async () => {
     const started = performance.now();
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => post(server.port, encode({ ...VALID, name: `${NAME} ${i}`, message: `${'李🧪'.repeat(600)} ${i}` }))));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        post(server.port, encode({ ...VALID, name: `${NAME} ${i}`, message: `${'李🧪'.repeat(600)} ${i}` })),
+      ),
+    );
     const elapsed = performance.now() - started;
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(303));
     const records = lines().map((l) => JSON.parse(l));
     expect(records).toHaveLength(20);
     expect(new Set(records.map((r) => r.id)).size).toBe(20);
-    expect(records.map((r) => r.fields.name).sort()).toEqual(Array.from({ length: 20 }, (_, i) => `${NAME} ${i}`).sort());
+    expect(records.map((r) => r.fields.name).sort()).toEqual(
+      Array.from({ length: 20 }, (_, i) => `${NAME} ${i}`).sort(),
+    );
     for (const r of records) expect(r.fields.message).toMatch(/^(李🧪){600} \d+$/);
     // Reported, never asserted (docs/testing.md#tests-that-do-not-depend-on-the-machines-speed): the figures, for reading in the test output.
-    console.log(`[enquiries] 20 concurrent enquiries (${Buffer.byteLength(readFileSync(file))} bytes stored) answered 303 in ${elapsed.toFixed(0)} ms`);
+    console.log(
+      `[enquiries] 20 concurrent enquiries (${Buffer.byteLength(readFileSync(file))} bytes stored) answered 303 in ${elapsed.toFixed(0)} ms`,
+    );
   });
 });
 
@@ -294,15 +388,22 @@ describe('stopping and restarting the server', () => {
   it('keeps every line it answered 303 for, even when killed', async () => {
     file = path.join(dir, 'restart.jsonl');
     const first = await startServer();
-    const before = await Promise.all([0, 1, 2, 3, 4].map((i) => post(first.port, encode({ ...VALID, name: `before ${i}` }))));
+    const before = await Promise.all(
+      [0, 1, 2, 3, 4].map((i) => post(first.port, encode({ ...VALID, name: `before ${i}` }))),
+    );
     expect(before.map((a) => a.status)).toEqual(Array(5).fill(303));
     await first.stop('SIGKILL');
     const second = await startServer();
-    const after = await Promise.all([0, 1, 2, 3, 4].map((i) => post(second.port, encode({ ...VALID, name: `after ${i}` }))));
+    const after = await Promise.all(
+      [0, 1, 2, 3, 4].map((i) => post(second.port, encode({ ...VALID, name: `after ${i}` }))),
+    );
     await second.stop();
     expect(after.map((a) => a.status)).toEqual(Array(5).fill(303));
     const names = lines().map((l) => JSON.parse(l).fields.name);
-    expect(names.sort()).toEqual([...[0, 1, 2, 3, 4].map((i) => `after ${i}`), ...[0, 1, 2, 3, 4].map((i) => `before ${i}`)]);
+    expect(names.sort()).toEqual([
+      ...[0, 1, 2, 3, 4].map((i) => `after ${i}`),
+      ...[0, 1, 2, 3, 4].map((i) => `before ${i}`),
+    ]);
   });
 });
 
@@ -324,16 +425,27 @@ describe('npm run enquiries (scripts/enquiries.js)', () => {
     const record = {
       id: 'c',
       receivedAt: '2026-01-03T10:00:00.000Z',
-      fields: { ...VALID, name: 'Zoë\u001b]0;title\u0007', organisation: 'Owlstone \u202egnp.exe', message: 'Hello\u001b[2J\u001b[31mRED\u0085\u2066x\u2069\u200f\u2028\r\n2026-01-04T00:00:00.000Z  forged\nline two' },
+      fields: {
+        ...VALID,
+        name: 'Zoë\u001b]0;title\u0007',
+        organisation: 'Owlstone \u202egnp.exe',
+        message:
+          'Hello\u001b[2J\u001b[31mRED\u0085\u2066x\u2069\u200f\u2028\r\n2026-01-04T00:00:00.000Z  forged\nline two',
+      },
     };
     writeFileSync(enquiries, `${JSON.stringify(record)}\n`);
-    const run = spawnSync(process.execPath, ['scripts/enquiries.js'], { env: { ...process.env, ENQUIRIES_FILE: enquiries }, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['scripts/enquiries.js'], {
+      env: { ...process.env, ENQUIRIES_FILE: enquiries },
+      encoding: 'utf8',
+    });
     expect(run.status, run.stderr).toBe(0);
     // eslint-disable-next-line no-control-regex -- no control character may reach the terminal
     expect(run.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u);
     expect(run.stdout).toContain('Full name: Zoë\\x1b]0;title\\x07');
     expect(run.stdout).toContain('Organisation: Owlstone \\u202egnp.exe');
     expect(run.stdout).not.toMatch(/[\u061c\u200e\u200f\u2028\u2029]/u);
-    expect(run.stdout).toContain('Your message: Hello\\x1b[2J\\x1b[31mRED\\x85\\u2066x\\u2069\\u200f\\u2028\\x0d\n    2026-01-04T00:00:00.000Z  forged\n    line two');
+    expect(run.stdout).toContain(
+      'Your message: Hello\\x1b[2J\\x1b[31mRED\\x85\\u2066x\\u2069\\u200f\\u2028\\x0d\n    2026-01-04T00:00:00.000Z  forged\n    line two',
+    );
   });
 });

@@ -6,7 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import enquiry, { countryOptions, productOptions, TOPICS } from '../../src/enquiry/fields.js';
 import navigation from '../../src/_data/navigation.js';
-import { characterCount, checkField, largestEnquiryBytes, normaliseValue, validateEnquiry } from '../../src/enquiry/rules.js';
+import {
+  characterCount,
+  checkField,
+  largestEnquiryBytes,
+  normaliseValue,
+  validateEnquiry,
+} from '../../src/enquiry/rules.js';
 import { contentSecurityPolicy, CONTENT_SECURITY_POLICY } from '../../src/eleventy/pages/seo.js';
 import { enquiryConfig, enquiryUrl } from '../../src/eleventy/enquiry.js';
 
@@ -25,8 +31,10 @@ const VALID = {
 const problemsOf = (values: Record<string, string>) => validateEnquiry(enquiry.fields, values).problems;
 
 describe('the field list', () => {
-  it('has the form\'s fields, in form order, with their types, autocomplete tokens, requirement and lengths', () => {
-    expect(enquiry.fields.map((f) => [f.name, f.type, f.autocomplete ?? null, f.required, f.maxLength ?? null])).toEqual([
+  it("has the form's fields, in form order, with their types, autocomplete tokens, requirement and lengths", () => {
+    expect(
+      enquiry.fields.map((f) => [f.name, f.type, f.autocomplete ?? null, f.required, f.maxLength ?? null]),
+    ).toEqual([
       ['name', 'text', 'name', true, 200],
       ['email', 'email', 'email', true, 254],
       ['organisation', 'text', 'organization', false, 200],
@@ -41,8 +49,18 @@ describe('the field list', () => {
   });
 
   it('offers the four topics with the values the ?topic= links use', () => {
-    expect(TOPICS.map((t) => t.value)).toEqual(['product-question', 'datasheet-quote', 'distribution-partnership', 'other']);
-    expect(TOPICS.map((t) => t.label)).toEqual(['A product or application question', 'Product information or a quote', 'Distribution and partnership', 'Something else']);
+    expect(TOPICS.map((t) => t.value)).toEqual([
+      'product-question',
+      'datasheet-quote',
+      'distribution-partnership',
+      'other',
+    ]);
+    expect(TOPICS.map((t) => t.label)).toEqual([
+      'A product or application question',
+      'Product information or a quote',
+      'Distribution and partnership',
+      'Something else',
+    ]);
   });
 
   it('offers every Products child of the navigation but a programme, by the last segment of its url', () => {
@@ -60,13 +78,19 @@ describe('the field list', () => {
     for (const code of ['EU', 'UN', 'ZZ', 'UK', 'BU', 'YU', 'XA']) expect(byCode.has(code), code).toBe(false);
     expect(new Set(options.map((o) => o.label)).size).toBe(options.length);
     expect(options.length).toBeGreaterThanOrEqual(240);
-    expect(options.map((o) => o.label)).toEqual([...options.map((o) => o.label)].sort((a, b) => a.localeCompare(b, 'en-GB')));
+    expect(options.map((o) => o.label)).toEqual(
+      [...options.map((o) => o.label)].sort((a, b) => a.localeCompare(b, 'en-GB')),
+    );
   });
 });
 
 describe('the rules (server and browser alike)', () => {
   it('accept a complete enquiry, with values trimmed and line breaks as \\n', () => {
-    const { values, problems } = validateEnquiry(enquiry.fields, { ...VALID, name: '  Zoë 李 🧪 ', message: 'Line one\r\nLine two' });
+    const { values, problems } = validateEnquiry(enquiry.fields, {
+      ...VALID,
+      name: '  Zoë 李 🧪 ',
+      message: 'Line one\r\nLine two',
+    });
     expect(problems).toEqual([]);
     expect(values.name).toBe('Zoë 李 🧪');
     expect(values.message).toBe('Line one\nLine two');
@@ -91,7 +115,9 @@ describe('the rules (server and browser alike)', () => {
     ['zoe@example.com', true],
     ['z.o+e@mail.example.co.uk', true],
   ])('email %s is %s', (email, ok) => {
-    expect(problemsOf({ ...VALID, email })).toEqual(ok ? [] : [{ name: 'email', message: 'Enter your work email in the correct format, like name@company.com' }]);
+    expect(problemsOf({ ...VALID, email })).toEqual(
+      ok ? [] : [{ name: 'email', message: 'Enter your work email in the correct format, like name@company.com' }],
+    );
   });
 
   it('count characters as code points: "Zoë 李 🧪" is 7, not 12 bytes nor 8 UTF-16 units', () => {
@@ -106,7 +132,9 @@ describe('the rules (server and browser alike)', () => {
     ['emoji', '🧪'],
   ])('take a full name of 200 characters and refuse 201 (%s)', (_kind, char) => {
     expect(problemsOf({ ...VALID, name: char.repeat(200) })).toEqual([]);
-    expect(problemsOf({ ...VALID, name: char.repeat(201) })).toEqual([{ name: 'name', message: 'Full name must be 200 characters or fewer' }]);
+    expect(problemsOf({ ...VALID, name: char.repeat(201) })).toEqual([
+      { name: 'name', message: 'Full name must be 200 characters or fewer' },
+    ]);
   });
 
   it.each([
@@ -118,7 +146,9 @@ describe('the rules (server and browser alike)', () => {
     const of = (n: number) => [...text.repeat(Math.ceil(n / characterCount(text)))].slice(0, n).join('');
     expect(characterCount(of(5000))).toBe(5000);
     expect(problemsOf({ ...VALID, message: `x${of(4999)}` })).toEqual([]);
-    expect(problemsOf({ ...VALID, message: `x${of(5000)}` })).toEqual([{ name: 'message', message: 'Your message must be 5000 characters or fewer' }]);
+    expect(problemsOf({ ...VALID, message: `x${of(5000)}` })).toEqual([
+      { name: 'message', message: 'Your message must be 5000 characters or fewer' },
+    ]);
   });
 
   it('count a line break sent as \\r\\n once, as the browser shows it', () => {
@@ -128,14 +158,27 @@ describe('the rules (server and browser alike)', () => {
   });
 
   it('refuse a work email over 254 characters and an organisation over 200', () => {
-    expect(problemsOf({ ...VALID, email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(61)}.com` }).map((p) => p.name)).toEqual(['email']);
-    expect(problemsOf({ ...VALID, organisation: '李'.repeat(201) })).toEqual([{ name: 'organisation', message: 'Organisation must be 200 characters or fewer' }]);
+    expect(
+      problemsOf({
+        ...VALID,
+        email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(61)}.com`,
+      }).map((p) => p.name),
+    ).toEqual(['email']);
+    expect(problemsOf({ ...VALID, organisation: '李'.repeat(201) })).toEqual([
+      { name: 'organisation', message: 'Organisation must be 200 characters or fewer' },
+    ]);
   });
 
   it('refuse options that are not offered: a topic, a product or a country', () => {
-    expect(problemsOf({ ...VALID, topic: 'sales' })).toEqual([{ name: 'topic', message: 'Select what your enquiry is about' }]);
-    expect(problemsOf({ ...VALID, product: 'ovg-5' })).toEqual([{ name: 'product', message: 'Choose a product from the list' }]);
-    expect(problemsOf({ ...VALID, country: 'XX' })).toEqual([{ name: 'country', message: 'Choose your country from the list' }]);
+    expect(problemsOf({ ...VALID, topic: 'sales' })).toEqual([
+      { name: 'topic', message: 'Select what your enquiry is about' },
+    ]);
+    expect(problemsOf({ ...VALID, product: 'ovg-5' })).toEqual([
+      { name: 'product', message: 'Choose a product from the list' },
+    ]);
+    expect(problemsOf({ ...VALID, country: 'XX' })).toEqual([
+      { name: 'country', message: 'Choose your country from the list' },
+    ]);
     expect(problemsOf({ ...VALID, product: '', country: '' })).toEqual([]);
   });
 
@@ -144,25 +187,48 @@ describe('the rules (server and browser alike)', () => {
       const value = `Zo${bad}ë`;
       expect(problemsOf({ ...VALID, name: value, organisation: value }), JSON.stringify(bad)).toEqual([
         { name: 'name', message: 'Full name must be one line, without line breaks or invisible control characters' },
-        { name: 'organisation', message: 'Organisation must be one line, without line breaks or invisible control characters' },
+        {
+          name: 'organisation',
+          message: 'Organisation must be one line, without line breaks or invisible control characters',
+        },
       ]);
-      expect(problemsOf({ ...VALID, email: `zoe${bad}@example.com` }), JSON.stringify(bad)).toEqual([{ name: 'email', message: 'Work email must be one line, without line breaks or invisible control characters' }]);
+      expect(problemsOf({ ...VALID, email: `zoe${bad}@example.com` }), JSON.stringify(bad)).toEqual([
+        { name: 'email', message: 'Work email must be one line, without line breaks or invisible control characters' },
+      ]);
     }
     expect(problemsOf({ ...VALID, message: 'Line one\r\nLine two\n' })).toEqual([]);
   });
 
   it('refuse every Unicode line and paragraph separator, bidirectional mark, zero-width character and byte order mark in a single-line answer, at its ends too', () => {
-    const invisible = ['\u2028', '\u2029', '\u200e', '\u200f', '\u061c', '\u200b', '\u200c', '\u200d', '\u2060', '\u2063', '\u180e', '\ufeff'];
+    const invisible = [
+      '\u2028',
+      '\u2029',
+      '\u200e',
+      '\u200f',
+      '\u061c',
+      '\u200b',
+      '\u200c',
+      '\u200d',
+      '\u2060',
+      '\u2063',
+      '\u180e',
+      '\ufeff',
+    ];
     for (const bad of invisible) {
       for (const value of [`Zo${bad}ë`, `${bad}Zoë`]) {
         expect(problemsOf({ ...VALID, name: value, organisation: value }), JSON.stringify(value)).toEqual([
           { name: 'name', message: 'Full name must be one line, without line breaks or invisible control characters' },
-          { name: 'organisation', message: 'Organisation must be one line, without line breaks or invisible control characters' },
+          {
+            name: 'organisation',
+            message: 'Organisation must be one line, without line breaks or invisible control characters',
+          },
         ]);
       }
     }
     // Letters of every script, accents and emoji are text.
-    expect(problemsOf({ ...VALID, name: 'Zoë 李 🧪 Łukasz Ørsted Nguyễn', organisation: 'Société Générale' })).toEqual([]);
+    expect(problemsOf({ ...VALID, name: 'Zoë 李 🧪 Łukasz Ørsted Nguyễn', organisation: 'Société Générale' })).toEqual(
+      [],
+    );
   });
 
   it('take the consent box only with its own value', () => {
@@ -178,12 +244,23 @@ describe('where enquiries go (site.enquiries) and the CSP', () => {
   });
 
   it('posts to /contact/thanks/ with netlify, the CSP unchanged', () => {
-    expect(enquiryConfig({ ENQUIRY_PROVIDER: 'netlify' })).toEqual({ provider: 'netlify', action: '/contact/thanks/', origin: null });
+    expect(enquiryConfig({ ENQUIRY_PROVIDER: 'netlify' })).toEqual({
+      provider: 'netlify',
+      action: '/contact/thanks/',
+      origin: null,
+    });
   });
 
   it('posts to an endpoint and adds its origin to form-action and connect-src', () => {
-    const config = enquiryConfig({ ENQUIRY_PROVIDER: 'endpoint', ENQUIRY_ENDPOINT: 'https://forms.example.com/f/abc?x=1' });
-    expect(config).toEqual({ provider: 'endpoint', action: 'https://forms.example.com/f/abc?x=1', origin: 'https://forms.example.com' });
+    const config = enquiryConfig({
+      ENQUIRY_PROVIDER: 'endpoint',
+      ENQUIRY_ENDPOINT: 'https://forms.example.com/f/abc?x=1',
+    });
+    expect(config).toEqual({
+      provider: 'endpoint',
+      action: 'https://forms.example.com/f/abc?x=1',
+      origin: 'https://forms.example.com',
+    });
     const csp = contentSecurityPolicy(config);
     expect(csp).toContain("form-action 'self' https://forms.example.com");
     expect(csp).toContain("connect-src 'self' https://forms.example.com");
@@ -211,7 +288,11 @@ describe('the body limit (maxBodyBytes) follows the field list', () => {
     const at4Bytes = Object.fromEntries([
       ...enquiry.fields.map((f) => [
         f.name,
-        f.maxLength ? '🧪'.repeat(f.maxLength) : f.options ? f.options.map((o) => o.value).sort((a, b) => b.length - a.length)[0] : f.value!,
+        f.maxLength
+          ? '🧪'.repeat(f.maxLength)
+          : f.options
+            ? f.options.map((o) => o.value).sort((a, b) => b.length - a.length)[0]
+            : f.value!,
       ]),
       [enquiry.honeypot.name, ''],
       ['form-name', enquiry.formName],
@@ -220,10 +301,14 @@ describe('the body limit (maxBodyBytes) follows the field list', () => {
     expect(enquiry.maxBodyBytes).toBe(bytes);
     expect(enquiry.maxBodyBytes).toBe(67989);
     // A message of 5,000 '李' (45,133 bytes with the other fields) fits.
-    expect(new URLSearchParams({ ...VALID, message: '李'.repeat(5000) }).toString().length).toBeLessThan(enquiry.maxBodyBytes);
+    expect(new URLSearchParams({ ...VALID, message: '李'.repeat(5000) }).toString().length).toBeLessThan(
+      enquiry.maxBodyBytes,
+    );
   });
 
   it('names a field without a bound, as an author mistake', () => {
-    expect(() => largestEnquiryBytes([{ name: 'notes', label: 'Notes', type: 'textarea', required: false, errors: {} }])).toThrow(/src\/enquiry\/fields.js: the field "notes" needs a maxLength/);
+    expect(() =>
+      largestEnquiryBytes([{ name: 'notes', label: 'Notes', type: 'textarea', required: false, errors: {} }]),
+    ).toThrow(/src\/enquiry\/fields.js: the field "notes" needs a maxLength/);
   });
 });

@@ -9,7 +9,15 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { HtmlValidate, FileSystemConfigLoader, formatterFactory } from 'html-validate';
 import { EXAMPLES, renderExample } from '../support/examples.js';
-import { contractsByMacro, defaultMacro, findExample, galleryPage, loadComponents, macroNames, parseExamples } from '../../src/eleventy/gallery/examples.js';
+import {
+  contractsByMacro,
+  defaultMacro,
+  findExample,
+  galleryPage,
+  loadComponents,
+  macroNames,
+  parseExamples,
+} from '../../src/eleventy/gallery/examples.js';
 import { prepareImages } from '../../src/eleventy/images/images.js';
 import declarations from '../../src/_data/images.js';
 import { galleryPages as galleryPageNames } from '../../src/eleventy/gallery/gallery.js';
@@ -20,7 +28,9 @@ const galleryPages = galleryPageNames();
 
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 const format = formatterFactory('stylish');
-const rows = Object.entries(EXAMPLES).flatMap(([component, examples]) => examples.map((e) => [component, e.name, e] as const));
+const rows = Object.entries(EXAMPLES).flatMap(([component, examples]) =>
+  examples.map((e) => [component, e.name, e] as const),
+);
 
 beforeAll(async () => {
   // flexibleImage reads the prepared sizes (eleventy-img, cached in .cache/), as in the build.
@@ -30,20 +40,42 @@ beforeAll(async () => {
 describe('every example of every component', () => {
   it('covers every component of the gallery (each gallery page but the whole pages, page layout, rich text, video embeds and content-gaps list, shows a component’s examples)', () => {
     const components = Object.keys(EXAMPLES).filter((c) => EXAMPLES[c].length > 0);
-    expect(components).toEqual(expect.arrayContaining(['carousel', 'counter', 'image-modal', 'flexible-image', 'section-nav', 'spec-table', 'child-cards', 'share-links', 'scroll-indicator', 'search']));
-    expect(galleryPages.filter((p) => !['page-layout', 'rich-text', 'video-embed', 'content-gaps'].includes(p)).sort()).toEqual(components.map(galleryPage).sort());
+    expect(components).toEqual(
+      expect.arrayContaining([
+        'carousel',
+        'counter',
+        'image-modal',
+        'flexible-image',
+        'section-nav',
+        'spec-table',
+        'child-cards',
+        'share-links',
+        'scroll-indicator',
+        'search',
+      ]),
+    );
+    expect(
+      galleryPages.filter((p) => !['page-layout', 'rich-text', 'video-embed', 'content-gaps'].includes(p)).sort(),
+    ).toEqual(components.map(galleryPage).sort());
   });
 
   it('every macro in components/ has a contract (params:) in an examples file, and checks its call first with checkParams', () => {
     const contracts = contractsByMacro(loadComponents());
     const missing: string[] = [];
-    const macroFiles = readdirSync('components', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.njk'));
+    const macroFiles = readdirSync('components', { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('.njk'),
+    );
     expect(macroFiles.length).toBeGreaterThan(20);
     for (const file of macroFiles) {
       const source = readFileSync(path.join('components', file), 'utf8');
       for (const macro of macroNames(source)) {
         if (!contracts.has(macro)) missing.push(`${file}: ${macro}() has no params`);
-        if (!new RegExp(`\\{% macro ${macro}\\(props\\) %\\}\\s*(\\{#-[\\s\\S]*?-#\\}\\s*)?\\{%- set props = props \\| checkParams\\("${macro}"\\) -%\\}`).test(source)) missing.push(`${file}: ${macro}() does not start with checkParams("${macro}")`);
+        if (
+          !new RegExp(
+            `\\{% macro ${macro}\\(props\\) %\\}\\s*(\\{#-[\\s\\S]*?-#\\}\\s*)?\\{%- set props = props \\| checkParams\\("${macro}"\\) -%\\}`,
+          ).test(source)
+        )
+          missing.push(`${file}: ${macro}() does not start with checkParams("${macro}")`);
       }
     }
     expect(missing).toEqual([]);
@@ -52,7 +84,9 @@ describe('every example of every component', () => {
   it.each(rows)('%s: "%s" renders through the real macro into valid HTML', async (component, _name, example) => {
     const html = renderExample(component, example);
     expect(html.trim()).toMatch(/^<[a-z]/);
-    const report = await validator.validateString(`<!doctype html><html lang="en"><head><title>t</title></head><body><main>${html}</main></body></html>`);
+    const report = await validator.validateString(
+      `<!doctype html><html lang="en"><head><title>t</title></head><body><main>${html}</main></body></html>`,
+    );
     expect(report.valid, format(report.results)).toBe(true);
   });
 });
@@ -66,9 +100,15 @@ describe('reading an examples file (the build stops naming the file, the example
   const errorsOf = (yaml: string, macros = ['counter']) => parseExamples(HEAD + yaml, FILE, macros).errors;
 
   it('reads the params, names, descriptions, props and the default macro (the file name in camelCase)', () => {
-    const { examples, params, errors } = parseExamples(`${HEAD}- name: Decimal\n  description: Counts to 7.5.\n  props: { to: 7.5 }\n`, FILE, ['counter']);
+    const { examples, params, errors } = parseExamples(
+      `${HEAD}- name: Decimal\n  description: Counts to 7.5.\n  props: { to: 7.5 }\n`,
+      FILE,
+      ['counter'],
+    );
     expect(errors).toEqual([]);
-    expect(examples).toEqual([{ name: 'Decimal', description: 'Counts to 7.5.', macro: 'counter', props: { to: 7.5 } }]);
+    expect(examples).toEqual([
+      { name: 'Decimal', description: 'Counts to 7.5.', macro: 'counter', props: { to: 7.5 } },
+    ]);
     expect(Object.keys(params)).toEqual(['counter']);
     expect(params.counter.schema.required).toEqual(['to']);
     expect(params.counter.validate({ to: 1 })).toBe(true);
@@ -77,7 +117,9 @@ describe('reading an examples file (the build stops naming the file, the example
   });
 
   it('an example without a name', () => {
-    expect(errorsOf('- props: { to: 1 }\n')).toEqual([`${FILE}: the key "name" of example 1 is missing. An example has a name (unique in the file, the gallery's heading), an optional description and macro, and props.`]);
+    expect(errorsOf('- props: { to: 1 }\n')).toEqual([
+      `${FILE}: the key "name" of example 1 is missing. An example has a name (unique in the file, the gallery's heading), an optional description and macro, and props.`,
+    ]);
   });
 
   it('two examples with the same name', () => {
@@ -90,7 +132,9 @@ describe('reading an examples file (the build stops naming the file, the example
     expect(errorsOf('- name: A list\n  props: [1, 2]\n')).toEqual([
       `${FILE}: the key "props" of example 1 must be a mapping, got a list. Write the macro's props as key: value lines under "props:".`,
     ]);
-    expect(errorsOf('- name: None\n')).toEqual([`${FILE}: the key "props" of example 1 is missing. An example has a name (unique in the file, the gallery's heading), an optional description and macro, and props.`]);
+    expect(errorsOf('- name: None\n')).toEqual([
+      `${FILE}: the key "props" of example 1 is missing. An example has a name (unique in the file, the gallery's heading), an optional description and macro, and props.`,
+    ]);
   });
 
   it('a key that is not name, description, macro or props (a prop written beside props)', () => {
@@ -115,7 +159,9 @@ describe('reading an examples file (the build stops naming the file, the example
     expect(errorsOf('')).toEqual([
       `${FILE}: the key "examples" must be a list of at least 1 item, got nothing. Write "examples:" as a list of "- name: …" then "props:".`,
     ]);
-    expect(errorsOf('- name: [unclosed\n')[0]).toMatch(new RegExp(`^${FILE}: not valid YAML: unexpected end of the stream .*\\(5:1\\)`));
+    expect(errorsOf('- name: [unclosed\n')[0]).toMatch(
+      new RegExp(`^${FILE}: not valid YAML: unexpected end of the stream .*\\(5:1\\)`),
+    );
   });
 
   it('an example that uses an undeclared prop, misses a required one or gives one of the wrong type', () => {
@@ -132,17 +178,33 @@ describe('reading an examples file (the build stops naming the file, the example
 
   it('a params block that is not JSON Schema, or names a macro the .njk file does not define', () => {
     const ex = 'examples:\n- name: A\n  props: { to: 1 }\n';
-    expect(parseExamples(`params:\n  - { name: to, type: number, required: true }\n${ex}`, FILE, ['counter']).errors).toEqual([
+    expect(
+      parseExamples(`params:\n  - { name: to, type: number, required: true }\n${ex}`, FILE, ['counter']).errors,
+    ).toEqual([
       `${FILE}: the key "params" must be a mapping, got a list. Write the JSON Schema of the macro's props under "params:".`,
     ]);
-    expect(parseExamples(`params:\n  { type: object, additionalProperties: false, properties: { to: { type: float, description: The target. } } }\n${ex}`, FILE, ['counter']).errors[0]).toMatch(
-      new RegExp(`^${FILE}: params: not a valid JSON Schema: data/properties/to/type must be equal to one of the allowed values`),
+    expect(
+      parseExamples(
+        `params:\n  { type: object, additionalProperties: false, properties: { to: { type: float, description: The target. } } }\n${ex}`,
+        FILE,
+        ['counter'],
+      ).errors[0],
+    ).toMatch(
+      new RegExp(
+        `^${FILE}: params: not a valid JSON Schema: data/properties/to/type must be equal to one of the allowed values`,
+      ),
     );
     expect(parseExamples(`params:\n${SCHEMA('count')}${ex}`, FILE, ['counter']).errors).toEqual([
       `${FILE}: "params:" declares the macro "count", which components/counter/counter.njk does not define. Use one of: counter.`,
     ]);
     const cards = 'components/child-cards/child-cards.examples.yaml';
-    expect(parseExamples(`params:\n${SCHEMA('cardGrid')}examples:\n- name: A\n  macro: childCards\n  props: { to: 1 }\n`, cards, ['cardGrid', 'childCards']).errors).toEqual([
+    expect(
+      parseExamples(
+        `params:\n${SCHEMA('cardGrid')}examples:\n- name: A\n  macro: childCards\n  props: { to: 1 }\n`,
+        cards,
+        ['cardGrid', 'childCards'],
+      ).errors,
+    ).toEqual([
       `${cards}: example 1 ("A") calls childCards, whose props "params:" does not declare. Add "childCards:" and its schema under "params:".`,
     ]);
   });
@@ -152,9 +214,14 @@ describe('reading an examples file (the build stops naming the file, the example
     for (const folder of ['counter', 'orphan']) mkdirSync(path.join(dir, folder), { recursive: true });
     writeFileSync(path.join(dir, 'counter/counter.njk'), '{% macro counter(props) %}{% endmacro %}');
     const head = (macro: string) => `params:\n${SCHEMA(macro)}examples:\n`;
-    writeFileSync(path.join(dir, 'counter/counter.examples.yaml'), `${head('counter')}- name: A\n  props: { to: 1 }\n- props: { to: 1 }\n`);
+    writeFileSync(
+      path.join(dir, 'counter/counter.examples.yaml'),
+      `${head('counter')}- name: A\n  props: { to: 1 }\n- props: { to: 1 }\n`,
+    );
     writeFileSync(path.join(dir, 'orphan/orphan.examples.yaml'), `${head('orphan')}- name: A\n  props: { to: 1 }\n`);
-    expect(() => loadComponents(dir)).toThrow(/Component examples \(2\):\n {2}- .*counter\.examples\.yaml: the key "name" of example 2 is missing\.[\s\S]*orphan\.examples\.yaml: there is no macro file orphan\.njk beside it/);
+    expect(() => loadComponents(dir)).toThrow(
+      /Component examples \(2\):\n {2}- .*counter\.examples\.yaml: the key "name" of example 2 is missing\.[\s\S]*orphan\.examples\.yaml: there is no macro file orphan\.njk beside it/,
+    );
     writeFileSync(path.join(dir, 'orphan/orphan.njk'), '{% macro orphan(props) %}{% endmacro %}');
     writeFileSync(path.join(dir, 'counter/counter.examples.yaml'), `${head('counter')}- name: A\n  props: { to: 1 }\n`);
     expect(Object.keys(loadComponents(dir))).toEqual(['counter', 'orphan']);
@@ -162,24 +229,37 @@ describe('reading an examples file (the build stops naming the file, the example
   });
 
   it('finds the macros of a file, and one example by name or fails naming the names the file has', () => {
-    expect(macroNames('{% macro cardGrid(props) %}{% endmacro %}\n{%- macro childCards(props) -%}')).toEqual(['cardGrid', 'childCards']);
+    expect(macroNames('{% macro cardGrid(props) %}{% endmacro %}\n{%- macro childCards(props) -%}')).toEqual([
+      'cardGrid',
+      'childCards',
+    ]);
     expect(findExample(EXAMPLES, 'section-nav', 'Twelve anchors, Back to list').props.listUrl).toBe('/applications/');
-    expect(() => findExample(EXAMPLES, 'section-nav', 'Ten anchors')).toThrow(/section-nav\.examples\.yaml: no example named "Ten anchors" \(it has "Two anchors, Back to list"/);
+    expect(() => findExample(EXAMPLES, 'section-nav', 'Ten anchors')).toThrow(
+      /section-nav\.examples\.yaml: no example named "Ten anchors" \(it has "Two anchors, Back to list"/,
+    );
   });
 
   it('a component with no page of its own declares params alone; a gallery block needs examples', () => {
     const params = `params:\n${SCHEMA()}`;
     const alone = parseExamples(params, FILE, ['counter']);
     expect([alone.examples, Object.keys(alone.params), alone.errors]).toEqual([[], ['counter'], []]);
-    expect(parseExamples(`gallery: { title: Counter, description: A page., intro: Counts. }\n${params}`, FILE, ['counter']).errors).toEqual([
+    expect(
+      parseExamples(`gallery: { title: Counter, description: A page., intro: Counts. }\n${params}`, FILE, ['counter'])
+        .errors,
+    ).toEqual([
       `${FILE}: the key "gallery" needs "examples" with it. An examples file has "params:" (the props' JSON Schema), and "gallery:" with "examples:" when the component has a gallery page.`,
     ]);
   });
 
   it('a gallery block without its title, description or intro, or with another key', () => {
     expect(errorsOf('- name: A\n  props: { to: 1 }\n')).toEqual([]);
-    const gallery = (block: string) => parseExamples(`gallery:\n${block}${HEAD}- name: A\n  props: { to: 1 }\n`, FILE, ['counter']);
-    expect(gallery('  title: Counter\n  description: A page.\n  intro: The counter.\n').gallery).toEqual({ title: 'Counter', description: 'A page.', intro: 'The counter.' });
+    const gallery = (block: string) =>
+      parseExamples(`gallery:\n${block}${HEAD}- name: A\n  props: { to: 1 }\n`, FILE, ['counter']);
+    expect(gallery('  title: Counter\n  description: A page.\n  intro: The counter.\n').gallery).toEqual({
+      title: 'Counter',
+      description: 'A page.',
+      intro: 'The counter.',
+    });
     expect(gallery('  title: Counter\n  intro: The counter.\n  kicker: K\n').errors).toEqual([
       `${FILE}: the key "gallery.description" is missing. The gallery block is the gallery page's front matter: title, description and intro, each a sentence.`,
       `${FILE}: there is no key "gallery.kicker". Use one of title, description, intro, or remove it.`,

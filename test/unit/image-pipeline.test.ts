@@ -10,7 +10,8 @@ import path from 'node:path';
 import { CACHE_DIR, publishImage } from '../../src/eleventy/images/image-pipeline.js';
 import { publicFolder } from '../../src/folders.js';
 
-const svg = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="150"><rect width="300" height="150" fill="${fill}"/></svg>`;
+const svg = (fill: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="150"><rect width="300" height="150" fill="${fill}"/></svg>`;
 
 describe('publishImage', () => {
   const dirs: string[] = [];
@@ -21,12 +22,22 @@ describe('publishImage', () => {
   };
   afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-  it('draws a vector at every width, names the files by eleventy-img\'s hash, and copies them from its cache', async () => {
+  it("draws a vector at every width, names the files by eleventy-img's hash, and copies them from its cache", async () => {
     const source = path.join(tmp('pipeline-src-'), 'drawing.svg');
     writeFileSync(source, svg('#3a6'));
     const targetDir = path.join(tmp('pipeline-out-'), 'images', 'x');
-    const files = await publishImage(source, { name: 'drawing', widths: [200, 600], formats: ['webp'], urlPath: '/images/x/', targetDir, look: 'drawing' });
-    expect(files.webp.map((s) => [s.width, s.height])).toEqual([[200, 100], [600, 300]]);
+    const files = await publishImage(source, {
+      name: 'drawing',
+      widths: [200, 600],
+      formats: ['webp'],
+      urlPath: '/images/x/',
+      targetDir,
+      look: 'drawing',
+    });
+    expect(files.webp.map((s) => [s.width, s.height])).toEqual([
+      [200, 100],
+      [600, 300],
+    ]);
     for (const s of files.webp) {
       expect(s.url).toMatch(new RegExp(`^/images/x/drawing-${s.width}w-[\\w-]+\\.webp$`));
       expect(path.dirname(s.outputPath)).toBe(CACHE_DIR);
@@ -40,7 +51,15 @@ describe('publishImage', () => {
     const targetDir = tmp('pipeline-out-');
     // A name of this run only: without a hash, a file of that name in the cache is taken as it is.
     const name = `test-${process.pid}-${Date.now()}`;
-    const job = { name, hashed: false, widths: [80], formats: ['webp'], urlPath: '/t/', targetDir, look: 'photo' as const };
+    const job = {
+      name,
+      hashed: false,
+      widths: [80],
+      formats: ['webp'],
+      urlPath: '/t/',
+      targetDir,
+      look: 'photo' as const,
+    };
     const first = await publishImage(source, job);
     expect(first.webp[0].url).toBe(`/t/${name}-80w.webp`);
     rmSync(first.webp[0].outputPath);
@@ -55,7 +74,7 @@ describe('publishImage', () => {
 describe('publicFolder', () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it('is the output\'s public/ (Vite\'s publicDir) under Vite, the output itself under SKIP_VITE', () => {
+  it("is the output's public/ (Vite's publicDir) under Vite, the output itself under SKIP_VITE", () => {
     vi.stubEnv('SKIP_VITE', '');
     expect(publicFolder('_site')).toBe(path.join('_site', 'public'));
     vi.stubEnv('SKIP_VITE', '1');

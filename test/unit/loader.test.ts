@@ -70,7 +70,8 @@ describe('enhanceRoots', () => {
   });
 
   it('waits for the first pointerdown, focus or key press on an "interaction" root and passes that event on', async () => {
-    document.body.innerHTML = '<div data-enhancer="mobile-nav" data-enhancer-on="interaction"><button>Menu</button></div>';
+    document.body.innerHTML =
+      '<div data-enhancer="mobile-nav" data-enhancer-on="interaction"><button>Menu</button></div>';
     const enhance = vi.fn();
     const importer = vi.fn(() => Promise.resolve(module(enhance)));
     const [done] = enhanceRoots({ 'mobile-nav': importer });
@@ -88,7 +89,8 @@ describe('enhanceRoots', () => {
     ['a query string', () => history.replaceState(null, '', '/contact/?topic=other')],
   ])('loads an "interaction" root with data-enhancer-restore at once when there is %s', async (_case, arrange) => {
     arrange();
-    document.body.innerHTML = '<div data-enhancer="enquiry-form" data-enhancer-on="interaction" data-enhancer-restore="enquiry-draft:enquiry"><input></div>';
+    document.body.innerHTML =
+      '<div data-enhancer="enquiry-form" data-enhancer-on="interaction" data-enhancer-restore="enquiry-draft:enquiry"><input></div>';
     const importer = vi.fn(() => Promise.resolve(module()));
     await Promise.all(enhanceRoots({ 'enquiry-form': importer }));
     expect(importer).toHaveBeenCalledTimes(1);
@@ -99,7 +101,8 @@ describe('enhanceRoots', () => {
   it('waits for the first interaction on a data-enhancer-restore root with nothing to restore', async () => {
     sessionStorage.clear();
     history.replaceState(null, '', '/contact/');
-    document.body.innerHTML = '<div data-enhancer="enquiry-form" data-enhancer-on="interaction" data-enhancer-restore="enquiry-draft:enquiry"><input></div>';
+    document.body.innerHTML =
+      '<div data-enhancer="enquiry-form" data-enhancer-on="interaction" data-enhancer-restore="enquiry-draft:enquiry"><input></div>';
     const importer = vi.fn(() => Promise.resolve(module()));
     const [done] = enhanceRoots({ 'enquiry-form': importer });
     await Promise.resolve();
@@ -163,7 +166,8 @@ describe('enhanceRoots', () => {
         }
       },
     );
-    document.body.innerHTML = '<div class="table-wrap" data-enhancer="table-overflow" data-enhancer-on="overflow"><table></table></div>';
+    document.body.innerHTML =
+      '<div class="table-wrap" data-enhancer="table-overflow" data-enhancer-on="overflow"><table></table></div>';
     const wrap = document.querySelector<HTMLElement>('.table-wrap')!;
     let scrollWidth = 300;
     vi.spyOn(wrap, 'scrollWidth', 'get').mockImplementation(() => scrollWidth);
@@ -211,7 +215,8 @@ describe('enhanceRoots', () => {
   });
 
   it('logs a failing chunk, leaves its root unenhanced and still enhances the others', async () => {
-    document.body.innerHTML = '<div id="bad" data-enhancer="counter"></div><div id="good" data-enhancer="image-modal"></div>';
+    document.body.innerHTML =
+      '<div id="bad" data-enhancer="counter"></div><div id="good" data-enhancer="image-modal"></div>';
     const enhance = vi.fn();
     const registry: Registry = {
       counter: () => Promise.reject(new Error('network')),
@@ -224,9 +229,17 @@ describe('enhanceRoots', () => {
   });
 
   it('logs a failing chunk once however many roots asked for it, and a failing registry once', async () => {
-    document.body.innerHTML = '<div data-enhancer="counter"></div><div data-enhancer="counter"></div><div data-enhancer="image-modal"></div>';
-    await Promise.all(enhanceRoots({ counter: () => Promise.reject(new Error('network')), 'image-modal': () => Promise.resolve(module()) }));
-    expect(vi.mocked(console.error).mock.calls.filter(([e]) => (e as Error).message === 'Loading chunk counter failed.')).toHaveLength(1);
+    document.body.innerHTML =
+      '<div data-enhancer="counter"></div><div data-enhancer="counter"></div><div data-enhancer="image-modal"></div>';
+    await Promise.all(
+      enhanceRoots({
+        counter: () => Promise.reject(new Error('network')),
+        'image-modal': () => Promise.resolve(module()),
+      }),
+    );
+    expect(
+      vi.mocked(console.error).mock.calls.filter(([e]) => (e as Error).message === 'Loading chunk counter failed.'),
+    ).toHaveLength(1);
     vi.mocked(console.error).mockClear();
     await Promise.all(enhanceRoots(() => Promise.reject(new ChunkLoadError('registry'))));
     expect(console.error).toHaveBeenCalledTimes(1);
@@ -238,9 +251,14 @@ describe('enhanceRoots', () => {
     const b = vi.fn();
     await Promise.all(
       enhanceRoots({
-        a: () => Promise.resolve(module(vi.fn(() => {
-          throw new Error('boom');
-        }))),
+        a: () =>
+          Promise.resolve(
+            module(
+              vi.fn(() => {
+                throw new Error('boom');
+              }),
+            ),
+          ),
         b: () => Promise.resolve(module(b)),
       }),
     );
@@ -270,11 +288,22 @@ describe('enhanceRoots', () => {
 
   it('leaves a root whose enhancer threw unmarked', async () => {
     document.body.innerHTML = '<div id="a" data-enhancer="counter"></div>';
-    await Promise.all(enhanceRoots({ counter: () => Promise.resolve(module(vi.fn(() => { throw new Error('boom'); }))) }));
+    await Promise.all(
+      enhanceRoots({
+        counter: () =>
+          Promise.resolve(
+            module(
+              vi.fn(() => {
+                throw new Error('boom');
+              }),
+            ),
+          ),
+      }),
+    );
     expect(document.getElementById('a')!.hasAttribute('data-enhanced')).toBe(false);
   });
 
-  it('hands each root\'s clean-up to the caller, once, and calls none itself; the type says an enhancer returns one (`npm run typecheck`)', async () => {
+  it("hands each root's clean-up to the caller, once, and calls none itself; the type says an enhancer returns one (`npm run typecheck`)", async () => {
     document.body.innerHTML = '<div id="a" data-enhancer="counter"></div><div id="b" data-enhancer="counter"></div>';
     const cleanups = [vi.fn(), vi.fn()];
     const enhance = vi.fn((root: HTMLElement) => cleanups[root.id === 'a' ? 0 : 1]!);

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import navigation from '../../src/_data/navigation.js';
 import site from '../../src/_data/site.js';
-import { breadcrumbs, childCardItems, inSection, internalUrls, isExternal, navItem, relatedTitle, withCurrentSection } from '../../src/eleventy/pages/navigation.js';
+import {
+  breadcrumbs,
+  childCardItems,
+  inSection,
+  internalUrls,
+  isExternal,
+  navItem,
+  relatedTitle,
+  withCurrentSection,
+} from '../../src/eleventy/pages/navigation.js';
 import { SPEC_ROUTES, SPEC_SECTIONS } from '../support/spec-routes.js';
 
 describe('navigation tree (docs/requirements.md#navigation-tree, docs/requirements.md#navigation-item)', () => {
@@ -16,14 +25,18 @@ describe('navigation tree (docs/requirements.md#navigation-tree, docs/requiremen
     expect(navigation.filter((i) => i.here)).toEqual([]);
   });
 
-  it('withCurrentSection flags the page\'s section, and only it, as `here` (docs/requirements.md#navigation-item)', () => {
-    const here = (url: string) => withCurrentSection(navigation, url).filter((i) => i.here).map((i) => i.title);
+  it("withCurrentSection flags the page's section, and only it, as `here` (docs/requirements.md#navigation-item)", () => {
+    const here = (url: string) =>
+      withCurrentSection(navigation, url)
+        .filter((i) => i.here)
+        .map((i) => i.title);
     expect(here('/markets/defense/')).toEqual(['Markets']);
     expect(here('/markets/')).toEqual(['Markets']);
     expect(here('/products/lonestar/')).toEqual(['Products']);
     expect(here('/technology/')).toEqual(['Technology']);
     expect(here('/company/news/why-natural-gas-smells/')).toEqual(['Company']);
-    for (const outside of ['/', '/contact/', '/contact/thanks/', '/privacy/', '/search/', '/404.html']) expect(here(outside), outside).toEqual([]);
+    for (const outside of ['/', '/contact/', '/contact/thanks/', '/privacy/', '/search/', '/404.html'])
+      expect(here(outside), outside).toEqual([]);
     // Children are never flagged; the data itself is left as it was.
     const tree = withCurrentSection(navigation, '/products/lonestar/');
     expect(tree.flatMap((i) => i.children).filter((c) => c.here)).toEqual([]);
@@ -48,7 +61,7 @@ describe('navigation tree (docs/requirements.md#navigation-tree, docs/requiremen
 });
 
 describe('isExternal (docs/requirements.md#external-links: links to another host open in a new tab)', () => {
-  it('compares hosts with the site\'s own: the site\'s absolute urls are internal, other hosts external', () => {
+  it("compares hosts with the site's own: the site's absolute urls are internal, other hosts external", () => {
     expect(isExternal(`${site.url}/products/`)).toBe(false);
     expect(isExternal(site.url.replace('https:', 'http:').toUpperCase() + '/x/')).toBe(false);
     expect(isExternal(`//${new URL(site.url).host}/technology/`)).toBe(false);
@@ -93,7 +106,9 @@ describe('navItem and relatedTitle', () => {
   });
 
   it('fails with the fix when the url is not in the navigation', () => {
-    expect(() => navItem('/nowhere/')).toThrow('navItem: no navigation entry has the url "/nowhere/". Fix the url, or add the page to src/_data/navigation.js.');
+    expect(() => navItem('/nowhere/')).toThrow(
+      'navItem: no navigation entry has the url "/nowhere/". Fix the url, or add the page to src/_data/navigation.js.',
+    );
     // The page's file and the field as the CMS labels it, not the filter's name.
     expect(() => relatedTitle('/products/ovg-5/', './pages/company/index.md')).toThrow(
       'pages/company/index.md: "Related pages" lists "/products/ovg-5/", which is no page of the site\'s navigation. Write the address of a page of the site, such as /technology/ (with the slashes), or remove it from the list.',
@@ -117,6 +132,8 @@ describe('childCardItems', () => {
   });
 
   it('fails naming the child that has no page', () => {
-    expect(() => childCardItems('/company/', [])).toThrow('childCards: the navigation entry "/company/news/" has no page.');
+    expect(() => childCardItems('/company/', [])).toThrow(
+      'childCards: the navigation entry "/company/news/" has no page.',
+    );
   });
 });

@@ -22,13 +22,19 @@ describe('newsArticles', () => {
       article('./b.md', 'Alpha', new Date('2026-11-22')),
     ];
     expect(newsArticles(items).map((a) => a.data.title)).toEqual(['Zinc', 'Alpha', 'Later']);
-    expect(newsArticles(items).reverse().map((a) => a.data.title)).toEqual(['Later', 'Alpha', 'Zinc']);
+    expect(
+      newsArticles(items)
+        .reverse()
+        .map((a) => a.data.title),
+    ).toEqual(['Later', 'Alpha', 'Zinc']);
   });
 
   it('leaves the date every article needs to the news schema, which names the file and the fix', () => {
     const front = { title: 'No date', description: 'D', intro: 'I' };
     expect(contentErrors('news', front, 'pages/company/news/articles/no-date.md').map((e) => e.message)).toEqual([
-      expect.stringMatching(/^pages\/company\/news\/articles\/no-date\.md: the field "date" is missing\. Add "date: …", YYYY-MM-DD \(year, month, day\)/),
+      expect.stringMatching(
+        /^pages\/company\/news\/articles\/no-date\.md: the field "date" is missing\. Add "date: …", YYYY-MM-DD \(year, month, day\)/,
+      ),
     ]);
     expect(contentErrors('news', { ...front, date: 'Last Modified' }, 'bad.md').map((e) => e.field)).toEqual(['date']);
   });

@@ -5,7 +5,9 @@ import { AuthorError } from '../../src/eleventy/content/author-error.js';
 describe('the privacy notice says where an enquiry goes (docs/authoring.md "The enquiry form on a page")', () => {
   it('names the service of each provider', () => {
     expect(enquiryDestination({ provider: 'netlify', origin: null })).toContain('Netlify Forms');
-    expect(enquiryDestination({ provider: 'endpoint', origin: 'https://forms.example.com' })).toContain('at https://forms.example.com,');
+    expect(enquiryDestination({ provider: 'endpoint', origin: 'https://forms.example.com' })).toContain(
+      'at https://forms.example.com,',
+    );
     expect(enquiryDestination({ provider: 'local', origin: null })).toContain('the server that runs this website');
   });
 
@@ -20,6 +22,8 @@ describe('the privacy notice says where an enquiry goes (docs/authoring.md "The 
     }
     expect(error).toBeInstanceOf(AuthorError);
     expect((error as AuthorError).field).toBe('Text');
-    expect((error as AuthorError).message).toMatch(/^\.\/pages\/privacy\/index\.md: the privacy notice no longer says where an enquiry goes\. Put the line \{% enquiryDestination %\} back/);
+    expect((error as AuthorError).message).toMatch(
+      /^\.\/pages\/privacy\/index\.md: the privacy notice no longer says where an enquiry goes\. Put the line \{% enquiryDestination %\} back/,
+    );
   });
 });

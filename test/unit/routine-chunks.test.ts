@@ -12,8 +12,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DROPDOWN_MAX_HEIGHT_PROPERTY } from '../../enhancers/lib/setup';
 
-const IOS_CHROME = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0.6367.88 Mobile/15E148 Safari/604.1';
-const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+const IOS_CHROME =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0.6367.88 Mobile/15E148 Safari/604.1';
+const DESKTOP_CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 
 /** Runs the entry on `body` (inside #app) and waits until every chunk it imported has run. */
 async function startPage(body: string): Promise<void> {
@@ -29,7 +31,9 @@ async function startPage(body: string): Promise<void> {
 const routineErrors = () =>
   vi
     .mocked(console.error)
-    .mock.calls.filter(([message]) => typeof message === 'string' && message.startsWith('Uncaught exception in setup routine'))
+    .mock.calls.filter(
+      ([message]) => typeof message === 'string' && message.startsWith('Uncaught exception in setup routine'),
+    )
     .map(([message, error]) => [message, (error as Error).message]);
 
 beforeEach(() => {
@@ -60,7 +64,9 @@ describe('a chunked routine that throws is logged as that routine, and the other
         }
       },
     );
-    await startPage('<img data-sizes="auto" alt="" srcset="a.png 400w"><iframe title="t"></iframe><form class="hs-form"></form><ul><li data-animate>Card</li></ul>');
+    await startPage(
+      '<img data-sizes="auto" alt="" srcset="a.png 400w"><iframe title="t"></iframe><form class="hs-form"></form><ul><li data-animate>Card</li></ul>',
+    );
     await vi.waitFor(() => expect(routineErrors()).toHaveLength(4));
     expect(routineErrors().sort()).toEqual([
       ['Uncaught exception in setup routine "iframe-fix":', 'iframe fix broke'],
@@ -86,7 +92,8 @@ describe('marketing forms inserted after load', () => {
     const container = document.getElementById('hubspot')!;
     // What the library's script does once it has loaded.
     setTimeout(() => {
-      container.innerHTML = '<form class="hs-form"><input name="email"><input type="hidden" name="t"><input type="submit" value="Send"></form>';
+      container.innerHTML =
+        '<form class="hs-form"><input name="email"><input type="hidden" name="t"><input type="submit" value="Send"></form>';
     }, 2000);
     vi.advanceTimersByTime(1999);
     expect(container.querySelector('form')).toBeNull();

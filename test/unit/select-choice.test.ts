@@ -28,7 +28,8 @@ function key(name: string, to?: string): KeyboardEvent {
 const nextTask = () => new Promise((r) => setTimeout(r, 0));
 
 beforeEach(() => {
-  document.body.innerHTML = '<div id="root"><select><option value="">Jump to section</option><option value="a">A</option><option value="b">B</option></select></div><button>Other</button>';
+  document.body.innerHTML =
+    '<div id="root"><select><option value="">Jump to section</option><option value="a">A</option><option value="b">B</option></select></div><button>Other</button>';
   select = document.querySelector('select')!;
   other = document.querySelector('button')!;
   select.focus();

@@ -11,11 +11,19 @@ describe('pageSeo: canonical URL, Open Graph type, JSON-LD', () => {
     expect(seo.canonical).toBe('https://example.com/');
     expect(seo.ogType).toBe('website');
     expect(seo.ogTitle).toBe('Owlstone: Chemical detection on a chip');
-    expect(seo.jsonLd).toEqual([{ '@context': 'https://schema.org', ...org, logo: 'https://example.com/favicon.svg', description: 'About us.' }]);
+    expect(seo.jsonLd).toEqual([
+      { '@context': 'https://schema.org', ...org, logo: 'https://example.com/favicon.svg', description: 'About us.' },
+    ]);
   });
 
   it('describes a product page (src/content/products/) as a Product of the brand, with no offer', () => {
-    const seo = pageSeo({ site, url: '/products/ovg-4/', title: 'OVG-4', description: 'A vapour generator.', products });
+    const seo = pageSeo({
+      site,
+      url: '/products/ovg-4/',
+      title: 'OVG-4',
+      description: 'A vapour generator.',
+      products,
+    });
     expect(seo.ogType).toBe('product');
     expect(seo.jsonLd).toEqual([
       {
@@ -40,7 +48,14 @@ describe('pageSeo: canonical URL, Open Graph type, JSON-LD', () => {
 
   it('describes a dated page under /company/news/ as a NewsArticle published by the company', () => {
     const date = new Date('2025-03-04T00:00:00Z');
-    const seo = pageSeo({ site, url: '/company/news/a-launch/', title: 'A launch', description: 'What happened.', products, date });
+    const seo = pageSeo({
+      site,
+      url: '/company/news/a-launch/',
+      title: 'A launch',
+      description: 'What happened.',
+      products,
+      date,
+    });
     expect(seo.ogType).toBe('article');
     expect(seo.jsonLd[0]).toMatchObject({
       '@type': 'NewsArticle',
@@ -54,10 +69,23 @@ describe('pageSeo: canonical URL, Open Graph type, JSON-LD', () => {
   });
 });
 
-describe('an article\'s own picture', () => {
-  it('is its social image (og:image and the NewsArticle\'s image), with its size, type and alt text, instead of the site\'s', () => {
-    const ownImage = { url: '/images/media/lab-1600w-abc.jpeg', width: 1600, height: 800, type: 'image/jpeg', alt: 'The laboratory bench' };
-    const seo = pageSeo({ site, url: '/company/news/a-launch/', title: 'A launch', description: 'D', products, ownImage });
+describe("an article's own picture", () => {
+  it("is its social image (og:image and the NewsArticle's image), with its size, type and alt text, instead of the site's", () => {
+    const ownImage = {
+      url: '/images/media/lab-1600w-abc.jpeg',
+      width: 1600,
+      height: 800,
+      type: 'image/jpeg',
+      alt: 'The laboratory bench',
+    };
+    const seo = pageSeo({
+      site,
+      url: '/company/news/a-launch/',
+      title: 'A launch',
+      description: 'D',
+      products,
+      ownImage,
+    });
     expect(seo.image).toEqual({ ...ownImage, url: `${site.url}/images/media/lab-1600w-abc.jpeg` });
     expect((seo.jsonLd[0] as { image: string[] }).image).toEqual([`${site.url}/images/media/lab-1600w-abc.jpeg`]);
   });

@@ -20,7 +20,19 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { answerErrors } from '../../scripts/lib/answer-errors.js';
 import { MAX_CONNECTIONS, REFUSED_BODY_BYTES } from '../../scripts/lib/connection-limits.js';
-import { pipelined, processUse, pushBody, rawGet, rawRequest, sitePage, startServer, writeSite, type ProcessUse, type RawAnswer, type Server } from '../support/serve.js';
+import {
+  pipelined,
+  processUse,
+  pushBody,
+  rawGet,
+  rawRequest,
+  sitePage,
+  startServer,
+  writeSite,
+  type ProcessUse,
+  type RawAnswer,
+  type Server,
+} from '../support/serve.js';
 
 const ROBOTS = 'User-agent: *\nAllow: /\n'; // 23 bytes
 const SCRIPT = 'console.log("app");\n';
@@ -37,7 +49,11 @@ const HEADERS_FILE = `# The security headers, as the build writes them (pages/he
   Content-Security-Policy: default-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'
 `;
 const ADMIN_POLICY = "default-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'";
-const SECURITY = { 'content-security-policy': "default-src 'self'; frame-ancestors 'none'", 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' };
+const SECURITY = {
+  'content-security-policy': "default-src 'self'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
 
 let dir: string;
 let site: string;
@@ -80,13 +96,22 @@ async function expectStillServing() {
 }
 
 describe('no request stops the server', () => {
-  it.each(['//a:99999/', '//[', '//%/', '//a%zz/', 'http://x:99999/contact/'])('a GET and a POST of %s are answered, and the server goes on', async (target) => {
-    for (const method of ['GET', 'POST']) {
-      const answer = await rawRequest(server.port, method, target, { 'Content-Type': 'application/x-www-form-urlencoded' }, 'name=x');
-      expect([method, answer.status >= 200 && answer.status < 500]).toEqual([method, true]);
-    }
-    await expectStillServing();
-  });
+  it.each(['//a:99999/', '//[', '//%/', '//a%zz/', 'http://x:99999/contact/'])(
+    'a GET and a POST of %s are answered, and the server goes on',
+    async (target) => {
+      for (const method of ['GET', 'POST']) {
+        const answer = await rawRequest(
+          server.port,
+          method,
+          target,
+          { 'Content-Type': 'application/x-www-form-urlencoded' },
+          'name=x',
+        );
+        expect([method, answer.status >= 200 && answer.status < 500]).toEqual([method, true]);
+      }
+      await expectStillServing();
+    },
+  );
 
   it('answers a path that is not valid percent-encoding 400, saying what to change', async () => {
     for (const target of ['//%/', '//a%zz/', '/%E0%A4%A']) {
@@ -102,7 +127,6 @@ describe('no request stops the server', () => {
     expect(answer.body.toString()).toBe(ROBOTS);
     await expectStillServing();
   });
-
 });
 
 /** Requests whose answer refuses the body they carry: method, target, headers, the status. */
@@ -110,7 +134,12 @@ const REFUSED_BODIES: [string, string, Record<string, string>, number][] = [
   ['PUT', '/', {}, 405],
   ['POST', '/contact', { 'Content-Type': 'application/x-www-form-urlencoded' }, 308],
   ['POST', '/%zz', { 'Content-Type': 'application/x-www-form-urlencoded' }, 400],
-  ['POST', '/contact/', { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://elsewhere.example' }, 403],
+  [
+    'POST',
+    '/contact/',
+    { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://elsewhere.example' },
+    403,
+  ],
   ['POST', '/contact/', { 'Content-Type': 'application/x-www-form-urlencoded' }, 413],
   ['POST', '/contact/', { 'Content-Type': 'text/plain' }, 415],
 ];
@@ -118,7 +147,9 @@ const REFUSED_BODIES: [string, string, Record<string, string>, number][] = [
 describe('an answer that refuses a body reads little of it', () => {
   it(`405, 308, 400, 403, 413 and 415 to 256 MiB bodies: Connection: close, at most ${REFUSED_BODY_BYTES} bytes read, and the connection closed long before the body's end`, async () => {
     const declared = 256 * 1024 * 1024;
-    const results = await Promise.all(REFUSED_BODIES.map(([method, target, headers]) => pushBody(server.port, method, target, headers, declared)));
+    const results = await Promise.all(
+      REFUSED_BODIES.map(([method, target, headers]) => pushBody(server.port, method, target, headers, declared)),
+    );
     results.forEach(({ written, answer }, i) => {
       const [method, target, , status] = REFUSED_BODIES[i];
       expect([method, target, answer.status, answer.headers.connection]).toEqual([method, target, status, 'close']);
@@ -143,7 +174,9 @@ describe(`a connection cap of ${MAX_CONNECTIONS}`, () => {
         await new Promise((resolve) => socket.once('connect', resolve).once('close', resolve));
         sockets.push(socket);
       }
-      await expect.poll(() => closed, { timeout: 15_000, message: 'connections closed by the server' }).toBeGreaterThanOrEqual(10);
+      await expect
+        .poll(() => closed, { timeout: 15_000, message: 'connections closed by the server' })
+        .toBeGreaterThanOrEqual(10);
     } finally {
       for (const socket of sockets) socket.destroy();
     }
@@ -172,7 +205,9 @@ describe('no burst wears the server down: its descriptors and memory (/proc/<pid
   });
   afterAll(() => {
     // Reported, never asserted: the figures, for reading in the test output.
-    console.log(`[serve] bursts (level: ${level.descriptors} descriptors, ${Math.round(level.rssKiB / 1024)} MiB RSS):\n${figures.join('\n')}`);
+    console.log(
+      `[serve] bursts (level: ${level.descriptors} descriptors, ${Math.round(level.rssKiB / 1024)} MiB RSS):\n${figures.join('\n')}`,
+    );
   });
 
   /**
@@ -181,17 +216,37 @@ describe('no burst wears the server down: its descriptors and memory (/proc/<pid
    */
   async function expectSettled(burst: string, requests: number, before: ProcessUse) {
     const peak = processUse(pid());
-    await expect.poll(() => processUse(pid()).descriptors, { timeout: 15_000, interval: 50, message: `${burst}: descriptors back to ${level.descriptors}` }).toBeLessThanOrEqual(level.descriptors + DESCRIPTOR_SLACK);
-    await expect.poll(() => processUse(pid()).rssKiB, { timeout: 15_000, interval: 100, message: `${burst}: memory back to ${level.rssKiB} KiB` }).toBeLessThanOrEqual(level.rssKiB + RSS_SLACK_KIB);
+    await expect
+      .poll(() => processUse(pid()).descriptors, {
+        timeout: 15_000,
+        interval: 50,
+        message: `${burst}: descriptors back to ${level.descriptors}`,
+      })
+      .toBeLessThanOrEqual(level.descriptors + DESCRIPTOR_SLACK);
+    await expect
+      .poll(() => processUse(pid()).rssKiB, {
+        timeout: 15_000,
+        interval: 100,
+        message: `${burst}: memory back to ${level.rssKiB} KiB`,
+      })
+      .toBeLessThanOrEqual(level.rssKiB + RSS_SLACK_KIB);
     const after = processUse(pid());
-    figures.push(`  ${burst}: ${requests} requests; descriptors ${before.descriptors} before, ${peak.descriptors} at the end of the burst, ${after.descriptors} after; RSS ${Math.round(before.rssKiB / 1024)} MiB before, ${Math.round(after.rssKiB / 1024)} MiB after`);
+    figures.push(
+      `  ${burst}: ${requests} requests; descriptors ${before.descriptors} before, ${peak.descriptors} at the end of the burst, ${after.descriptors} after; RSS ${Math.round(before.rssKiB / 1024)} MiB before, ${Math.round(after.rssKiB / 1024)} MiB after`,
+    );
     await expectStillServing();
   }
 
   it('40 connections of 3 pipelined GETs, each cut by a malformed request: every queued file is closed', async () => {
     const before = processUse(pid());
-    const gets = [rawGet(server.port, '/robots.txt'), rawGet(server.port, '/assets/app-abc123.js'), rawGet(server.port, '/')];
-    const received = await Promise.all(Array.from({ length: 40 }, () => pipelined(server.port, gets, 'GARBAGE\r\n\r\n')));
+    const gets = [
+      rawGet(server.port, '/robots.txt'),
+      rawGet(server.port, '/assets/app-abc123.js'),
+      rawGet(server.port, '/'),
+    ];
+    const received = await Promise.all(
+      Array.from({ length: 40 }, () => pipelined(server.port, gets, 'GARBAGE\r\n\r\n')),
+    );
     // The malformed request is answered 400, as a page of the site.
     for (const bytes of received) expect(bytes.toString('latin1')).toMatch(/HTTP\/1\.1 400 /);
     await expectSettled('pipelined GETs, then a malformed request', 40 * 4, before);
@@ -215,32 +270,118 @@ describe('no burst wears the server down: its descriptors and memory (/proc/<pid
 
   it('bodies of 64 MiB sent to answers that refuse them (405, 308, 400, 403, 413, 415)', async () => {
     const before = processUse(pid());
-    await Promise.all(REFUSED_BODIES.map(([method, target, headers]) => pushBody(server.port, method, target, headers, 64 * 1024 * 1024)));
+    await Promise.all(
+      REFUSED_BODIES.map(([method, target, headers]) =>
+        pushBody(server.port, method, target, headers, 64 * 1024 * 1024),
+      ),
+    );
     await expectSettled('bodies to refusing answers', REFUSED_BODIES.length, before);
   });
 
   it('a bounded fuzz run: 3,000 random targets, methods, headers and bodies (seeded), no answer 500', async () => {
     const before = processUse(pid());
     const random = mulberry32(20);
-    const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
-    const pieces = ['/', '//', '/robots.txt', '/assets/app-abc123.js', '/assets/', '/contact', '/contact/', '/contact/index.html', '/contact/thanks/', '/_headers', '/_redirects/', '/old/', '%', '%zz', '%00', '%2e%2e/', '..', '%2F', '%E0%A4%A', '%C3%28', '%ED%A0%80', '%FF', '[', ']', ':99999', '@', '?', '?a=%', '#x', ';', '*', '\u00e9', 'x'.repeat(3000), 'http://x:99999', 'https://[', 'HTTP://a', ' '];
-    const methods = ['GET', 'GET', 'HEAD', 'POST', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'TRACE', 'PROPFIND', 'CONNECT'];
-    const ranges = ['bytes=5-2', 'bytes=-10', 'bytes=0-0', 'bytes=-0', 'bytes=0-', 'bytes=23-', 'bytes=99999999999999999999-', 'bytes=1-2,4-5', 'bytes=a-b', 'bytes=', 'bytes=--1', 'items=0-1', 'bytes=-', 'bytes= 1-2', 'bytes=0-99999'];
-    const types = ['application/x-www-form-urlencoded', 'application/x-www-form-urlencoded; charset=utf-8', 'application/x-www-form-urlencoded; charset=iso-8859-1', 'text/plain', 'multipart/form-data; boundary=x', ''];
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+    const pieces = [
+      '/',
+      '//',
+      '/robots.txt',
+      '/assets/app-abc123.js',
+      '/assets/',
+      '/contact',
+      '/contact/',
+      '/contact/index.html',
+      '/contact/thanks/',
+      '/_headers',
+      '/_redirects/',
+      '/old/',
+      '%',
+      '%zz',
+      '%00',
+      '%2e%2e/',
+      '..',
+      '%2F',
+      '%E0%A4%A',
+      '%C3%28',
+      '%ED%A0%80',
+      '%FF',
+      '[',
+      ']',
+      ':99999',
+      '@',
+      '?',
+      '?a=%',
+      '#x',
+      ';',
+      '*',
+      '\u00e9',
+      'x'.repeat(3000),
+      'http://x:99999',
+      'https://[',
+      'HTTP://a',
+      ' ',
+    ];
+    const methods = [
+      'GET',
+      'GET',
+      'HEAD',
+      'POST',
+      'POST',
+      'PUT',
+      'DELETE',
+      'OPTIONS',
+      'PATCH',
+      'TRACE',
+      'PROPFIND',
+      'CONNECT',
+    ];
+    const ranges = [
+      'bytes=5-2',
+      'bytes=-10',
+      'bytes=0-0',
+      'bytes=-0',
+      'bytes=0-',
+      'bytes=23-',
+      'bytes=99999999999999999999-',
+      'bytes=1-2,4-5',
+      'bytes=a-b',
+      'bytes=',
+      'bytes=--1',
+      'items=0-1',
+      'bytes=-',
+      'bytes= 1-2',
+      'bytes=0-99999',
+    ];
+    const types = [
+      'application/x-www-form-urlencoded',
+      'application/x-www-form-urlencoded; charset=utf-8',
+      'application/x-www-form-urlencoded; charset=iso-8859-1',
+      'text/plain',
+      'multipart/form-data; boundary=x',
+      '',
+    ];
     const bodies = ['', 'name=x', 'name=%FF&email=a', 'message=%1B%5B2J', '%', '&&==', 'name=%E2%80%AE'];
     let served500 = 0;
     const statuses = new Map<number, number>();
     for (let batch = 0; batch < 150; batch++) {
       const answers = await Promise.all(
         Array.from({ length: 20 }, () => {
-          const target = Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(pieces)).join('').replace(/^(?![/*hH])/, '/');
+          const target = Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(pieces))
+            .join('')
+            .replace(/^(?![/*hH])/, '/');
           const headers: Record<string, string> = {};
           if (random() < 0.5) headers.Range = pick(ranges);
           if (random() < 0.5) headers['Content-Type'] = pick(types);
           if (random() < 0.3) headers.Accept = pick(['application/json', 'text/html', '*/*']);
           if (random() < 0.2) headers['If-None-Match'] = pick(['*', 'W/"1-2"', '"x"']);
           if (random() < 0.1) headers['If-Range'] = pick(['W/"1-2"', 'Tue, 24 Nov 2026 10:00:00 GMT']);
-          return rawRequest(server.port, pick(methods), target.replace(/[\s#]/g, (c) => (c === '#' ? '%23' : '')), headers, pick(bodies));
+          return rawRequest(
+            server.port,
+            pick(methods),
+            target.replace(/[\s#]/g, (c) => (c === '#' ? '%23' : '')),
+            headers,
+            pick(bodies),
+          );
         }),
       );
       for (const answer of answers) {
@@ -249,7 +390,9 @@ describe('no burst wears the server down: its descriptors and memory (/proc/<pid
       }
     }
     // Reported, never asserted: which answers the run got.
-    console.log(`[serve] fuzz: 3000 requests answered ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`);
+    console.log(
+      `[serve] fuzz: 3000 requests answered ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`,
+    );
     expect(served500).toBe(0);
     await expectSettled('random requests', 3000, before);
   });
@@ -360,27 +503,34 @@ describe('an unexpected error in a handler (scripts/lib/answer-errors.js)', () =
     },
   };
 
-  it.each(Object.keys(failures))('%s answers 500 with the site error page and one log line, and the server goes on', async (kind) => {
-    const lines: string[] = [];
-    const shell = sitePage('Page not found', 'Not found');
-    const handler = answerErrors(failures[kind], { pageShell: shell, log: (line) => lines.push(line), headers: () => new Map([['x-frame-options', 'DENY']]) });
-    const httpServer = http.createServer((req, res) => (req.url === '/ok' ? res.end('ok') : handler(req, res)));
-    await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-    const { port } = httpServer.address() as AddressInfo;
-    try {
-      const answer = await rawRequest(port, 'GET', '/fail');
-      expect(answer.status).toBe(500);
-      expect(answer.headers['x-frame-options']).toBe('DENY');
-      const body = answer.body.toString();
-      expect(body).toContain('<title>Something went wrong | Owlstone</title>');
-      expect(body).toContain('<footer>Footer</footer>');
-      expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(/^\[serve\] 500 GET \/fail: /);
-      expect((await rawRequest(port, 'GET', '/ok')).body.toString()).toBe('ok');
-    } finally {
-      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
-    }
-  });
+  it.each(Object.keys(failures))(
+    '%s answers 500 with the site error page and one log line, and the server goes on',
+    async (kind) => {
+      const lines: string[] = [];
+      const shell = sitePage('Page not found', 'Not found');
+      const handler = answerErrors(failures[kind], {
+        pageShell: shell,
+        log: (line) => lines.push(line),
+        headers: () => new Map([['x-frame-options', 'DENY']]),
+      });
+      const httpServer = http.createServer((req, res) => (req.url === '/ok' ? res.end('ok') : handler(req, res)));
+      await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+      const { port } = httpServer.address() as AddressInfo;
+      try {
+        const answer = await rawRequest(port, 'GET', '/fail');
+        expect(answer.status).toBe(500);
+        expect(answer.headers['x-frame-options']).toBe('DENY');
+        const body = answer.body.toString();
+        expect(body).toContain('<title>Something went wrong | Owlstone</title>');
+        expect(body).toContain('<footer>Footer</footer>');
+        expect(lines).toHaveLength(1);
+        expect(lines[0]).toMatch(/^\[serve\] 500 GET \/fail: /);
+        expect((await rawRequest(port, 'GET', '/ok')).body.toString()).toBe('ok');
+      } finally {
+        await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      }
+    },
+  );
 });
 
 describe('Range (RFC 9110 §14) on /robots.txt (23 bytes)', () => {
@@ -394,20 +544,30 @@ describe('Range (RFC 9110 §14) on /robots.txt (23 bytes)', () => {
     ['bytes=-99999', 206, `bytes 0-${size - 1}/${size}`, ROBOTS],
   ])('%s answers %i with Content-Range %s', async (range, status, contentRange, body) => {
     const answer = await get('/robots.txt', { Range: range });
-    expect([answer.status, answer.headers['content-range'], answer.body.toString()]).toEqual([status, contentRange, body]);
+    expect([answer.status, answer.headers['content-range'], answer.body.toString()]).toEqual([
+      status,
+      contentRange,
+      body,
+    ]);
     expect(answer.headers['content-length']).toBe(String(Buffer.byteLength(body)));
   });
 
-  it.each(['bytes=23-', 'bytes=99999-', 'bytes=-0', 'bytes=99999999999999999999-'])('%s is unsatisfiable: 416 with Content-Range: bytes */23', async (range) => {
-    const answer = await get('/robots.txt', { Range: range });
-    expect([answer.status, answer.headers['content-range']]).toEqual([416, `bytes */${size}`]);
-    expect(answer.headers['x-frame-options']).toBe('DENY');
-  });
+  it.each(['bytes=23-', 'bytes=99999-', 'bytes=-0', 'bytes=99999999999999999999-'])(
+    '%s is unsatisfiable: 416 with Content-Range: bytes */23',
+    async (range) => {
+      const answer = await get('/robots.txt', { Range: range });
+      expect([answer.status, answer.headers['content-range']]).toEqual([416, `bytes */${size}`]);
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+    },
+  );
 
-  it.each(['bytes=5-2', 'bytes=a-b', 'bytes=', 'items=0-1', 'bytes=1-2,4-5'])('%s (invalid, another unit, or several ranges) is ignored: 200 with the whole file', async (range) => {
-    const answer = await get('/robots.txt', { Range: range });
-    expect([answer.status, answer.body.toString()]).toEqual([200, ROBOTS]);
-  });
+  it.each(['bytes=5-2', 'bytes=a-b', 'bytes=', 'items=0-1', 'bytes=1-2,4-5'])(
+    '%s (invalid, another unit, or several ranges) is ignored: 200 with the whole file',
+    async (range) => {
+      const answer = await get('/robots.txt', { Range: range });
+      expect([answer.status, answer.body.toString()]).toEqual([200, ROBOTS]);
+    },
+  );
 });
 
 describe('methods', () => {
@@ -426,16 +586,31 @@ describe('methods', () => {
     ['POST', '/robots.txt', 'GET, HEAD'],
     ['POST', '/no-such-page/', 'GET, HEAD'],
   ])('%s %s answers 405 with Allow: %s', async (method, target, allow) => {
-    const answer = await rawRequest(server.port, method, target, { 'Content-Type': 'application/x-www-form-urlencoded' }, 'name=x');
+    const answer = await rawRequest(
+      server.port,
+      method,
+      target,
+      { 'Content-Type': 'application/x-www-form-urlencoded' },
+      'name=x',
+    );
     expect([answer.status, answer.headers.allow]).toEqual([405, allow]);
     expect(answer.headers['x-frame-options']).toBe('DENY');
   });
 
-  it.each(['/contact', '/contact/index.html', '/contact?topic=x'])('a POST to %s is redirected (308) to the receiver at /contact/, never answered 200', async (target) => {
-    const answer = await rawRequest(server.port, 'POST', target, { 'Content-Type': 'application/x-www-form-urlencoded' }, 'name=x');
-    expect(answer.status).toBe(308);
-    expect(answer.headers.location).toBe(target.includes('?') ? '/contact/?topic=x' : '/contact/');
-  });
+  it.each(['/contact', '/contact/index.html', '/contact?topic=x'])(
+    'a POST to %s is redirected (308) to the receiver at /contact/, never answered 200',
+    async (target) => {
+      const answer = await rawRequest(
+        server.port,
+        'POST',
+        target,
+        { 'Content-Type': 'application/x-www-form-urlencoded' },
+        'name=x',
+      );
+      expect(answer.status).toBe(308);
+      expect(answer.headers.location).toBe(target.includes('?') ? '/contact/?topic=x' : '/contact/');
+    },
+  );
 });
 
 describe('headers', () => {
@@ -446,10 +621,38 @@ describe('headers', () => {
     ['a malformed target', () => get('/%zz'), 400],
     ['a method not allowed', () => rawRequest(server.port, 'PUT', '/'), 405],
     ['an unsatisfiable range', () => get('/robots.txt', { Range: 'bytes=999-' }), 416],
-    ['the receiver’s 400', () => rawRequest(server.port, 'POST', '/contact/', { 'Content-Type': 'application/x-www-form-urlencoded' }, 'name='), 400],
-    ['the receiver’s 413', () => rawRequest(server.port, 'POST', '/contact/', { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': '99999999' }), 413],
-    ['the receiver’s 415', () => rawRequest(server.port, 'POST', '/contact/', { 'Content-Type': 'text/plain' }, 'x'), 415],
-    ['the receiver’s 303 (honeypot)', () => rawRequest(server.port, 'POST', '/contact/', { 'Content-Type': 'application/x-www-form-urlencoded' }, 'website=x'), 303],
+    [
+      'the receiver’s 400',
+      () =>
+        rawRequest(server.port, 'POST', '/contact/', { 'Content-Type': 'application/x-www-form-urlencoded' }, 'name='),
+      400,
+    ],
+    [
+      'the receiver’s 413',
+      () =>
+        rawRequest(server.port, 'POST', '/contact/', {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'Content-Length': '99999999',
+        }),
+      413,
+    ],
+    [
+      'the receiver’s 415',
+      () => rawRequest(server.port, 'POST', '/contact/', { 'Content-Type': 'text/plain' }, 'x'),
+      415,
+    ],
+    [
+      'the receiver’s 303 (honeypot)',
+      () =>
+        rawRequest(
+          server.port,
+          'POST',
+          '/contact/',
+          { 'Content-Type': 'application/x-www-form-urlencoded' },
+          'website=x',
+        ),
+      303,
+    ],
   ];
   it.each(cases)('%s carries the security headers of _headers', async (_, request, status) => {
     const answer = await request();
@@ -461,8 +664,20 @@ describe('headers', () => {
     writeFileSync(path.join(dir, 'not-a-folder'), '');
     const broken = await startServer(site, path.join(dir, 'not-a-folder', 'enquiries.jsonl'));
     try {
-      const body = new URLSearchParams({ name: 'Zoë', email: 'zoe@example.com', topic: 'datasheet-quote', message: 'Hello', consent: 'yes' }).toString();
-      const answer = await rawRequest(broken.port, 'POST', '/contact/', { 'Content-Type': 'application/x-www-form-urlencoded' }, body);
+      const body = new URLSearchParams({
+        name: 'Zoë',
+        email: 'zoe@example.com',
+        topic: 'datasheet-quote',
+        message: 'Hello',
+        consent: 'yes',
+      }).toString();
+      const answer = await rawRequest(
+        broken.port,
+        'POST',
+        '/contact/',
+        { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body,
+      );
       expect(answer.status).toBe(500);
       expect(answer.headers).toMatchObject(SECURITY);
     } finally {
@@ -483,12 +698,15 @@ describe('headers', () => {
     expect([wrongMethod.status, wrongMethod.headers['cache-control'] ?? '']).toEqual([405, 'no-store']);
   });
 
-  it.each(['/_headers', '/_redirects', '/_headers/', '/_redirects/', '/%5Fheaders', '/_headers.html', '/_redirects?x'])('%s is never served', async (target) => {
-    const answer = await get(target);
-    expect(answer.status).toBe(404);
-    expect(answer.body.toString()).not.toContain('Cache-Control');
-    expect(answer.body.toString()).not.toContain('/old/');
-  });
+  it.each(['/_headers', '/_redirects', '/_headers/', '/_redirects/', '/%5Fheaders', '/_headers.html', '/_redirects?x'])(
+    '%s is never served',
+    async (target) => {
+      const answer = await get(target);
+      expect(answer.status).toBe(404);
+      expect(answer.body.toString()).not.toContain('Cache-Control');
+      expect(answer.body.toString()).not.toContain('/old/');
+    },
+  );
 });
 
 /** A small seeded PRNG (mulberry32): the same run every time. */
@@ -501,4 +719,3 @@ function mulberry32(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-

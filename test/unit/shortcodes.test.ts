@@ -10,27 +10,38 @@ describe('section shortcode', () => {
   });
 
   it('escapes the title', () => {
-    expect(section('', 'dp', 'Distribution & "Partnership"')).toContain('title="Distribution &amp; &quot;Partnership&quot;"');
+    expect(section('', 'dp', 'Distribution & "Partnership"')).toContain(
+      'title="Distribution &amp; &quot;Partnership&quot;"',
+    );
   });
 
   it('fails naming the page when the id or the title is wrong', () => {
     expect(() => section('', 'Bad Id', 'T', 'pages/x.md')).toThrow(
       'pages/x.md: {% section %} needs an id of lowercase words joined by hyphens as its first argument, got "Bad Id".',
     );
-    expect(() => section('', 'ok', '', 'pages/x.md')).toThrow('pages/x.md: {% section "ok" %} needs a title as its second argument.');
+    expect(() => section('', 'ok', '', 'pages/x.md')).toThrow(
+      'pages/x.md: {% section "ok" %} needs a title as its second argument.',
+    );
   });
 });
 
 describe('illustration shortcode', () => {
   it('reads the size from the viewBox so the image reserves its space', () => {
-    expect(svgSize('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 360">')).toEqual({ width: 480, height: 360 });
+    expect(svgSize('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 360">')).toEqual({
+      width: 480,
+      height: 360,
+    });
     expect(svgSize('<svg width="10">')).toBeNull();
   });
 
   it('renders an <img> with width, height and alt, in a figure when captioned', () => {
     const img = illustration('chip', 'The chip');
-    expect(img).toMatch(/^<img class="illustration" src="\/images\/illustrations\/chip.svg" alt="The chip" width="\d+" height="\d+"/);
-    expect(illustration('chip', '', 'Caption')).toMatch(/^<figure class="figure"><img .* alt="" .*<figcaption>Caption<\/figcaption><\/figure>$/);
+    expect(img).toMatch(
+      /^<img class="illustration" src="\/images\/illustrations\/chip.svg" alt="The chip" width="\d+" height="\d+"/,
+    );
+    expect(illustration('chip', '', 'Caption')).toMatch(
+      /^<figure class="figure"><img .* alt="" .*<figcaption>Caption<\/figcaption><\/figure>$/,
+    );
   });
 
   it('lazy-loads a drawing in the prose; the page hero\u2019s loads at once with high priority (it is often the largest paint)', () => {

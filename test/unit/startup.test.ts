@@ -14,7 +14,9 @@ const chunks = vi.hoisted(() => ({
 }));
 vi.mock('../../enhancers/lib/viewport/viewport.ts?default', () => ({ default: chunks.viewport }));
 vi.mock('../../enhancers/lib/image-sizes', () => ({ default: chunks['image-sizes'] }));
-vi.mock('../../enhancers/lib/marketing-forms/marketing-forms.ts?default', () => ({ default: chunks['marketing-forms'] }));
+vi.mock('../../enhancers/lib/marketing-forms/marketing-forms.ts?default', () => ({
+  default: chunks['marketing-forms'],
+}));
 vi.mock('../../enhancers/lib/iframe-fix', () => ({ default: chunks['iframe-fix'] }));
 let loaded: string[] = [];
 
@@ -56,7 +58,10 @@ describe('the entry (enhancers/main.ts)', () => {
     await startPage('<ul><li data-animate>Card</li></ul>', false);
     expect(console.error).toHaveBeenCalledWith(
       'Uncaught exception in setup routine "load enhancers":',
-      expect.objectContaining({ name: 'ElementError', message: 'No #app element to mount into (see layouts/base.njk).' }),
+      expect.objectContaining({
+        name: 'ElementError',
+        message: 'No #app element to mount into (see layouts/base.njk).',
+      }),
     );
     expect(loaded).toEqual(['viewport']);
   });

@@ -8,7 +8,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { headersFor, pathPattern, readHeaders, readRedirects, redirectFor, validRange } from '../../scripts/lib/static-host.js';
+import {
+  headersFor,
+  pathPattern,
+  readHeaders,
+  readRedirects,
+  redirectFor,
+  validRange,
+} from '../../scripts/lib/static-host.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'static-host-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -56,7 +63,7 @@ describe('_headers', async () => {
     expect(headersFor(rules, '/products/').has('cache-control')).toBe(false);
   });
 
-  it('gives the same header from two blocks the later block\'s value, as Netlify does (netlify-cli headersForPath: later rules override), so /admin/* can have a policy of its own', async () => {
+  it("gives the same header from two blocks the later block's value, as Netlify does (netlify-cli headersForPath: later rules override), so /admin/* can have a policy of its own", async () => {
     const twice = await parseHeaders('/*\n  Link: </a>\n/x/\n  Link: </b>\n');
     expect(headersFor(twice, '/x/').get('link')).toBe('</b>');
     expect(headersFor(twice, '/y/').get('link')).toBe('</a>');
@@ -72,10 +79,15 @@ describe('_headers', async () => {
 });
 
 describe('_redirects', async () => {
-  const rules = await parseRedirects('# comment\n/products/owlsens-c/ /products/owlsens-C/ 301\n/old/* /new/:splat 302\n/plain /target\n');
+  const rules = await parseRedirects(
+    '# comment\n/products/owlsens-c/ /products/owlsens-C/ 301\n/old/* /new/:splat 302\n/plain /target\n',
+  );
 
   it('answers the first matching rule with its status (301 when none is given) and passes the query on', () => {
-    expect(redirectFor(rules, '/products/owlsens-c/', '?topic=x')).toEqual({ status: 301, location: '/products/owlsens-C/?topic=x' });
+    expect(redirectFor(rules, '/products/owlsens-c/', '?topic=x')).toEqual({
+      status: 301,
+      location: '/products/owlsens-C/?topic=x',
+    });
     expect(redirectFor(rules, '/old/a/b', '')).toEqual({ status: 302, location: '/new/a/b' });
     expect(redirectFor(rules, '/plain', '')).toEqual({ status: 301, location: '/target' });
     expect(redirectFor(rules, '/products/owlsens-C/', '')).toBeNull();
@@ -95,6 +107,7 @@ describe('Range (RFC 9110 §14.1)', () => {
   });
 
   it('ignores a range whose last position is before its first, another unit, bad syntax and several ranges', () => {
-    for (const header of ['bytes=5-2', 'items=0-1', 'bytes=a-b', 'bytes=', 'bytes= 1-2', 'bytes=1-2,4-5', undefined]) expect(validRange(header, 23), header).toBeNull();
+    for (const header of ['bytes=5-2', 'items=0-1', 'bytes=a-b', 'bytes=', 'bytes= 1-2', 'bytes=1-2,4-5', undefined])
+      expect(validRange(header, 23), header).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ describe('external links (docs/requirements.md#external-links): another host ope
     expect(out).toContain('rel="external noopener noreferrer"');
   });
 
-  it('leaves absolute links to the site\'s own host alone (hosts compared with site.url)', () => {
+  it("leaves absolute links to the site's own host alone (hosts compared with site.url)", () => {
     const html = `<a href="${site.url}/products/">P</a><a href="//${new URL(site.url).host}/technology/">T</a>`;
     expect(rewrite(html)).toBe(html);
   });
@@ -39,7 +39,9 @@ describe('table wrappers (docs/requirements.md#table-overflow): rich-text tables
 
   it('does not wrap an already wrapped table again, but gives its wrapper the enhancer', () => {
     const html = '<div class="table-wrap"><table><tr><td>1</td></tr></table></div>';
-    expect(rewrite(html)).toBe('<div class="table-wrap" data-enhancer="table-overflow" data-enhancer-on="overflow"><table><tr><td>1</td></tr></table></div>');
+    expect(rewrite(html)).toBe(
+      '<div class="table-wrap" data-enhancer="table-overflow" data-enhancer-on="overflow"><table><tr><td>1</td></tr></table></div>',
+    );
     expect(rewrite(rewrite(html))).toBe(rewrite(html));
   });
 });
@@ -80,14 +82,17 @@ describe('video wrappers (docs/requirements.md#video-embeds): YouTube (two hosts
   });
 
   it('does not wrap an already wrapped video twice, even when run again', () => {
-    const html = '<div class="video-embed"><svg class="video-embed__ratio" viewBox="0 0 16 9" aria-hidden="true" focusable="false"></svg><iframe src="https://www.youtube.com/embed/a"></iframe></div>';
+    const html =
+      '<div class="video-embed"><svg class="video-embed__ratio" viewBox="0 0 16 9" aria-hidden="true" focusable="false"></svg><iframe src="https://www.youtube.com/embed/a"></iframe></div>';
     expect(rewrite(html)).toBe(html);
     const once = rewrite('<iframe src="https://player.vimeo.com/video/1"></iframe>');
     expect(rewrite(once)).toBe(once);
   });
 
   it('a built page gets the video wrapper together with the other rewrites in one pass', () => {
-    const out = rewrite('<iframe src="https://www.youtube-nocookie.com/embed/a"></iframe><table><tr><td>1</td></tr></table>');
+    const out = rewrite(
+      '<iframe src="https://www.youtube-nocookie.com/embed/a"></iframe><table><tr><td>1</td></tr></table>',
+    );
     expect(out).toContain('<div class="video-embed"');
     expect(out).toContain('<div class="table-wrap"');
   });
@@ -97,8 +102,12 @@ describe('video wrapper markup passes the site html-validate rules, with no styl
   it('has 0 html-validate errors', async () => {
     const { HtmlValidate, FileSystemConfigLoader } = await import('html-validate');
     const validator = new HtmlValidate(new FileSystemConfigLoader());
-    const body = rewrite('<iframe src="https://player.vimeo.com/video/1" width="640" height="360" title="Demo video"></iframe>');
-    const report = await validator.validateString(`<!doctype html><html lang="en"><head><title>t</title></head><body>${body}</body></html>`);
+    const body = rewrite(
+      '<iframe src="https://player.vimeo.com/video/1" width="640" height="360" title="Demo video"></iframe>',
+    );
+    const report = await validator.validateString(
+      `<!doctype html><html lang="en"><head><title>t</title></head><body>${body}</body></html>`,
+    );
     expect(report.results.flatMap((r) => r.messages.map((m) => m.message))).toEqual([]);
     expect(body).not.toContain('style=');
   });

@@ -58,19 +58,43 @@ describe('recreateIframes', () => {
     expect(recreateIframes(document)).toBe(1);
     const after = document.querySelector('iframe')!;
     expect(after).not.toBe(before);
-    expect(after.getAttribute("title")).toBe("Video");
-    expect(after.getAttribute("width")).toBe("560");
+    expect(after.getAttribute('title')).toBe('Video');
+    expect(after.getAttribute('width')).toBe('560');
   });
 
   it('tells Safari from Chromium-based browsers', () => {
-    expect(isSafariLike('Mozilla/5.0 (Macintosh) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15')).toBe(true);
-    expect(isSafariLike('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36')).toBe(false);
+    expect(
+      isSafariLike('Mozilla/5.0 (Macintosh) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15'),
+    ).toBe(true);
+    expect(
+      isSafariLike('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'),
+    ).toBe(false);
     // Every iOS browser is WebKit, Chrome and Firefox on iOS included.
-    expect(isSafariLike('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0.6367.88 Mobile/15E148 Safari/604.1')).toBe(true);
-    expect(isSafariLike('Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/125.0 Mobile/15E148 Safari/605.1.15')).toBe(true);
-    expect(isSafariLike('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1')).toBe(true);
-    expect(isSafariLike('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36')).toBe(false);
-    expect(isSafariLike('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36 Edg/124.0')).toBe(false);
+    expect(
+      isSafariLike(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0.6367.88 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe(true);
+    expect(
+      isSafariLike(
+        'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/125.0 Mobile/15E148 Safari/605.1.15',
+      ),
+    ).toBe(true);
+    expect(
+      isSafariLike(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe(true);
+    expect(
+      isSafariLike(
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
+      ),
+    ).toBe(false);
+    expect(
+      isSafariLike(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36 Edg/124.0',
+      ),
+    ).toBe(false);
     expect(isSafariLike('Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0')).toBe(false);
   });
 });

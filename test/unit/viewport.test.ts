@@ -14,7 +14,9 @@ let stop: () => void = () => undefined;
 beforeEach(() => {
   document.body.innerHTML = '<div data-animate>Card</div>';
   el = document.querySelector('[data-animate]')!;
-  vi.spyOn(el, 'getBoundingClientRect').mockImplementation(() => ({ top, bottom: top + 100, left: 0, right: 300, width: 300, height: 100 }) as DOMRect);
+  vi.spyOn(el, 'getBoundingClientRect').mockImplementation(
+    () => ({ top, bottom: top + 100, left: 0, right: 300, width: 300, height: 100 }) as DOMRect,
+  );
   Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 });
 });
@@ -77,10 +79,16 @@ describe('with IntersectionObserver', () => {
     const callback = stubIntersectionObserver();
     vi.useFakeTimers();
     stop = observeViewport([el]);
-    callback([{ target: el, isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    callback(
+      [{ target: el, isIntersecting: true } as unknown as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    );
     expect(el.classList.contains(IN_VIEWPORT_CLASS)).toBe(true);
     vi.advanceTimersByTime(VIEWPORT_THROTTLE_MS);
-    callback([{ target: el, isIntersecting: false } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+    callback(
+      [{ target: el, isIntersecting: false } as unknown as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    );
     expect(el.classList.contains(IN_VIEWPORT_CLASS)).toBe(false);
   });
 
@@ -90,7 +98,8 @@ describe('with IntersectionObserver', () => {
     const other = document.querySelectorAll('[data-animate]')[1]!;
     vi.useFakeTimers();
     stop = observeViewport([el, other]);
-    const entry = (target: Element, isIntersecting: boolean) => ({ target, isIntersecting }) as unknown as IntersectionObserverEntry;
+    const entry = (target: Element, isIntersecting: boolean) =>
+      ({ target, isIntersecting }) as unknown as IntersectionObserverEntry;
     callback([entry(el, true)], {} as IntersectionObserver); // leading: at once
     expect(el.classList.contains(IN_VIEWPORT_CLASS)).toBe(true);
     callback([entry(el, false), entry(other, true)], {} as IntersectionObserver); // within 100 ms: held

@@ -23,7 +23,9 @@ const STYLED_CLASS = 'marketing-form';
  * @returns how many forms were styled
  */
 export function styleForms(scope: ParentNode): number {
-  const forms = [...scope.querySelectorAll<HTMLFormElement>(MARKETING_FORM_SELECTOR)].filter((f) => !f.classList.contains(STYLED_CLASS));
+  const forms = [...scope.querySelectorAll<HTMLFormElement>(MARKETING_FORM_SELECTOR)].filter(
+    (f) => !f.classList.contains(STYLED_CLASS),
+  );
   for (const form of forms) {
     form.classList.add(STYLED_CLASS);
     for (const field of form.querySelectorAll('input:not([type="submit"]):not([type="hidden"]), select, textarea')) {
@@ -48,6 +50,7 @@ export default function styleMarketingForms(doc: Document = document): number {
     // Nothing left to wait for: stop watching the page.
     if (waiting().length === 0) observer.disconnect();
   });
-  for (const container of waiting()) observer.observe(container, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+  for (const container of waiting())
+    observer.observe(container, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
   return styled;
 }

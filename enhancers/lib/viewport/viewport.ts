@@ -24,7 +24,11 @@ export function isInViewport(el: Element, win: Window = window): boolean {
  * @param throttleMs    throttle of the class changes (ms), docs/requirements.md#animated-elements: 100
  * @returns a function that stops observing
  */
-export function observeViewport(elements: Element[], throttleMs = VIEWPORT_THROTTLE_MS, win: Window = window): () => void {
+export function observeViewport(
+  elements: Element[],
+  throttleMs = VIEWPORT_THROTTLE_MS,
+  win: Window = window,
+): () => void {
   win.document.documentElement.classList.add(READY_CLASS);
   const Observer = (win as Window & typeof globalThis).IntersectionObserver as typeof IntersectionObserver | undefined;
   if (typeof Observer === 'function') {

@@ -18,7 +18,9 @@ export default {
   eleventyComputed: {
     /** "News", then "News: page 2 of 5" … (the <title>, the heading and the breadcrumb). */
     title: (/** @type {NewsListData} */ data) =>
-      data.pagination.pageNumber === 0 ? data.title : `${data.title}: page ${data.pagination.pageNumber + 1} of ${data.pagination.pages.length}`,
+      data.pagination.pageNumber === 0
+        ? data.title
+        : `${data.title}: page ${data.pagination.pageNumber + 1} of ${data.pagination.pages.length}`,
     searchable: (/** @type {NewsListData} */ data) => data.pagination.pageNumber === 0,
     outsideNavigation: (/** @type {NewsListData} */ data) => data.pagination.pageNumber > 0,
     /** The later pages show the list's section alone (the `section` shortcode, src/eleventy/pages/shortcodes.js). */

@@ -18,6 +18,7 @@ export default {
     /** @param {PageData} data @returns {Example} */
     galleryExample: (data) => findExample(data.examples, 'section-nav', EXAMPLE),
     /** @param {PageData} data @returns {string | undefined} */
-    listUrl: (data) => /** @type {string | undefined} */ (findExample(data.examples, 'section-nav', EXAMPLE).props.listUrl),
+    listUrl: (data) =>
+      /** @type {string | undefined} */ (findExample(data.examples, 'section-nav', EXAMPLE).props.listUrl),
   },
 };

@@ -34,7 +34,8 @@ const MISSING_PARENT_MESSAGE = 'A parent of <scroll-indicator> needs the "data-s
 export function enhancerRootErrors(root, file) {
   /** @type {string[]} */
   const errors = [];
-  const report = (/** @type {string} */ problem, /** @type {string} */ fix) => errors.push(formatAuthorError({ file, problem, fix }));
+  const report = (/** @type {string} */ problem, /** @type {string} */ fix) =>
+    errors.push(formatAuthorError({ file, problem, fix }));
   for (const el of root.querySelectorAll('[data-enhancer]')) {
     const name = el.getAttribute('data-enhancer') ?? '';
     const on = el.getAttribute('data-enhancer-on');
@@ -44,7 +45,7 @@ export function enhancerRootErrors(root, file) {
         `Add components/${name}/${name}.tsx (its default export enhances the root), or correct the name`,
       );
     }
-    if (on !== undefined && !(/** @type {readonly string[]} */ (LOAD_CONDITIONS)).includes(on)) {
+    if (on !== undefined && !(/** @type {readonly string[]} */ (LOAD_CONDITIONS).includes(on))) {
       report(`[data-enhancer="${name}"] has data-enhancer-on="${on}"`, `Use one of ${LOAD_CONDITIONS.join(', ')}`);
     }
   }

@@ -23,7 +23,9 @@ export function enhancerModules() {
     .sort();
   return new Map(
     names.flatMap((name) => {
-      const file = ['tsx', 'ts'].map((ext) => `${COMPONENTS}/${name}/${name}.${ext}`).find((f) => existsSync(path.join(ROOT, f)));
+      const file = ['tsx', 'ts']
+        .map((ext) => `${COMPONENTS}/${name}/${name}.${ext}`)
+        .find((f) => existsSync(path.join(ROOT, f)));
       return file ? [[name, file]] : [];
     }),
   );

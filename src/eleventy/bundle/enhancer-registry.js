@@ -11,7 +11,9 @@ const RESOLVED_ENHANCERS_ID = `\0${ENHANCERS_ID}`;
 
 /** @returns {string} the source of `virtual:enhancers`: `enhancers`, name → `() => import('/<path>?default')` */
 export function enhancersSource() {
-  const lines = [...enhancerModules()].map(([name, file]) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(`/${file}${DEFAULT_ONLY}`)}),`);
+  const lines = [...enhancerModules()].map(
+    ([name, file]) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(`/${file}${DEFAULT_ONLY}`)}),`,
+  );
   return `export const enhancers = {\n${lines.join('\n')}\n};\n`;
 }
 
@@ -26,7 +28,8 @@ export function enhancerRegistry() {
       return module && `${module.id}${DEFAULT_ONLY}`;
     },
     load(id) {
-      if (id.endsWith(DEFAULT_ONLY)) return `export { default } from ${JSON.stringify(id.slice(0, -DEFAULT_ONLY.length))};`;
+      if (id.endsWith(DEFAULT_ONLY))
+        return `export { default } from ${JSON.stringify(id.slice(0, -DEFAULT_ONLY.length))};`;
       return id === RESOLVED_ENHANCERS_ID ? enhancersSource() : null;
     },
   };

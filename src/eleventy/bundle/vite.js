@@ -24,7 +24,12 @@ export const glideSourceAlias = { '@glidejs/glide/src': path.resolve('node_modul
  * @param {(warning: import('rollup').RollupLog) => void} warn  the default
  */
 export function onRollupWarning(warning, warn) {
-  if (warning.code === 'MISSING_EXPORT' && warning.binding === 'exist' && /@glidejs[\\/]glide[\\/]src[\\/]components[\\/]html\.js$/.test(warning.id ?? '')) return;
+  if (
+    warning.code === 'MISSING_EXPORT' &&
+    warning.binding === 'exist' &&
+    /@glidejs[\\/]glide[\\/]src[\\/]components[\\/]html\.js$/.test(warning.id ?? '')
+  )
+    return;
   warn(warning);
 }
 
@@ -32,7 +37,8 @@ export function onRollupWarning(warning, warn) {
 export const jsxOptions = { jsx: /** @type {const} */ ('automatic'), jsxImportSource: 'preact' };
 
 /** A call site of Vite's preload helper around a dynamic import. */
-const PRELOAD_CALL = /__vitePreload\(\(\) => (import\((["'`])[^"'`]+\2\)),__VITE_IS_MODERN__\?__VITE_PRELOAD__:void 0(?:,import\.meta\.url)?\)/g;
+const PRELOAD_CALL =
+  /__vitePreload\(\(\) => (import\((["'`])[^"'`]+\2\)),__VITE_IS_MODERN__\?__VITE_PRELOAD__:void 0(?:,import\.meta\.url)?\)/g;
 
 /**
  * Replaces Vite's preload helper (≈ 0.6 KB gzip, in the entry) and its call sites with plain import()s;
@@ -57,7 +63,9 @@ function plainDynamicImports() {
     generateBundle(_options, bundle) {
       for (const file of Object.values(bundle)) {
         if (file.type === 'chunk' && file.isDynamicEntry && file.viteMetadata?.importedCss.size) {
-          this.error(`${file.fileName} imports CSS, which plain dynamic imports would not load. Put the styles in src/styles/.`);
+          this.error(
+            `${file.fileName} imports CSS, which plain dynamic imports would not load. Put the styles in src/styles/.`,
+          );
         }
       }
     },
@@ -128,7 +136,9 @@ function manifestOutOfSite(destination) {
 function componentAssets() {
   return readdirSync('components', { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .flatMap((entry) => readdirSync(path.join('components', entry.name)).map((file) => `components/${entry.name}/${file}`))
+    .flatMap((entry) =>
+      readdirSync(path.join('components', entry.name)).map((file) => `components/${entry.name}/${file}`),
+    )
     .filter((file) => /\.(tsx?|css)$/.test(file) && !/\.(test|spec)\.tsx?$/.test(file));
 }
 
@@ -153,7 +163,12 @@ export default function vite(eleventyConfig) {
         // '../../src': the modules the browser shares with the build and the server (src/enquiry/rules.js,
         // src/load-conditions.js), imported so from components/<name>/ and enhancers/lib/, where Vite bundles a copy of
         // components/ and enhancers/ without src/.
-        alias: { '/node_modules': path.resolve('node_modules'), '../../src': path.resolve('src'), ...preactAliases, ...glideSourceAlias },
+        alias: {
+          '/node_modules': path.resolve('node_modules'),
+          '../../src': path.resolve('src'),
+          ...preactAliases,
+          ...glideSourceAlias,
+        },
       },
       esbuild: jsxOptions,
       plugins: [enhancerRegistry(), plainDynamicImports(), manifestOutOfSite(viteManifestFile())],

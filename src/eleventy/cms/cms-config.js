@@ -22,10 +22,17 @@ export const MAX_PICTURE_PX = 2400;
 
 /** The Markdown body's pattern and its message: every section's anchor is lower-case words joined by hyphens. */
 const SECTION_ANCHORS_PATTERN = '^(?![\\s\\S]*\\{% section "(?![a-z][a-z0-9-]*"))';
-const SECTION_ANCHORS_TEXT = 'Write each section\'s Anchor as lower-case words joined by hyphens, such as how-it-works (no spaces or capitals)';
+const SECTION_ANCHORS_TEXT =
+  "Write each section's Anchor as lower-case words joined by hyphens, such as how-it-works (no spaces or capitals)";
 
 /** The Markdown body of pages and articles: the one CMS field that is not front matter. */
-export const BODY_FIELD = Object.freeze({ name: 'body', label: 'Text', widget: 'markdown', hint: 'The page text. Sections and illustrations appear as blocks: use the "Insert" button to add one.', pattern: Object.freeze([SECTION_ANCHORS_PATTERN, SECTION_ANCHORS_TEXT]) });
+export const BODY_FIELD = Object.freeze({
+  name: 'body',
+  label: 'Text',
+  widget: 'markdown',
+  hint: 'The page text. Sections and illustrations appear as blocks: use the "Insert" button to add one.',
+  pattern: Object.freeze([SECTION_ANCHORS_PATTERN, SECTION_ANCHORS_TEXT]),
+});
 
 /** Where uploaded pictures are kept in the repository (MEDIA_FOLDER), and their address on the site (MEDIA_URL). */
 export const MEDIA_FOLDER = `${CONTENT_DIR}/media`;
@@ -38,7 +45,8 @@ export const MEDIA_URL = '/images/media';
  */
 export function imageTypePattern(pattern) {
   const type = /\\\.\([^()]+\)\$$/.exec(pattern);
-  if (!type) throw new Error(`An image field's pattern ends in its file types, such as \\.(jpe?g|png|webp)$; got ${pattern}.`);
+  if (!type)
+    throw new Error(`An image field's pattern ends in its file types, such as \\.(jpe?g|png|webp)$; got ${pattern}.`);
   return type[0];
 }
 
@@ -61,11 +69,21 @@ function schemaField(rootSchema, name, property, required) {
     Object.assign(field, { widget: 'select', options: prop.enum });
   } else if (prop.type === 'string') {
     field.widget = 'string';
-    if (prop.pattern) field.pattern = [prop.pattern, prop['x-pattern-text'] ? `Write ${prop['x-pattern-text']}` : `Must match ${prop.pattern}`];
+    if (prop.pattern)
+      field.pattern = [
+        prop.pattern,
+        prop['x-pattern-text'] ? `Write ${prop['x-pattern-text']}` : `Must match ${prop.pattern}`,
+      ];
     if (prop.maxLength) field.maxlength = prop.maxLength;
   } else if (prop.type === 'boolean' && !required && prop['x-cms']?.widget !== 'boolean') {
     // A Yes/No list, not the switch, which writes `false` on every save: docs/architecture.md#the-cms.
-    Object.assign(field, { widget: 'select', options: [{ label: 'Yes', value: true }, { label: 'No', value: false }] });
+    Object.assign(field, {
+      widget: 'select',
+      options: [
+        { label: 'Yes', value: true },
+        { label: 'No', value: false },
+      ],
+    });
     field.hint = `${field.hint ?? ''} Empty: ${prop.default === true ? 'Yes' : 'No'}.`.trim();
   } else if (prop.type === 'boolean') {
     field.widget = 'boolean';
@@ -75,10 +93,18 @@ function schemaField(rootSchema, name, property, required) {
     const items = /** @type {Schema} */ (resolveRef(rootSchema, prop.items));
     field.widget = 'list';
     if (items.type === 'object') field.fields = schemaFields(rootSchema, items);
-    else field.field = schemaField(rootSchema, items.title ? items.title.toLowerCase().replace(/\W+/g, '_') : 'item', items, true);
+    else
+      field.field = schemaField(
+        rootSchema,
+        items.title ? items.title.toLowerCase().replace(/\W+/g, '_') : 'item',
+        items,
+        true,
+      );
     if (prop.minItems) field.min = prop.minItems;
   } else {
-    throw new Error(`${rootSchema.$id}.${name}: the CMS has no field for a property of type ${JSON.stringify(prop.type)}`);
+    throw new Error(
+      `${rootSchema.$id}.${name}: the CMS has no field for a property of type ${JSON.stringify(prop.type)}`,
+    );
   }
   if (prop['x-cms']) Object.assign(field, prop['x-cms']);
   if (field.widget === 'image' && Array.isArray(field.pattern)) {
@@ -97,7 +123,9 @@ function schemaField(rootSchema, name, property, required) {
  */
 function schemaFields(rootSchema, schema = rootSchema) {
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {}).map(([name, prop]) => schemaField(rootSchema, name, prop, required.has(name)));
+  return Object.entries(schema.properties ?? {}).map(([name, prop]) =>
+    schemaField(rootSchema, name, prop, required.has(name)),
+  );
 }
 
 /** The site's drawings, from the project root: a page's hero illustration and card icon are picked from them. */
@@ -110,7 +138,10 @@ export const DRAWINGS_FOLDER = 'public/images/illustrations';
  * @returns {string[]}
  */
 export function drawingNames(root = PROJECT_ROOT) {
-  return readdirSync(path.join(root, DRAWINGS_FOLDER)).filter((f) => f.endsWith('.svg')).map((f) => f.slice(0, -4)).sort();
+  return readdirSync(path.join(root, DRAWINGS_FOLDER))
+    .filter((f) => f.endsWith('.svg'))
+    .map((f) => f.slice(0, -4))
+    .sort();
 }
 
 /**
@@ -126,7 +157,11 @@ function withDrawingLists(fields, root) {
   const asList = (field) => ({ ...field, widget: 'select', options: drawings });
   return fields.map((field) => {
     if (field.name === 'icon') return asList(field);
-    if (field.name === 'illustration') return { ...field, fields: /** @type {CmsField[]} */ (field.fields).map((f) => (f.name === 'name' ? asList(f) : f)) };
+    if (field.name === 'illustration')
+      return {
+        ...field,
+        fields: /** @type {CmsField[]} */ (field.fields).map((f) => (f.name === 'name' ? asList(f) : f)),
+      };
     return field;
   });
 }
@@ -147,7 +182,12 @@ function settingsCollection(type, root) {
 }
 
 /** @type {(name: string, label: string, schema: Schema) => CmsField} a folder collection's names, one entry named and described by its schema */
-const named = (name, label, schema) => ({ name, label, label_singular: schema.title, description: schema['x-cms-description'] ?? schema.description });
+const named = (name, label, schema) => ({
+  name,
+  label,
+  label_singular: schema.title,
+  description: schema['x-cms-description'] ?? schema.description,
+});
 
 /**
  * The whole configuration object.
@@ -175,7 +215,15 @@ export function cmsConfig({ root = PROJECT_ROOT, siteUrl } = {}) {
     media_libraries: {
       // slugify_filename: "Lab bench photo.jpg" is stored as lab-bench-photo.webp, a name with no
       // character to encode in a page's address or srcset (the build publishes every picture under its slug too).
-      default: { config: { max_file_size: MAX_UPLOAD_BYTES, slugify_filename: true, transformations: { raster_image: { format: 'webp', quality: 85, width: MAX_PICTURE_PX, height: MAX_PICTURE_PX } } } },
+      default: {
+        config: {
+          max_file_size: MAX_UPLOAD_BYTES,
+          slugify_filename: true,
+          transformations: {
+            raster_image: { format: 'webp', quality: 85, width: MAX_PICTURE_PX, height: MAX_PICTURE_PX },
+          },
+        },
+      },
     },
     collections: [
       {
@@ -199,7 +247,13 @@ export function cmsConfig({ root = PROJECT_ROOT, siteUrl } = {}) {
           const url = p.file.replace(/^pages\//, '/').replace(/index\.md$/, '');
           // "page-" first: Sveltia finds a preview template by the file's name or the collection's, so a
           // page named "products" or "company" took the Products or Company collection's preview.
-          return { name: `page-${url === '/' ? 'home' : url.replace(/^\/|\/$/g, '').replace(/\//g, '--')}`, label: `${data.title ?? url} (${url})`, file: p.file, format: 'frontmatter', fields: pageFields };
+          return {
+            name: `page-${url === '/' ? 'home' : url.replace(/^\/|\/$/g, '').replace(/\//g, '--')}`,
+            label: `${data.title ?? url} (${url})`,
+            file: p.file,
+            format: 'frontmatter',
+            fields: pageFields,
+          };
         }),
       },
       settingsCollection('home', root),
@@ -278,12 +332,17 @@ export function cmsLocation(file, field, config = cmsConfig()) {
       if (f) found = { name: f.name, label: f.label, fields: f.fields };
     } else if (path.startsWith(`${c.folder}/`)) {
       const rest = path.slice(c.folder.length + 1);
-      const slug = c.path === '{{slug}}/index' ? rest.split('/')[0] : rest.includes('/') ? '' : rest.replace(/\.[^.]+$/, '');
+      const slug =
+        c.path === '{{slug}}/index' ? rest.split('/')[0] : rest.includes('/') ? '' : rest.replace(/\.[^.]+$/, '');
       if (slug) found = { name: slug, label: entryTitle(path, c) ?? slug, fields: c.fields };
     }
     if (!found) continue;
     /** @type {CmsLocation} */
-    const location = { collection: c.label, entry: found.label, route: `#/collections/${c.name}/entries/${found.name}` };
+    const location = {
+      collection: c.label,
+      entry: found.label,
+      route: `#/collections/${c.name}/entries/${found.name}`,
+    };
     const label = field ? fieldLabel(found.fields, field) : undefined;
     if (label) location.field = label;
     return location;
@@ -299,7 +358,10 @@ export function cmsLocation(file, field, config = cmsConfig()) {
  */
 function entryTitle(file, collection) {
   try {
-    const entry = /** @type {import('../content/content-schema.js').ContentFile} */ ({ file, format: collection.format === 'frontmatter' ? 'markdown' : 'yaml' });
+    const entry = /** @type {import('../content/content-schema.js').ContentFile} */ ({
+      file,
+      format: collection.format === 'frontmatter' ? 'markdown' : 'yaml',
+    });
     const data = /** @type {Record<string, unknown>} */ (readContentData(entry));
     const title = data?.[collection.identifier_field ?? 'title'];
     return typeof title === 'string' ? title : undefined;
@@ -317,11 +379,14 @@ function entryTitle(file, collection) {
 function fieldLabel(fields, keyPath) {
   const labels = [];
   let list = fields;
-  for (const name of keyPath.split('.').map((part) => part.replace(/\[\d+\]$/, '')).filter((part) => !/^\d+$/.test(part))) {
+  for (const name of keyPath
+    .split('.')
+    .map((part) => part.replace(/\[\d+\]$/, ''))
+    .filter((part) => !/^\d+$/.test(part))) {
     const field = /** @type {CmsField | undefined} */ (list?.find((f) => f.name === name));
     if (!field) break;
     labels.push(/** @type {string} */ (field.label));
-    list = /** @type {CmsField[]} */ (field.fields ?? (/** @type {CmsField} */ (field.field)?.fields));
+    list = /** @type {CmsField[]} */ (field.fields ?? /** @type {CmsField} */ (field.field)?.fields);
   }
   return labels.length ? labels.join(' › ') : undefined;
 }

@@ -50,7 +50,8 @@ const CDN_IMMUTABLE = /[\w$]+\(`immutable`,`dist\/immutable\.es\.js`\)/g;
  */
 const replaceOnce = (code, pattern, to, what, fix) => {
   const found = code.match(pattern)?.length ?? 0;
-  if (found !== 1) throw new Error(`@sveltia/cms: expected ${what} once in its bundle, found it ${found} times; update ${fix}.`);
+  if (found !== 1)
+    throw new Error(`@sveltia/cms: expected ${what} once in its bundle, found it ${found} times; update ${fix}.`);
   return code.replace(pattern, to);
 };
 
@@ -64,8 +65,20 @@ const replaceOnce = (code, pattern, to, what, fix) => {
  *   once (update CDN_LOCALES or CDN_IMMUTABLE), or a font's package is missing or not the version it names
  */
 export function localBundle(bundle) {
-  const withLocales = replaceOnce(bundle, CDN_LOCALES, '`/admin/locales`', "its translations' address (`${…}@${…}/locales`)", 'CDN_LOCALES in src/eleventy/cms/cms.js to where this version fetches locales/<code>.json');
-  const code = replaceOnce(withLocales, CDN_IMMUTABLE, 'import("/admin/vendor/immutable.es.js")', 'a load of Immutable.js from a CDN', 'CDN_IMMUTABLE in src/eleventy/cms/cms.js');
+  const withLocales = replaceOnce(
+    bundle,
+    CDN_LOCALES,
+    '`/admin/locales`',
+    "its translations' address (`${…}@${…}/locales`)",
+    'CDN_LOCALES in src/eleventy/cms/cms.js to where this version fetches locales/<code>.json',
+  );
+  const code = replaceOnce(
+    withLocales,
+    CDN_IMMUTABLE,
+    'import("/admin/vendor/immutable.es.js")',
+    'a load of Immutable.js from a CDN',
+    'CDN_IMMUTABLE in src/eleventy/cms/cms.js',
+  );
   /** @type {Map<string, { from: string, name: string }>} */
   const fonts = new Map();
   const out = code.replace(CDN_FONT, (_url, family, vf, version, subset) => {
@@ -75,15 +88,24 @@ export function localBundle(bundle) {
     try {
       manifest = require.resolve(`${pkg}/package.json`);
     } catch {
-      throw new Error(`@sveltia/cms loads the font ${pkg}@${version}: add it to package.json (npm install --save-dev --save-exact ${pkg}@${version}).`);
+      throw new Error(
+        `@sveltia/cms loads the font ${pkg}@${version}: add it to package.json (npm install --save-dev --save-exact ${pkg}@${version}).`,
+      );
     }
     const installed = require(manifest).version;
-    if (installed !== version) throw new Error(`@sveltia/cms loads the font ${pkg}@${version}, but ${installed} is installed: npm install --save-dev --save-exact ${pkg}@${version}.`);
+    if (installed !== version)
+      throw new Error(
+        `@sveltia/cms loads the font ${pkg}@${version}, but ${installed} is installed: npm install --save-dev --save-exact ${pkg}@${version}.`,
+      );
     fonts.set(name, { from: path.join(path.dirname(manifest), 'files', name), name });
     return `/admin/fonts/${name}`;
   });
   const immutable = createRequire(require.resolve('@sveltia/cms')).resolve('immutable/package.json');
-  return { code: out, fonts: [...fonts.values()], immutable: path.join(path.dirname(immutable), 'dist/immutable.es.js') };
+  return {
+    code: out,
+    fonts: [...fonts.values()],
+    immutable: path.join(path.dirname(immutable), 'dist/immutable.es.js'),
+  };
 }
 
 /**
@@ -96,7 +118,13 @@ export function withoutSourceMap(code) {
 }
 
 /** Our own scripts of the CMS page. */
-const ADMIN_SOURCES = ['src/admin/cms-setup.js', 'src/admin/editor-components.js', 'src/admin/preview.js', 'src/admin/build-status.js', 'src/admin/pdf-check.js'];
+const ADMIN_SOURCES = [
+  'src/admin/cms-setup.js',
+  'src/admin/editor-components.js',
+  'src/admin/preview.js',
+  'src/admin/build-status.js',
+  'src/admin/pdf-check.js',
+];
 
 /** Sveltia's React chunk, which it loads from `chunks/` beside its script to render a preview template. */
 export const REACT_CHUNK = path.join(path.dirname(SVELTIA_BUNDLE), 'chunks/react-dom.js');
@@ -135,8 +163,15 @@ export function previewTemplates(config) {
   return Object.fromEntries(
     config.collections.flatMap(({ name, files }) => {
       const template = templates[name] ?? 'fields';
-      return (files ? files.map((file) => [file.name, `the file "${file.name}" of ${name}`]) : [[name, `the collection "${name}"`]]).map(([key, what]) => {
-        if (owners.has(key)) throw new Error(`The CMS would show ${what} with the preview of ${owners.get(key)}: Sveltia finds a preview by a name both have. Rename one in src/eleventy/cms/cms-config.js.`);
+      return (
+        files
+          ? files.map((file) => [file.name, `the file "${file.name}" of ${name}`])
+          : [[name, `the collection "${name}"`]]
+      ).map(([key, what]) => {
+        if (owners.has(key))
+          throw new Error(
+            `The CMS would show ${what} with the preview of ${owners.get(key)}: Sveltia finds a preview by a name both have. Rename one in src/eleventy/cms/cms-config.js.`,
+          );
         owners.set(key, what);
         return [key, template];
       });
@@ -154,10 +189,16 @@ async function writeAdmin(dir) {
   await writeFile(path.join(dir, 'index.html'), adminPage());
   await writeFile(path.join(dir, 'config.yml'), cmsConfigYaml({ siteUrl: site.url }));
   await writeFile(path.join(dir, 'drawings.json'), JSON.stringify(drawingNames()));
-  await writeFile(path.join(dir, 'preview-templates.json'), JSON.stringify(previewTemplates(/** @type {any} */ (cmsConfig({ siteUrl: site.url })))));
+  await writeFile(
+    path.join(dir, 'preview-templates.json'),
+    JSON.stringify(previewTemplates(/** @type {any} */ (cmsConfig({ siteUrl: site.url })))),
+  );
   const { code, fonts, immutable } = localBundle(await readFile(SVELTIA_BUNDLE, 'utf8'));
   await writeFile(path.join(dir, 'sveltia-cms.js'), withoutSourceMap(code));
-  await writeFile(path.join(dir, 'chunks', path.basename(REACT_CHUNK)), withoutSourceMap(await readFile(REACT_CHUNK, 'utf8')));
+  await writeFile(
+    path.join(dir, 'chunks', path.basename(REACT_CHUNK)),
+    withoutSourceMap(await readFile(REACT_CHUNK, 'utf8')),
+  );
   await copyFile(immutable, path.join(dir, 'vendor', path.basename(immutable)));
   await cp(SVELTIA_LOCALES, path.join(dir, 'locales'), { recursive: true });
   for (const font of fonts) await copyFile(font.from, path.join(dir, 'fonts', font.name));

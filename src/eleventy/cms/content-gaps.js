@@ -49,7 +49,9 @@ export function isSampleEntry(entry) {
   if (!entry || typeof entry !== 'object' || Array.isArray(entry)) return false;
   const record = /** @type {Record<string, unknown>} */ (entry);
   if (record.sample === true) return true;
-  const holdsEntries = Object.values(record).some((v) => Array.isArray(v) && v.some((item) => item && typeof item === 'object'));
+  const holdsEntries = Object.values(record).some(
+    (v) => Array.isArray(v) && v.some((item) => item && typeof item === 'object'),
+  );
   return !holdsEntries && Object.values(record).some(isSampleText);
 }
 
@@ -64,7 +66,8 @@ export function findSamples(value, at) {
   if (isSampleEntry(value)) return [{ path: at, text: sampleText(value) }];
   if (Array.isArray(value)) return value.flatMap((v, i) => findSamples(v, `${at}[${i}]`));
   // A text of an entry's own is the entry's (isSampleEntry above), not an entry of its own.
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => (v && typeof v === 'object' ? findSamples(v, `${at}.${k}`) : []));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => (v && typeof v === 'object' ? findSamples(v, `${at}.${k}`) : []));
   return [];
 }
 
@@ -123,11 +126,17 @@ export function findGapComments({ root = PROJECT_ROOT } = {}) {
  */
 export async function collectContentGaps({ root = PROJECT_ROOT } = {}) {
   const files = contentFiles(root);
-  const samples = files.filter((f) => f.format === 'yaml').flatMap((f) => findSamples(readContentData(f, root), f.dataPath).map((s) => ({ file: f.file, where: s.path, text: s.text })));
+  const samples = files
+    .filter((f) => f.format === 'yaml')
+    .flatMap((f) =>
+      findSamples(readContentData(f, root), f.dataPath).map((s) => ({ file: f.file, where: s.path, text: s.text })),
+    );
   const pages = files.filter((f) => f.format === 'markdown').sort((a, b) => a.file.localeCompare(b.file));
   const facts = pages.flatMap((page) => {
     const items = /** @type {Record<string, unknown>} */ (readContentData(page, root))[FACTS_FIELD];
-    return Array.isArray(items) ? items.map((text, i) => ({ file: page.file, where: `${FACTS_FIELD}[${i}]`, text: String(text) })) : [];
+    return Array.isArray(items)
+      ? items.map((text, i) => ({ file: page.file, where: `${FACTS_FIELD}[${i}]`, text: String(text) }))
+      : [];
   });
   return [...samples, ...facts];
 }
@@ -152,7 +161,15 @@ export function formatContentGaps(gaps) {
 export function strictError(gaps) {
   const files = [...new Set(gaps.map((g) => g.file))];
   return new AuthorErrorList(
-    files.map((file) => formatAuthorError({ file, problem: gaps.filter((g) => g.file === file).map((g) => g.where).join(', ') })),
+    files.map((file) =>
+      formatAuthorError({
+        file,
+        problem: gaps
+          .filter((g) => g.file === file)
+          .map((g) => g.where)
+          .join(', '),
+      }),
+    ),
     `CONTENT_STRICT=1: ${gaps.length} content gaps remain. Replace each sample entry with the company's own fact (or remove it) and clear its "sample: true"; write each fact to supply into its page and remove the item. Files`,
   );
 }
@@ -165,7 +182,10 @@ export default function contentGapsPlugin(eleventyConfig) {
   const gaps = () => (current ??= collectContentGaps());
   eleventyConfig.addGlobalData('contentGaps', () => gaps());
   eleventyConfig.on('eleventy.before', async () => {
-    throwAuthorErrors(findGapComments(), 'Content-gap comments, which the build no longer reads (a gap is a field: docs/authoring.md "Content gaps and build modes")');
+    throwAuthorErrors(
+      findGapComments(),
+      'Content-gap comments, which the build no longer reads (a gap is a field: docs/authoring.md "Content gaps and build modes")',
+    );
     current = null;
     const found = await gaps();
     if (buildMode().contentStrict && found.length > 0) throw strictError(found);

@@ -26,7 +26,11 @@ let prepared = new Map();
  * @throws {Error} eleventy-img's, naming the file, when a picture cannot be read
  */
 export async function prepareMedia(targetDir, folder = MEDIA_FOLDER) {
-  const files = existsSync(folder) ? readdirSync(folder).filter((f) => MEDIA_FILE.test(f)).sort() : [];
+  const files = existsSync(folder)
+    ? readdirSync(folder)
+        .filter((f) => MEDIA_FILE.test(f))
+        .sort()
+    : [];
   /** @type {Map<string, import('@11ty/eleventy-img').Metadata>} */
   const next = new Map();
   /** @type {Map<string, string>} published name → its upload, so that two uploads cannot share one */
@@ -36,10 +40,25 @@ export async function prepareMedia(targetDir, folder = MEDIA_FOLDER) {
     // spaces broke the srcset, and browsers fell back to the smallest JPEG at every width.
     const name = slugify(path.parse(file).name) || 'picture';
     const other = names.get(name);
-    if (other) throw new AuthorError({ file: `${folder}/${file}`, problem: `it and ${other} are published under one name, ${name}`, fix: 'Rename one of them in the CMS\'s Assets (or delete it), and choose it again where it is used' });
+    if (other)
+      throw new AuthorError({
+        file: `${folder}/${file}`,
+        problem: `it and ${other} are published under one name, ${name}`,
+        fix: "Rename one of them in the CMS's Assets (or delete it), and choose it again where it is used",
+      });
     names.set(name, file);
     // The flexible image's widths, never above the upload's own; the <img> fallback format last.
-    next.set(`${MEDIA_URL}/${file}`, await publishImage(path.join(folder, file), { name, widths: DEFAULT_WIDTHS, formats: ['webp', 'jpeg'], urlPath: `${MEDIA_URL}/`, targetDir, look: 'photo' }));
+    next.set(
+      `${MEDIA_URL}/${file}`,
+      await publishImage(path.join(folder, file), {
+        name,
+        widths: DEFAULT_WIDTHS,
+        formats: ['webp', 'jpeg'],
+        urlPath: `${MEDIA_URL}/`,
+        targetDir,
+        look: 'photo',
+      }),
+    );
   }
   prepared = next;
   return next;
@@ -56,9 +75,20 @@ export async function prepareMedia(targetDir, folder = MEDIA_FOLDER) {
 export function mediaImage(src, alt, file = 'image') {
   const metadata = typeof src === 'string' ? prepared.get(src) : undefined;
   if (!metadata) {
-    throw new AuthorError({ file, field: 'image.src', problem: `no uploaded picture is at ${JSON.stringify(src)}`, fix: `Upload it in the CMS (it is saved in ${MEDIA_FOLDER}/), or choose one of ${[...prepared.keys()].join(', ') || 'the uploads'}` });
+    throw new AuthorError({
+      file,
+      field: 'image.src',
+      problem: `no uploaded picture is at ${JSON.stringify(src)}`,
+      fix: `Upload it in the CMS (it is saved in ${MEDIA_FOLDER}/), or choose one of ${[...prepared.keys()].join(', ') || 'the uploads'}`,
+    });
   }
-  if (typeof alt !== 'string' || alt.trim() === '') throw new AuthorError({ file, field: 'image.alt', problem: 'the picture has no alternative text', fix: 'Say in "alt" what it shows' });
+  if (typeof alt !== 'string' || alt.trim() === '')
+    throw new AuthorError({
+      file,
+      field: 'image.alt',
+      problem: 'the picture has no alternative text',
+      fix: 'Say in "alt" what it shows',
+    });
   return Image.generateHTML(metadata, { alt, sizes: DEFAULT_SIZES, loading: 'lazy', decoding: 'async' });
 }
 
@@ -81,8 +111,11 @@ export function mediaSocialImage(image) {
 export default function mediaPlugin(eleventyConfig) {
   eleventyConfig.addFilter('mediaSocialImage', mediaSocialImage);
   beforeEachBuild(eleventyConfig, (publicDir) => prepareMedia(path.join(publicDir, MEDIA_URL)));
-  eleventyConfig.addFilter('mediaImage', /** @this {{ page?: { inputPath?: string } }} */ function (/** @type {unknown} */ src, /** @type {unknown} */ alt) {
-    return mediaImage(src, alt, this.page?.inputPath);
-  });
+  eleventyConfig.addFilter(
+    'mediaImage',
+    /** @this {{ page?: { inputPath?: string } }} */ function (/** @type {unknown} */ src, /** @type {unknown} */ alt) {
+      return mediaImage(src, alt, this.page?.inputPath);
+    },
+  );
   eleventyConfig.addWatchTarget(`./${MEDIA_FOLDER}/`);
 }

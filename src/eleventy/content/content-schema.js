@@ -14,10 +14,27 @@ import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import { ajv, schemaProblems } from './json-schema.js';
 import { AuthorError, throwAuthorErrors } from './author-error.js';
-import { CONTENT_DIR, CONTENT_YAML_SCHEMA, PROJECT_ROOT, contentBundleFiles, contentFile, contentFolderFiles, readYaml } from '../../content/read.js';
+import {
+  CONTENT_DIR,
+  CONTENT_YAML_SCHEMA,
+  PROJECT_ROOT,
+  contentBundleFiles,
+  contentFile,
+  contentFolderFiles,
+  readYaml,
+} from '../../content/read.js';
 
 /** The content types, in the order the CMS lists them. */
-export const CONTENT_TYPES = /** @type {const} */ (['news', 'page', 'product', 'document', 'home', 'company', 'privacy', 'site']);
+export const CONTENT_TYPES = /** @type {const} */ ([
+  'news',
+  'page',
+  'product',
+  'document',
+  'home',
+  'company',
+  'privacy',
+  'site',
+]);
 /** The folder of the news articles. */
 export const NEWS_DIR = 'pages/company/news/articles';
 /** The pages' folder (Eleventy's input folder). */
@@ -57,12 +74,26 @@ export function contentFiles(root = PROJECT_ROOT, pagesDir = PAGES_DIR) {
     { type: 'home', file: contentFile('home'), format: 'yaml', dataPath: 'home' },
     { type: 'company', file: contentFile('company'), format: 'yaml', dataPath: 'company' },
     { type: 'privacy', file: contentFile('privacy'), format: 'yaml', dataPath: 'privacy' },
-    ...contentFolderFiles('products', root).map(({ slug, file }) => /** @type {ContentFile} */ ({ type: 'product', file, format: 'yaml', dataPath: `products.${slug}` })),
-    ...(existsSync(path.join(root, CONTENT_DIR, 'documents')) ? contentBundleFiles('documents', root) : []).map(({ slug, file }) => /** @type {ContentFile} */ ({ type: 'document', file, format: 'yaml', dataPath: `documents.${slug}` })),
+    ...contentFolderFiles('products', root).map(
+      ({ slug, file }) =>
+        /** @type {ContentFile} */ ({ type: 'product', file, format: 'yaml', dataPath: `products.${slug}` }),
+    ),
+    ...(existsSync(path.join(root, CONTENT_DIR, 'documents')) ? contentBundleFiles('documents', root) : []).map(
+      ({ slug, file }) =>
+        /** @type {ContentFile} */ ({ type: 'document', file, format: 'yaml', dataPath: `documents.${slug}` }),
+    ),
     { type: 'site', file: contentFile('site'), format: 'yaml', dataPath: 'site' },
     ...sourceFiles(pagesDir, root)
       .filter((file) => !file.startsWith(`${pagesDir}/gallery/`))
-      .map((file) => /** @type {ContentFile} */ ({ type: file.startsWith(`${NEWS_DIR}/`) ? 'news' : 'page', file, format: 'markdown', dataPath: file })),
+      .map(
+        (file) =>
+          /** @type {ContentFile} */ ({
+            type: file.startsWith(`${NEWS_DIR}/`) ? 'news' : 'page',
+            file,
+            format: 'markdown',
+            dataPath: file,
+          }),
+      ),
   ];
 }
 
@@ -75,7 +106,8 @@ export function contentFiles(root = PROJECT_ROOT, pagesDir = PAGES_DIR) {
 export function schemaValue(value) {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? String(value) : value.toISOString().slice(0, 10);
   if (Array.isArray(value)) return value.map(schemaValue);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, schemaValue(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, schemaValue(v)]));
   return value;
 }
 
@@ -90,10 +122,20 @@ export function readContentData(entry, root = PROJECT_ROOT) {
   if (entry.format === 'yaml') return readYaml(entry.file, root);
   try {
     // The front matter as written (CONTENT_YAML_SCHEMA): a date stays text for the schema to check.
-    return matter(readFileSync(path.join(root, entry.file), 'utf8'), { engines: { yaml: (text) => /** @type {object} */ (yaml.load(text, { schema: CONTENT_YAML_SCHEMA })) } }).data;
+    return matter(readFileSync(path.join(root, entry.file), 'utf8'), {
+      engines: { yaml: (text) => /** @type {object} */ (yaml.load(text, { schema: CONTENT_YAML_SCHEMA })) },
+    }).data;
   } catch (cause) {
     const mark = /** @type {{ mark?: { line: number }, reason?: string }} */ (cause);
-    throw new AuthorError({ file: entry.file, line: mark.mark ? mark.mark.line + 1 : undefined, problem: `the front matter cannot be read (${mark.reason ?? String(cause)})`, fix: 'Fix the indentation, or put the text in quotes (a value holding ": " or starting with a quote needs them)' }, { cause });
+    throw new AuthorError(
+      {
+        file: entry.file,
+        line: mark.mark ? mark.mark.line + 1 : undefined,
+        problem: `the front matter cannot be read (${mark.reason ?? String(cause)})`,
+        fix: 'Fix the indentation, or put the text in quotes (a value holding ": " or starting with a quote needs them)',
+      },
+      { cause },
+    );
   }
 }
 
@@ -140,7 +182,13 @@ export function contentErrors(type, data, file, root = PROJECT_ROOT) {
   const validate = validatorFor(type, root);
   const entry = cmsEntry(/** @type {Schema} */ (validate.schema), data);
   return schemaProblems(validate, schemaValue(data), { noun: 'field', whole: 'the file', verb: 'Write' }).map(
-    ({ field, problem, fix, schema }) => new AuthorError({ file, field, problem, fix: `${fix.replace(/\.$/, '')}. In the CMS: ${entry}${schema?.title ? `, field "${schema.title}"` : ''}` }),
+    ({ field, problem, fix, schema }) =>
+      new AuthorError({
+        file,
+        field,
+        problem,
+        fix: `${fix.replace(/\.$/, '')}. In the CMS: ${entry}${schema?.title ? `, field "${schema.title}"` : ''}`,
+      }),
   );
 }
 
@@ -166,8 +214,14 @@ export default function contentSchemaPlugin(eleventyConfig) {
   eleventyConfig.on('eleventy.before', (/** @type {unknown} */ event) => {
     // `pages/`, or the fixture folder a test builds.
     const { directories } = /** @type {{ directories?: { input?: string } }} */ (event ?? {});
-    const input = path.relative(PROJECT_ROOT, path.resolve(directories?.input ?? PAGES_DIR)).split(path.sep).join('/');
-    throwAuthorErrors(checkContent(PROJECT_ROOT, input), 'Content files that do not match their schema (src/content/schemas/)');
+    const input = path
+      .relative(PROJECT_ROOT, path.resolve(directories?.input ?? PAGES_DIR))
+      .split(path.sep)
+      .join('/');
+    throwAuthorErrors(
+      checkContent(PROJECT_ROOT, input),
+      'Content files that do not match their schema (src/content/schemas/)',
+    );
   });
   eleventyConfig.addWatchTarget(`./${CONTENT_DIR}/`);
 }

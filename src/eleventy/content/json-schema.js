@@ -15,7 +15,14 @@ import { sentence } from './author-error.js';
 export const ajv = new Ajv2020({ allErrors: true, strict: true, verbose: true });
 ajv.addVocabulary(['x-cms', 'x-cms-description', 'x-pattern-text', 'x-fix']);
 
-const TYPE_WORDS = /** @type {Record<string, string>} */ ({ string: 'a string', number: 'a number', integer: 'a whole number', boolean: 'true or false', array: 'a list', object: 'a mapping' });
+const TYPE_WORDS = /** @type {Record<string, string>} */ ({
+  string: 'a string',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a mapping',
+});
 
 /**
  * @param {unknown} value
@@ -65,7 +72,10 @@ export function fieldName(pointer, child) {
 
 /** @type {(pointer: string, child?: string) => string[]} its segments, `/rows/2` → ['rows', '2'] */
 const pathParts = (pointer, child) => [
-  ...pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~')),
+  ...pointer
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~')),
   ...(child ? [child] : []),
 ];
 
@@ -97,7 +107,10 @@ function spoken(parts, noun, whole) {
  */
 export function resolveRef(rootSchema, schema) {
   if (!schema || typeof schema.$ref !== 'string') return schema;
-  const target = schema.$ref.replace(/^#\//, '').split('/').reduce((/** @type {any} */ s, k) => s?.[k], rootSchema);
+  const target = schema.$ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce((/** @type {any} */ s, k) => s?.[k], rootSchema);
   if (!target) throw new Error(`schema "${rootSchema.$id}": $ref ${schema.$ref} points at nothing`);
   const { $ref, ...siblings } = schema;
   return { ...resolveRef(rootSchema, target), ...siblings };
@@ -124,8 +137,19 @@ function schemaProblem(error, rootSchema, { noun, whole, verb, declared = '' }) 
     const missing = params.missingProperty;
     const schema = resolveRef(rootSchema, parent.properties?.[missing]);
     const add = `Add "${missing}: …", ${expected(schema)}${about(schema)}`;
-    if (error.keyword === 'required') return { field: fieldName(error.instancePath, missing), problem: `${at(missing)} is missing`, fix: parent['x-fix'] ?? add, schema };
-    return { field: fieldName(error.instancePath, params.property), problem: `${at(params.property)} needs "${missing}" with it`, fix: parent['x-fix'] ?? `${add.slice(0, -1)}, or remove "${params.property}".`, schema };
+    if (error.keyword === 'required')
+      return {
+        field: fieldName(error.instancePath, missing),
+        problem: `${at(missing)} is missing`,
+        fix: parent['x-fix'] ?? add,
+        schema,
+      };
+    return {
+      field: fieldName(error.instancePath, params.property),
+      problem: `${at(params.property)} needs "${missing}" with it`,
+      fix: parent['x-fix'] ?? `${add.slice(0, -1)}, or remove "${params.property}".`,
+      schema,
+    };
   }
   if (error.keyword === 'additionalProperties') {
     const extra = String(params.additionalProperty);
@@ -137,9 +161,19 @@ function schemaProblem(error, rootSchema, { noun, whole, verb, declared = '' }) 
     return { field: fieldName(error.instancePath, extra), problem: `there is no ${noun} ${where}`, fix };
   }
   if (VALUE_KEYWORDS.includes(error.keyword)) {
-    return { field, problem: `${at()} must be ${expected(parent)}, got ${describeValue(error.data)}`, fix: parent['x-fix'] ?? `${verb} ${expected(parent)}${about(parent)}`, schema: parent };
+    return {
+      field,
+      problem: `${at()} must be ${expected(parent)}, got ${describeValue(error.data)}`,
+      fix: parent['x-fix'] ?? `${verb} ${expected(parent)}${about(parent)}`,
+      schema: parent,
+    };
   }
-  return { field, problem: `${at()} ${error.message}`, fix: parent['x-fix'] ?? `Correct it${about(parent)}`, schema: parent };
+  return {
+    field,
+    problem: `${at()} ${error.message}`,
+    fix: parent['x-fix'] ?? `Correct it${about(parent)}`,
+    schema: parent,
+  };
 }
 
 /**

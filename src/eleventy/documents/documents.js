@@ -36,7 +36,11 @@ export const CACHE_DIR = '.cache/documents';
  * heading of its filter page (the type's name with an "s"): ["Datasheet", "datasheets", "Datasheets"].
  * @type {[name: string, slug: string, plural: string][]}
  */
-export const DOCUMENT_TYPES = SCHEMA.properties.type.enum.map((/** @type {string} */ name) => [name, slugify(`${name}s`), `${name}s`]);
+export const DOCUMENT_TYPES = SCHEMA.properties.type.enum.map((/** @type {string} */ name) => [
+  name,
+  slugify(`${name}s`),
+  `${name}s`,
+]);
 
 /** The entry fields that name pages: each is a section of the navigation, `/<field>/`. */
 const SECTIONS = /** @type {const} */ (['products', 'applications', 'markets']);
@@ -93,10 +97,14 @@ const languageName = (tag) => new Intl.DisplayNames(['en'], { type: 'language' }
 function sectionPages(field) {
   const sectionUrl = `/${field}/`;
   const section = navigation.find((i) => i.url === sectionUrl);
-  return new Map((section?.children ?? []).filter((c) => c.url.startsWith(sectionUrl)).map((c) => {
-    const slug = c.url.slice(sectionUrl.length).replace(/\/$/, '');
-    return [slug, { slug, url: c.url, title: c.title }];
-  }));
+  return new Map(
+    (section?.children ?? [])
+      .filter((c) => c.url.startsWith(sectionUrl))
+      .map((c) => {
+        const slug = c.url.slice(sectionUrl.length).replace(/\/$/, '');
+        return [slug, { slug, url: c.url, title: c.title }];
+      }),
+  );
 }
 
 /**
@@ -105,7 +113,7 @@ function sectionPages(field) {
  * @returns {{ label: string, value: string }[] | null} null for any other field
  */
 export function documentPageOptions(field) {
-  if (!(/** @type {readonly string[]} */ (SECTIONS)).includes(field)) return null;
+  if (!(/** @type {readonly string[]} */ (SECTIONS).includes(field))) return null;
   return [...sectionPages(field).values()].map((p) => ({ label: p.title, value: p.slug }));
 }
 
@@ -146,7 +154,12 @@ export async function loadDocuments({ root = PROJECT_ROOT } = {}) {
   const sections = Object.fromEntries(SECTIONS.map((field) => [field, sectionPages(field)]));
   // An entry that is no object is left to the schema check.
   const entries = files
-    .map(({ slug, file, dir }) => ({ slug, file, dir, data: /** @type {DocumentEntry} */ (schemaValue(readYaml(file, root))) }))
+    .map(({ slug, file, dir }) => ({
+      slug,
+      file,
+      dir,
+      data: /** @type {DocumentEntry} */ (schemaValue(readYaml(file, root))),
+    }))
     .filter(({ data }) => data && typeof data === 'object');
   const bySlug = new Map(entries.map((e) => [e.slug, e]));
   /** @type {Map<string, string>} earlier revision's slug → its successor's */
@@ -155,9 +168,23 @@ export async function loadDocuments({ root = PROJECT_ROOT } = {}) {
     for (const earlier of data.supersedes ?? []) {
       const target = bySlug.get(earlier);
       if (!target) {
-        errors.push(new AuthorError({ file, field: 'supersedes', problem: `"supersedes" names ${JSON.stringify(earlier)}, which is no entry of ${DOCUMENTS_FOLDER}/`, fix: `Use the name of the earlier revision's folder (one of ${[...bySlug.keys()].filter((s) => s !== slug).join(', ') || 'none yet'}), or remove it` }));
+        errors.push(
+          new AuthorError({
+            file,
+            field: 'supersedes',
+            problem: `"supersedes" names ${JSON.stringify(earlier)}, which is no entry of ${DOCUMENTS_FOLDER}/`,
+            fix: `Use the name of the earlier revision's folder (one of ${[...bySlug.keys()].filter((s) => s !== slug).join(', ') || 'none yet'}), or remove it`,
+          }),
+        );
       } else if (target.data.number !== data.number) {
-        errors.push(new AuthorError({ file, field: 'supersedes', problem: `"supersedes" names ${earlier}, whose number is ${target.data.number}, not ${data.number}`, fix: 'List only earlier revisions of the same document' }));
+        errors.push(
+          new AuthorError({
+            file,
+            field: 'supersedes',
+            problem: `"supersedes" names ${earlier}, whose number is ${target.data.number}, not ${data.number}`,
+            fix: 'List only earlier revisions of the same document',
+          }),
+        );
       } else supersededBy.set(earlier, slug);
     }
   }
@@ -172,7 +199,14 @@ export async function loadDocuments({ root = PROJECT_ROOT } = {}) {
       refs[field] = (data[field] ?? []).flatMap((name) => {
         const page = sections[field].get(name);
         if (page) return [page];
-        errors.push(new AuthorError({ file, field, problem: `"${field}" names ${JSON.stringify(name)}, which has no page under /${field}/`, fix: `Use one of ${[...sections[field].keys()].join(', ')}` }));
+        errors.push(
+          new AuthorError({
+            file,
+            field,
+            problem: `"${field}" names ${JSON.stringify(name)}, which has no page under /${field}/`,
+            fix: `Use one of ${[...sections[field].keys()].join(', ')}`,
+          }),
+        );
         return [];
       });
     }
@@ -180,7 +214,15 @@ export async function loadDocuments({ root = PROJECT_ROOT } = {}) {
     const url = documentUrl(data, superseded);
     if (!superseded) {
       const other = currentUrls.get(url);
-      if (other) errors.push(new AuthorError({ file, field: 'supersedes', problem: `it and ${other} are both current revisions of ${data.number} (${url})`, fix: `List the older one under "supersedes" in the newer one, or give them different numbers or titles` }));
+      if (other)
+        errors.push(
+          new AuthorError({
+            file,
+            field: 'supersedes',
+            problem: `it and ${other} are both current revisions of ${data.number} (${url})`,
+            fix: `List the older one under "supersedes" in the newer one, or give them different numbers or titles`,
+          }),
+        );
       currentUrls.set(url, file);
     }
     const pdf = `${dir}/${data.file}`;
@@ -188,11 +230,32 @@ export async function loadDocuments({ root = PROJECT_ROOT } = {}) {
     const size = typeof data.file === 'string' && existsSync(pdfPath) ? statSync(pdfPath).size : -1;
     const bytes = size >= 0 && size <= MAX_PDF_BYTES ? readFileSync(pdfPath) : null;
     if (size < 0) {
-      errors.push(new AuthorError({ file, field: 'file', problem: `the PDF ${JSON.stringify(data.file)} is not in ${dir}/`, fix: 'Upload the PDF in the entry\'s "PDF file" field (or put it beside the entry), or correct the file name' }));
+      errors.push(
+        new AuthorError({
+          file,
+          field: 'file',
+          problem: `the PDF ${JSON.stringify(data.file)} is not in ${dir}/`,
+          fix: 'Upload the PDF in the entry\'s "PDF file" field (or put it beside the entry), or correct the file name',
+        }),
+      );
     } else if (!bytes) {
-      errors.push(new AuthorError({ file, field: 'file', problem: `${pdf} is ${formatFacts(size, 0).split(', ')[1]}, over the limit of ${MAX_PDF_BYTES / 1e6} MB`, fix: 'Export it again with compressed images (most PDF tools have a "reduce file size" option), or split it' }));
+      errors.push(
+        new AuthorError({
+          file,
+          field: 'file',
+          problem: `${pdf} is ${formatFacts(size, 0).split(', ')[1]}, over the limit of ${MAX_PDF_BYTES / 1e6} MB`,
+          fix: 'Export it again with compressed images (most PDF tools have a "reduce file size" option), or split it',
+        }),
+      );
     } else if (!isPdfBytes(bytes)) {
-      errors.push(new AuthorError({ file, field: 'file', problem: `${pdf} is not a PDF (its content does not begin with "%PDF-", whatever its name says)`, fix: 'Export or save the document as PDF, and upload that file' }));
+      errors.push(
+        new AuthorError({
+          file,
+          field: 'file',
+          problem: `${pdf} is not a PDF (its content does not begin with "%PDF-", whatever its name says)`,
+          fix: 'Export or save the document as PDF, and upload that file',
+        }),
+      );
     }
     if (!bytes || errors.length > before) continue;
     const hash = createHash('sha256').update(bytes).digest('hex');
@@ -201,7 +264,20 @@ export async function loadDocuments({ root = PROJECT_ROOT } = {}) {
       facts = await pdfFacts(bytes, hash, path.join(root, CACHE_DIR));
     } catch (error) {
       if (!(error instanceof PdfReadError)) throw error;
-      errors.push(new AuthorError({ file, field: 'file', problem: `${pdf}: ${error.message}`, fix: error.reason === 'encrypted' ? 'Save it again without any password or protection (visitors must be able to open and print it), and upload that file' : 'Export it again from the original document, check it opens in a PDF reader, and upload that file' }, { cause: error }));
+      errors.push(
+        new AuthorError(
+          {
+            file,
+            field: 'file',
+            problem: `${pdf}: ${error.message}`,
+            fix:
+              error.reason === 'encrypted'
+                ? 'Save it again without any password or protection (visitors must be able to open and print it), and upload that file'
+                : 'Export it again from the original document, check it opens in a PDF reader, and upload that file',
+          },
+          { cause: error },
+        ),
+      );
       continue;
     }
     documents.push({
@@ -245,14 +321,19 @@ export function linkRevisions(documents) {
   const copies = documents.map((d) => ({ ...d, supersededBy: null, earlier: /** @type {LibraryDocument[]} */ ([]) }));
   const bySlug = new Map(copies.map((d) => [d.slug, d]));
   /** @type {Map<string, LibraryDocument>} earlier revision's slug → the document that replaces it */
-  const successor = new Map(copies.flatMap((d) => d.supersedes.filter((s) => bySlug.has(s)).map((s) => /** @type {[string, LibraryDocument]} */ ([s, d]))));
+  const successor = new Map(
+    copies.flatMap((d) =>
+      d.supersedes.filter((s) => bySlug.has(s)).map((s) => /** @type {[string, LibraryDocument]} */ ([s, d])),
+    ),
+  );
   for (const d of copies) d.url = documentUrl(d, successor.has(d.slug));
   for (const [slug, current] of successor) {
     const old = /** @type {LibraryDocument} */ (bySlug.get(slug));
     old.supersededBy = { title: current.title, revision: current.revision, url: current.url };
     current.earlier.push(old);
   }
-  const newestFirst = (/** @type {LibraryDocument} */ a, /** @type {LibraryDocument} */ b) => b.date.localeCompare(a.date) || a.number.localeCompare(b.number);
+  const newestFirst = (/** @type {LibraryDocument} */ a, /** @type {LibraryDocument} */ b) =>
+    b.date.localeCompare(a.date) || a.number.localeCompare(b.number);
   copies.sort(newestFirst);
   for (const d of copies) d.earlier.sort(newestFirst);
   return copies;
@@ -268,8 +349,22 @@ function strayFiles(root) {
   return readdirSync(path.join(root, DOCUMENTS_FOLDER), { withFileTypes: true }).flatMap((item) => {
     const file = `${DOCUMENTS_FOLDER}/${item.name}`;
     if (item.name.startsWith('.')) return [];
-    if (!item.isDirectory()) return [new AuthorError({ file, problem: `it is not in a document's folder: each document is a folder of its own, ${DOCUMENTS_FOLDER}/<name>/, holding its ${BUNDLE_ENTRY} and its PDF`, fix: `Move it into its document's folder (an entry becomes that folder's ${BUNDLE_ENTRY}), or delete it` })];
-    if (!existsSync(path.join(root, file, BUNDLE_ENTRY))) return [new AuthorError({ file: `${file}/`, problem: `the folder has no ${BUNDLE_ENTRY}, so it is no document`, fix: `Delete the folder, or restore its ${BUNDLE_ENTRY} from git` })];
+    if (!item.isDirectory())
+      return [
+        new AuthorError({
+          file,
+          problem: `it is not in a document's folder: each document is a folder of its own, ${DOCUMENTS_FOLDER}/<name>/, holding its ${BUNDLE_ENTRY} and its PDF`,
+          fix: `Move it into its document's folder (an entry becomes that folder's ${BUNDLE_ENTRY}), or delete it`,
+        }),
+      ];
+    if (!existsSync(path.join(root, file, BUNDLE_ENTRY)))
+      return [
+        new AuthorError({
+          file: `${file}/`,
+          problem: `the folder has no ${BUNDLE_ENTRY}, so it is no document`,
+          fix: `Delete the folder, or restore its ${BUNDLE_ENTRY} from git`,
+        }),
+      ];
     return [];
   });
 }
@@ -313,9 +408,22 @@ export async function publishDocuments(documents, publicDir, { root = PROJECT_RO
   if (!documents.length) return;
   await mkdir(path.join(publicDir, PDF_URL), { recursive: true });
   for (const d of documents) {
-    const files = await publishImage(d.thumbnail.src, { name: thumbnailName(d.hash), hashed: false, widths: THUMBNAIL_WIDTHS, formats: ['webp'], urlPath: `${THUMBNAIL_URL}/`, targetDir: path.join(publicDir, THUMBNAIL_URL), look: 'photo' });
+    const files = await publishImage(d.thumbnail.src, {
+      name: thumbnailName(d.hash),
+      hashed: false,
+      widths: THUMBNAIL_WIDTHS,
+      formats: ['webp'],
+      urlPath: `${THUMBNAIL_URL}/`,
+      targetDir: path.join(publicDir, THUMBNAIL_URL),
+      look: 'photo',
+    });
     const webp = files.webp ?? [];
-    d.thumbnail = { src: webp[0].url, srcset: webp.map((s) => `${s.url} ${s.width / THUMBNAIL_WIDTHS[0]}x`).join(', '), width: webp[0].width, height: webp[0].height };
+    d.thumbnail = {
+      src: webp[0].url,
+      srcset: webp.map((s) => `${s.url} ${s.width / THUMBNAIL_WIDTHS[0]}x`).join(', '),
+      width: webp[0].width,
+      height: webp[0].height,
+    };
     await copyFile(path.join(root, d.pdf), path.join(publicDir, d.url));
   }
 }
@@ -333,7 +441,12 @@ export async function publishDocuments(documents, publicDir, { root = PROJECT_RO
  * @returns {Record<FilterValue['kind'], string[]>} e.g. { type: ['datasheets'], product: ['ovg-4'], market: [], language: ['en'] }
  */
 export function filterValuesOf(d) {
-  return { type: [d.typeSlug], product: d.products.map((p) => p.slug), market: d.markets.map((m) => m.slug), language: [d.language.toLowerCase()] };
+  return {
+    type: [d.typeSlug],
+    product: d.products.map((p) => p.slug),
+    market: d.markets.map((m) => m.slug),
+    language: [d.language.toLowerCase()],
+  };
 }
 
 /**
@@ -362,9 +475,19 @@ export function libraryOf(published) {
   for (const [, slug, plural] of DOCUMENT_TYPES) add('type', slug, plural);
   for (const page of sectionPages('products').values()) add('product', page.slug, page.title);
   for (const page of sectionPages('markets').values()) add('market', page.slug, page.title);
-  for (const tag of [...new Set(current.map((d) => d.language))].sort()) add('language', tag.toLowerCase(), languageName(tag));
+  for (const tag of [...new Set(current.map((d) => d.language))].sort())
+    add('language', tag.toLowerCase(), languageName(tag));
   const libraryUrl = `${DOCUMENTS_URL}/`;
-  return { all: published, current, filters, pages, redirects: formerAddresses(published), askUrl: `${CONTACT_URL}?topic=datasheet-quote`, libraryUrl, libraryPage: current.length ? [libraryUrl] : [] };
+  return {
+    all: published,
+    current,
+    filters,
+    pages,
+    redirects: formerAddresses(published),
+    askUrl: `${CONTACT_URL}?topic=datasheet-quote`,
+    libraryUrl,
+    libraryPage: current.length ? [libraryUrl] : [],
+  };
 }
 
 /**
@@ -376,7 +499,10 @@ export function libraryOf(published) {
 function formerAddresses(published) {
   const byUrl = new Map(published.map((d) => [d.url, d]));
   /** @type {(d: LibraryDocument) => LibraryDocument} */
-  const newest = (d) => (d.supersededBy && byUrl.has(d.supersededBy.url) ? newest(/** @type {LibraryDocument} */ (byUrl.get(d.supersededBy.url))) : d);
+  const newest = (d) =>
+    d.supersededBy && byUrl.has(d.supersededBy.url)
+      ? newest(/** @type {LibraryDocument} */ (byUrl.get(d.supersededBy.url)))
+      : d;
   /** @type {Map<string, { to: string, inputPath: string }>} */
   const redirects = new Map();
   for (const d of published.filter((x) => x.supersededBy)) {
@@ -405,7 +531,8 @@ export function documentsFor(library, pageUrl) {
  * @param {boolean} preview
  * @returns {LibraryDocument[]}
  */
-export const publishedDocuments = (documents, preview) => (preview ? documents : linkRevisions(documents.filter((d) => !d.sample)));
+export const publishedDocuments = (documents, preview) =>
+  preview ? documents : linkRevisions(documents.filter((d) => !d.sample));
 
 /**
  * A page's documents as schema.org JSON-LD: one `DigitalDocument` each, in one `@graph`.
@@ -449,8 +576,14 @@ export default function documentsPlugin(eleventyConfig) {
     const { documents, errors } = await loadDocuments();
     throwAuthorErrors(errors, `Documents that cannot be published (${DOCUMENTS_FOLDER}/)`);
     const unused = unusedDocumentFiles();
-    if (unused.length) console.warn(`[documents] ${unused.length} files no entry names, not published (delete them in the CMS's Assets, or with git):\n  - ${unused.join('\n  - ')}`);
-    if (documents.length) console.log(`[documents] ${documents.length} documents; ${pdfReads.count - reads} PDFs read, the rest from ${CACHE_DIR}/`);
+    if (unused.length)
+      console.warn(
+        `[documents] ${unused.length} files no entry names, not published (delete them in the CMS's Assets, or with git):\n  - ${unused.join('\n  - ')}`,
+      );
+    if (documents.length)
+      console.log(
+        `[documents] ${documents.length} documents; ${pdfReads.count - reads} PDFs read, the rest from ${CACHE_DIR}/`,
+      );
     const published = publishedDocuments(documents, buildMode().preview);
     await publishDocuments(published, publicDir);
     library = libraryOf(published);
@@ -459,7 +592,13 @@ export default function documentsPlugin(eleventyConfig) {
   eleventyConfig.addFilter('documentsFor', (/** @type {string} */ url) => documentsFor(library, url));
   eleventyConfig.addFilter('documentDate', (/** @type {string} */ day) => readableDate(new Date(`${day}T00:00:00Z`)));
   // Whether a page lists documents, so links src/styles/documents.css (layouts/base.njk).
-  eleventyConfig.addFilter('documentStyles', (/** @type {string} */ url) => typeof url === 'string' && (url.startsWith(`${DOCUMENTS_URL}/`) || documentsFor(library, url).length > 0));
-  eleventyConfig.addFilter('documentsJsonLd', (/** @type {string} */ url, /** @type {string} */ siteUrl) => documentsJsonLd(documentsFor(library, url), siteUrl));
+  eleventyConfig.addFilter(
+    'documentStyles',
+    (/** @type {string} */ url) =>
+      typeof url === 'string' && (url.startsWith(`${DOCUMENTS_URL}/`) || documentsFor(library, url).length > 0),
+  );
+  eleventyConfig.addFilter('documentsJsonLd', (/** @type {string} */ url, /** @type {string} */ siteUrl) =>
+    documentsJsonLd(documentsFor(library, url), siteUrl),
+  );
   eleventyConfig.addWatchTarget(`./${DOCUMENTS_FOLDER}/`);
 }

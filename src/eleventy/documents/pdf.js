@@ -38,15 +38,27 @@ export { isPdfBytes };
  * @throws {PdfReadError} `encrypted` when the PDF is protected in any way (isProtectedPdf); `unreadable` when pdf.js cannot parse it
  */
 export async function readPdf(bytes) {
-  if (isProtectedPdf(bytes)) throw new PdfReadError('encrypted', 'the PDF is protected (a password, or restrictions on printing or copying)');
-  const task = getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS, verbosity: 0, stopAtErrors: true });
+  if (isProtectedPdf(bytes))
+    throw new PdfReadError('encrypted', 'the PDF is protected (a password, or restrictions on printing or copying)');
+  const task = getDocument({
+    data: new Uint8Array(bytes),
+    standardFontDataUrl: STANDARD_FONTS,
+    verbosity: 0,
+    stopAtErrors: true,
+  });
   try {
     const doc = await task.promise;
     const texts = [];
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
       const content = await page.getTextContent();
-      texts.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : '')).join('').replace(/[ \t]+/g, ' ').trim());
+      texts.push(
+        content.items
+          .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : ''))
+          .join('')
+          .replace(/[ \t]+/g, ' ')
+          .trim(),
+      );
       if (n > 1) page.cleanup();
     }
     const first = await doc.getPage(1);
@@ -60,8 +72,11 @@ export async function readPdf(bytes) {
     return { pages: doc.numPages, text: texts.join('\n\n'), firstPage };
   } catch (cause) {
     const name = /** @type {Error} */ (cause)?.name;
-    if (name === 'PasswordException') throw new PdfReadError('encrypted', 'the PDF is protected by a password', { cause });
-    throw new PdfReadError('unreadable', `the PDF cannot be read (${/** @type {Error} */ (cause)?.message ?? cause})`, { cause });
+    if (name === 'PasswordException')
+      throw new PdfReadError('encrypted', 'the PDF is protected by a password', { cause });
+    throw new PdfReadError('unreadable', `the PDF cannot be read (${/** @type {Error} */ (cause)?.message ?? cause})`, {
+      cause,
+    });
   } finally {
     await task.destroy();
   }

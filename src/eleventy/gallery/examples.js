@@ -78,7 +78,13 @@ export function parseExamples(text, file, macros) {
   const single = 'properties' in data.params || 'type' in data.params;
   for (const [macro, schema] of Object.entries(single ? { [defaultMacro(component)]: data.params } : data.params)) {
     if (!macros.includes(macro)) {
-      errors.push(formatAuthorError({ file, problem: `"params:" declares the macro "${macro}", which ${componentFile(component, '.njk')} does not define`, fix: `Use one of: ${macros.join(', ') || '(none found)'}` }));
+      errors.push(
+        formatAuthorError({
+          file,
+          problem: `"params:" declares the macro "${macro}", which ${componentFile(component, '.njk')} does not define`,
+          fix: `Use one of: ${macros.join(', ') || '(none found)'}`,
+        }),
+      );
       continue;
     }
     const compiled = compileParams(schema, `${file}: params${single ? '' : ` of ${macro}`}`);
@@ -89,21 +95,50 @@ export function parseExamples(text, file, macros) {
   /** @type {Example[]} */
   const examples = [];
   const seen = new Set();
-  (data.examples ?? []).forEach((/** @type {Example} */ { name, description, macro = defaultMacro(component), props }, /** @type {number} */ i) => {
-    const label = `example ${i + 1} ("${name}")`;
-    if (seen.has(name.trim().toLowerCase())) errors.push(formatAuthorError({ file, problem: `${label}: the name is used by an earlier example`, fix: 'Give each example its own name' }));
-    seen.add(name.trim().toLowerCase());
-    if (!macros.includes(macro)) {
-      errors.push(formatAuthorError({ file, problem: `${label} calls the macro ${JSON.stringify(macro)}, which ${componentFile(component, '.njk')} does not define`, fix: `Set "macro:" to one of: ${macros.join(', ') || '(none found)'}` }));
-    } else if (params[macro]) {
-      for (const p of paramProblems(params[macro], props)) {
-        errors.push(formatAuthorError({ file, problem: `${label}: ${macro}(): ${p.problem}`, fix: p.problem.startsWith('there is no prop') ? 'Declare it under "params:" (its type and description), or remove it from the example' : p.fix }));
+  (data.examples ?? []).forEach(
+    (/** @type {Example} */ { name, description, macro = defaultMacro(component), props }, /** @type {number} */ i) => {
+      const label = `example ${i + 1} ("${name}")`;
+      if (seen.has(name.trim().toLowerCase()))
+        errors.push(
+          formatAuthorError({
+            file,
+            problem: `${label}: the name is used by an earlier example`,
+            fix: 'Give each example its own name',
+          }),
+        );
+      seen.add(name.trim().toLowerCase());
+      if (!macros.includes(macro)) {
+        errors.push(
+          formatAuthorError({
+            file,
+            problem: `${label} calls the macro ${JSON.stringify(macro)}, which ${componentFile(component, '.njk')} does not define`,
+            fix: `Set "macro:" to one of: ${macros.join(', ') || '(none found)'}`,
+          }),
+        );
+      } else if (params[macro]) {
+        for (const p of paramProblems(params[macro], props)) {
+          errors.push(
+            formatAuthorError({
+              file,
+              problem: `${label}: ${macro}(): ${p.problem}`,
+              fix: p.problem.startsWith('there is no prop')
+                ? 'Declare it under "params:" (its type and description), or remove it from the example'
+                : p.fix,
+            }),
+          );
+        }
+      } else if (paramsOk) {
+        errors.push(
+          formatAuthorError({
+            file,
+            problem: `${label} calls ${macro}, whose props "params:" does not declare`,
+            fix: `Add "${macro}:" and its schema under "params:"`,
+          }),
+        );
       }
-    } else if (paramsOk) {
-      errors.push(formatAuthorError({ file, problem: `${label} calls ${macro}, whose props "params:" does not declare`, fix: `Add "${macro}:" and its schema under "params:"` }));
-    }
-    examples.push({ name: name.trim(), ...(description !== undefined ? { description } : {}), macro, props });
-  });
+      examples.push({ name: name.trim(), ...(description !== undefined ? { description } : {}), macro, props });
+    },
+  );
   if (errors.length) return none(errors);
   return { examples, params, ...(data.gallery ? { gallery: data.gallery } : {}), errors };
 }
@@ -125,17 +160,33 @@ export function loadComponents(dir = COMPONENTS_DIR) {
   /** @type {Record<string, ComponentFile>} */
   const all = {};
   const errors = [];
-  const folders = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-  const files = folders.flatMap((folder) => readdirSync(path.join(dir, folder)).filter((f) => f.endsWith(EXAMPLES_SUFFIX)).map((f) => path.posix.join(folder, f)));
+  const folders = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const files = folders.flatMap((folder) =>
+    readdirSync(path.join(dir, folder))
+      .filter((f) => f.endsWith(EXAMPLES_SUFFIX))
+      .map((f) => path.posix.join(folder, f)),
+  );
   for (const relative of files.sort()) {
     const component = path.posix.basename(relative, EXAMPLES_SUFFIX);
     const file = path.posix.join(dir.split(path.sep).join('/'), relative);
     const macroFile = path.join(dir, path.posix.dirname(relative), `${component}.njk`);
     if (!existsSync(macroFile)) {
-      errors.push(formatAuthorError({ file, problem: `there is no macro file ${component}.njk beside it`, fix: 'Rename the examples file after its macro file' }));
+      errors.push(
+        formatAuthorError({
+          file,
+          problem: `there is no macro file ${component}.njk beside it`,
+          fix: 'Rename the examples file after its macro file',
+        }),
+      );
       continue;
     }
-    const { errors: fileErrors, ...parsed } = parseExamples(readFileSync(path.join(dir, relative), 'utf8'), file, macroNames(readFileSync(macroFile, 'utf8')));
+    const { errors: fileErrors, ...parsed } = parseExamples(
+      readFileSync(path.join(dir, relative), 'utf8'),
+      file,
+      macroNames(readFileSync(macroFile, 'utf8')),
+    );
     errors.push(...fileErrors);
     all[component] = parsed;
   }
@@ -150,12 +201,22 @@ export function loadComponents(dir = COMPONENTS_DIR) {
  * @returns {Map<string, Contract>} every component's params by macro name
  */
 export function contractsByMacro(components) {
-  return new Map(Object.entries(components).flatMap(([component, { params }]) => Object.entries(params).map(([macro, p]) => [macro, { component, file: componentFile(component, EXAMPLES_SUFFIX), params: p }])));
+  return new Map(
+    Object.entries(components).flatMap(([component, { params }]) =>
+      Object.entries(params).map(([macro, p]) => [
+        macro,
+        { component, file: componentFile(component, EXAMPLES_SUFFIX), params: p },
+      ]),
+    ),
+  );
 }
 
 /** The components and contracts of the current build, read on first use and again before each build. */
-let current = /** @type {{ components: Record<string, ComponentFile>, contracts: Map<string, Contract> } | null} */ (null);
-const build = () => (current ??= ((components) => ({ components, contracts: contractsByMacro(components) }))(loadComponents()));
+let current = /** @type {{ components: Record<string, ComponentFile>, contracts: Map<string, Contract> } | null} */ (
+  null
+);
+const build = () =>
+  (current ??= ((components) => ({ components, contracts: contractsByMacro(components) }))(loadComponents()));
 
 /**
  * The filter `checkParams`, the first line of every macro: `{%- set props = props | checkParams("counter") -%}`.
@@ -168,10 +229,16 @@ const build = () => (current ??= ((components) => ({ components, contracts: cont
 export function checkParamsFilter(props, macro) {
   const contract = build().contracts.get(macro);
   if (!contract) {
-    throw new AuthorError({ file: `checkParams("${macro}")`, problem: `no examples file declares the params of ${macro}`, fix: `Add "params:" for it to ${COMPONENTS_DIR}/<name>/<name>${EXAMPLES_SUFFIX}, or fix the macro's name` });
+    throw new AuthorError({
+      file: `checkParams("${macro}")`,
+      problem: `no examples file declares the params of ${macro}`,
+      fix: `Add "params:" for it to ${COMPONENTS_DIR}/<name>/<name>${EXAMPLES_SUFFIX}, or fix the macro's name`,
+    });
   }
   const page = this?.page?.inputPath ?? this?.ctx?.page?.inputPath;
-  const file = page ? page.replace(/^\.\//, '') : `${componentFile(contract.component, '.njk')}, called by the page named above`;
+  const file = page
+    ? page.replace(/^\.\//, '')
+    : `${componentFile(contract.component, '.njk')}, called by the page named above`;
   return checkParams(macro, contract.params, props, file, contract.file);
 }
 
@@ -187,15 +254,22 @@ export function findExample(examples, component, name) {
   const found = examples[component]?.find((e) => e.name === name);
   if (found) return found;
   const names = (examples[component] ?? []).map((e) => `"${e.name}"`).join(', ') || 'none: the file is missing';
-  throw new AuthorError({ file: componentFile(component, EXAMPLES_SUFFIX), problem: `no example named "${name}" (it has ${names})`, fix: 'Fix the name here or in the file' });
+  throw new AuthorError({
+    file: componentFile(component, EXAMPLES_SUFFIX),
+    problem: `no example named "${name}" (it has ${names})`,
+    fix: 'Fix the name here or in the file',
+  });
 }
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function examplesPlugin(eleventyConfig) {
   eleventyConfig.on('eleventy.before', () => (current = null));
-  const each = (/** @type {(file: ComponentFile) => unknown} */ fn) => Object.fromEntries(Object.entries(build().components).map(([c, file]) => [c, fn(file)]));
+  const each = (/** @type {(file: ComponentFile) => unknown} */ fn) =>
+    Object.fromEntries(Object.entries(build().components).map(([c, file]) => [c, fn(file)]));
   eleventyConfig.addGlobalData('examples', () => each((file) => file.examples));
-  eleventyConfig.addGlobalData('componentParams', () => each(({ params }) => Object.fromEntries(Object.entries(params).map(([m, p]) => [m, paramRows(p.schema)]))));
+  eleventyConfig.addGlobalData('componentParams', () =>
+    each(({ params }) => Object.fromEntries(Object.entries(params).map(([m, p]) => [m, paramRows(p.schema)]))),
+  );
   eleventyConfig.addFilter('checkParams', checkParamsFilter);
   eleventyConfig.addWatchTarget(`${COMPONENTS_DIR}/*/*${EXAMPLES_SUFFIX}`);
 }

@@ -21,7 +21,10 @@ const GALLERY_PAGES_DIR = 'pages/gallery';
 /** @returns {string[]} the whole pages of their own: the folders under pages/gallery/, sorted */
 function pageFolders() {
   if (!existsSync(GALLERY_PAGES_DIR)) return [];
-  return readdirSync(GALLERY_PAGES_DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  return readdirSync(GALLERY_PAGES_DIR, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
 }
 
 /**
@@ -36,7 +39,13 @@ export function galleryEntries(components, folders) {
   const entries = [];
   const errors = folders
     .filter((folder) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(folder))
-    .map((folder) => formatAuthorError({ file: `${GALLERY_PAGES_DIR}/${folder}/`, problem: `"${folder}" is not a lower-case, hyphenated name`, fix: 'Rename the folder (e.g. "image-modal")' }));
+    .map((folder) =>
+      formatAuthorError({
+        file: `${GALLERY_PAGES_DIR}/${folder}/`,
+        problem: `"${folder}" is not a lower-case, hyphenated name`,
+        fix: 'Rename the folder (e.g. "image-modal")',
+      }),
+    );
   for (const component of componentsWithPages(components)) {
     const { gallery } = components[component];
     const page = galleryPage(component);
@@ -46,7 +55,13 @@ export function galleryEntries(components, folders) {
       continue;
     }
     const fix = `Add "gallery:" with title, description and intro (the page's front matter), or give it a whole page of its own in ${GALLERY_PAGES_DIR}/${page}/index.njk`;
-    errors.push(formatAuthorError({ file: componentFile(component, EXAMPLES_SUFFIX), problem: 'its gallery page has no title', fix }));
+    errors.push(
+      formatAuthorError({
+        file: componentFile(component, EXAMPLES_SUFFIX),
+        problem: 'its gallery page has no title',
+        fix,
+      }),
+    );
   }
   return { entries, errors };
 }
@@ -57,7 +72,9 @@ export function galleryEntries(components, folders) {
  * @returns {string[]} their names (the macro files' names), in the components' order
  */
 export function componentsWithPages(components) {
-  return Object.entries(components).filter(([, { examples }]) => examples.length > 0).map(([component]) => component);
+  return Object.entries(components)
+    .filter(([, { examples }]) => examples.length > 0)
+    .map(([component]) => component);
 }
 
 /**
@@ -76,7 +93,9 @@ export default function galleryPlugin(eleventyConfig) {
   eleventyConfig.addGlobalData('galleryPages', () => galleryPages());
   if (!galleryEnabled()) {
     // `ignores` (Eleventy's TemplatePathIgnores set) is missing from the published UserConfig type.
-    /** @type {{ ignores: Set<string> }} */ (/** @type {unknown} */ (eleventyConfig)).ignores.add(`${GALLERY_PAGES_DIR}/**`);
+    /** @type {{ ignores: Set<string> }} */ (/** @type {unknown} */ (eleventyConfig)).ignores.add(
+      `${GALLERY_PAGES_DIR}/**`,
+    );
     return;
   }
   eleventyConfig.addGlobalData('galleryComponents', () => {

@@ -17,9 +17,20 @@ import { formatAuthorError, throwAuthorErrors } from '../content/author-error.js
  */
 export function compileParams(schema, where) {
   try {
-    return { params: { schema: /** @type {ParamsSchema} */ (schema), validate: ajv.compile(/** @type {object} */ (schema)) }, errors: [] };
+    return {
+      params: { schema: /** @type {ParamsSchema} */ (schema), validate: ajv.compile(/** @type {object} */ (schema)) },
+      errors: [],
+    };
   } catch (error) {
-    return { errors: [formatAuthorError({ file: where, problem: `not a valid JSON Schema: ${/** @type {Error} */ (error).message.replace(/^schema is invalid: /, '')}`, fix: 'See https://ajv.js.org/json-schema.html' })] };
+    return {
+      errors: [
+        formatAuthorError({
+          file: where,
+          problem: `not a valid JSON Schema: ${/** @type {Error} */ (error).message.replace(/^schema is invalid: /, '')}`,
+          fix: 'See https://ajv.js.org/json-schema.html',
+        }),
+      ],
+    };
   }
 }
 
@@ -31,7 +42,11 @@ export function compileParams(schema, where) {
 function plain(props) {
   if (!props || typeof props !== 'object' || Array.isArray(props)) return props;
   const text = (/** @type {unknown} */ v) => (v instanceof nunjucks.runtime.SafeString ? v.val : v);
-  return Object.fromEntries(Object.entries(props).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, text(v)]));
+  return Object.fromEntries(
+    Object.entries(props)
+      .filter(([, v]) => v !== undefined && v !== null)
+      .map(([k, v]) => [k, text(v)]),
+  );
 }
 
 /**
@@ -43,7 +58,12 @@ function plain(props) {
 export function paramProblems(params, props, contract) {
   const names = Object.keys(params.schema.properties);
   const rank = (/** @type {string} */ field) => names.indexOf(field.split(/[.[]/)[0]);
-  return schemaProblems(params.validate, plain(props ?? {}), { noun: 'prop', whole: 'the props', verb: 'Pass', declared: contract ? ` (the params of ${contract})` : '' })
+  return schemaProblems(params.validate, plain(props ?? {}), {
+    noun: 'prop',
+    whole: 'the props',
+    verb: 'Pass',
+    declared: contract ? ` (the params of ${contract})` : '',
+  })
     .map((p) => (p.field ? p : { ...p, fix: `Call it with named props, e.g. ({ ${names[0]}: … }).` }))
     .sort((a, b) => rank(a.field) - rank(b.field));
 }
@@ -59,7 +79,10 @@ export function paramProblems(params, props, contract) {
  */
 export function checkParams(component, params, props, file, contract) {
   const problems = paramProblems(params, props, contract);
-  throwAuthorErrors(problems.map((p) => formatAuthorError({ file, problem: `${component}(): ${p.problem}`, fix: p.fix })), `${component}() params`);
+  throwAuthorErrors(
+    problems.map((p) => formatAuthorError({ file, problem: `${component}(): ${p.problem}`, fix: p.fix })),
+    `${component}() params`,
+  );
   return /** @type {Record<string, unknown>} */ (props ?? {});
 }
 
@@ -69,5 +92,10 @@ export function checkParams(component, params, props, file, contract) {
  * @returns {{ name: string, type: string, required: boolean, description: string }[]}
  */
 export function paramRows(schema) {
-  return Object.entries(schema.properties).map(([name, prop]) => ({ name, type: expected(prop), required: (schema.required ?? []).includes(name), description: prop.description }));
+  return Object.entries(schema.properties).map(([name, prop]) => ({
+    name,
+    type: expected(prop),
+    required: (schema.required ?? []).includes(name),
+    description: prop.description,
+  }));
 }

@@ -42,14 +42,24 @@ export async function publishImage(source, { name, hashed = true, targetDir, loo
     outputDir: CACHE_DIR,
     svgAllowUpscale: true,
     minimumThreshold: 1,
-    filenameFormat: (hash, _src, width, format) => (hashed ? `${name}-${width}w-${hash}.${format}` : `${name}-${width}w.${format}`),
+    filenameFormat: (hash, _src, width, format) =>
+      hashed ? `${name}-${width}w-${hash}.${format}` : `${name}-${width}w.${format}`,
   };
   // eleventy-img makes its output folder once per process; .cache/ may have been emptied since.
   await mkdir(CACHE_DIR, { recursive: true });
   await mkdir(targetDir, { recursive: true });
   let metadata = await Image(source, all);
   // The in-memory cache may name files deleted since (an emptied .cache/ under `npm run dev`).
-  if (Object.values(metadata).flat().some((s) => !existsSync(s.outputPath))) metadata = await Image(source, { ...all, useCache: false });
-  await Promise.all(Object.values(metadata).flat().map((s) => copyFile(s.outputPath, path.join(targetDir, s.filename))));
+  if (
+    Object.values(metadata)
+      .flat()
+      .some((s) => !existsSync(s.outputPath))
+  )
+    metadata = await Image(source, { ...all, useCache: false });
+  await Promise.all(
+    Object.values(metadata)
+      .flat()
+      .map((s) => copyFile(s.outputPath, path.join(targetDir, s.filename))),
+  );
   return metadata;
 }

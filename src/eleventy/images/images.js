@@ -36,14 +36,26 @@ let prepared = new Map();
 export function declarationErrors(decls) {
   const errors = [];
   for (const [name, d] of Object.entries(decls)) {
-    const problem = (/** @type {string} */ text, fix = '') => formatAuthorError({ file: DECLARATIONS_FILE, field: name, problem: `image "${name}": ${text}`, fix });
+    const problem = (/** @type {string} */ text, fix = '') =>
+      formatAuthorError({ file: DECLARATIONS_FILE, field: name, problem: `image "${name}": ${text}`, fix });
     if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) errors.push(problem('name it with lowercase words joined by hyphens'));
     if (!d || typeof d.src !== 'string' || !existsSync(d.src)) {
-      errors.push(problem(`its src ${JSON.stringify(d?.src)} is not a file`, `Give the path from the project root, e.g. src: "public/images/illustrations/${name}.svg"`));
+      errors.push(
+        problem(
+          `its src ${JSON.stringify(d?.src)} is not a file`,
+          `Give the path from the project root, e.g. src: "public/images/illustrations/${name}.svg"`,
+        ),
+      );
     }
     const widths = d?.widths ?? DEFAULT_WIDTHS;
-    if (!Array.isArray(widths) || widths.length === 0 || widths.some((w, i) => !Number.isInteger(w) || w <= 0 || (i > 0 && w <= widths[i - 1]))) {
-      errors.push(problem('widths must be whole numbers of px in ascending order, e.g. widths: [400, 800, 1200, 1600]'));
+    if (
+      !Array.isArray(widths) ||
+      widths.length === 0 ||
+      widths.some((w, i) => !Number.isInteger(w) || w <= 0 || (i > 0 && w <= widths[i - 1]))
+    ) {
+      errors.push(
+        problem('widths must be whole numbers of px in ascending order, e.g. widths: [400, 800, 1200, 1600]'),
+      );
     }
     if (d?.format !== undefined && d.format !== 'webp' && d.format !== 'png') {
       errors.push(problem('format must be "webp" or "png"'));
@@ -65,8 +77,20 @@ export async function prepareImages(decls, targetDir) {
   const images = await Promise.all(
     Object.entries(decls).map(async ([name, d]) => {
       const format = d.format ?? 'webp';
-      const files = await publishImage(d.src, { name, widths: d.widths ?? DEFAULT_WIDTHS, formats: [format], urlPath: URL_PATH, targetDir, look: 'drawing' });
-      return { name, src: d.src, format, sizes: (files[format] ?? []).map(({ width, height, url }) => ({ width, height, url })) };
+      const files = await publishImage(d.src, {
+        name,
+        widths: d.widths ?? DEFAULT_WIDTHS,
+        formats: [format],
+        urlPath: URL_PATH,
+        targetDir,
+        look: 'drawing',
+      });
+      return {
+        name,
+        src: d.src,
+        format,
+        sizes: (files[format] ?? []).map(({ width, height, url }) => ({ width, height, url })),
+      };
     }),
   );
   prepared = new Map(images.map((image) => [image.name, image]));
@@ -97,7 +121,11 @@ export function flexibleImageModel(props) {
   const nativeWidth = props.nativeWidth === undefined ? widths[0] : Number(props.nativeWidth);
   const native = img.sizes.find((s) => s.width === nativeWidth);
   if (!native) {
-    throw new AuthorError({ file: MACRO, field: 'nativeWidth', problem: `the prop "nativeWidth" must be one of the widths of "${img.name}": ${widths.join(', ')} (px), got ${JSON.stringify(props.nativeWidth)}` });
+    throw new AuthorError({
+      file: MACRO,
+      field: 'nativeWidth',
+      problem: `the prop "nativeWidth" must be one of the widths of "${img.name}": ${widths.join(', ')} (px), got ${JSON.stringify(props.nativeWidth)}`,
+    });
   }
   return {
     entriesJson: JSON.stringify(img.sizes.map(({ width, url }) => ({ width, url }))).replace(/</g, '\\u003c'),

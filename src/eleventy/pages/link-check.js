@@ -77,15 +77,39 @@ export function headProblems(built) {
     const inCms = r.inputPath.endsWith('.md') ? ' (in the CMS: Title)' : '';
     const title = doc.querySelector('title')?.text.trim() ?? '';
     if (title === '' || title.startsWith('|')) {
-      problems.push(new AuthorError({ file, field: 'title', problem: `the page (${r.url}) has no title, so its browser tab and search result would read "${title}"`, fix: `Write the page's title in its front matter${inCms}, such as "title: Technology"` }));
+      problems.push(
+        new AuthorError({
+          file,
+          field: 'title',
+          problem: `the page (${r.url}) has no title, so its browser tab and search result would read "${title}"`,
+          fix: `Write the page's title in its front matter${inCms}, such as "title: Technology"`,
+        }),
+      );
     }
     const description = doc.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ?? '';
     if (description === '') {
-      problems.push(new AuthorError({ file, field: 'description', problem: `the page (${r.url}) has no description, so search results and link previews would show none`, fix: `Write one sentence about the page as "description:" in its front matter${inCms.replace('Title', 'Description')}` }));
+      problems.push(
+        new AuthorError({
+          file,
+          field: 'description',
+          problem: `the page (${r.url}) has no description, so search results and link previews would show none`,
+          fix: `Write one sentence about the page as "description:" in its front matter${inCms.replace('Title', 'Description')}`,
+        }),
+      );
     }
     const headings = doc.querySelectorAll('h1').filter((h) => h.text.trim() !== '');
     if (headings.length !== 1) {
-      problems.push(new AuthorError({ file, field: 'title', problem: `the page (${r.url}) has ${headings.length} main headings (<h1> with words), where it needs exactly one`, fix: headings.length === 0 ? `Write the page's title in its front matter${inCms}: the layout makes it the page's heading` : 'Use "## " (a section heading) for the headings inside the text, and keep "# " for none' }));
+      problems.push(
+        new AuthorError({
+          file,
+          field: 'title',
+          problem: `the page (${r.url}) has ${headings.length} main headings (<h1> with words), where it needs exactly one`,
+          fix:
+            headings.length === 0
+              ? `Write the page's title in its front matter${inCms}: the layout makes it the page's heading`
+              : 'Use "## " (a section heading) for the headings inside the text, and keep "# " for none',
+        }),
+      );
     }
   }
   return problems;
@@ -114,7 +138,11 @@ export function linkProblems(results, built = builtPages(results)) {
     // The page's source and its place in the CMS, read only for a page with a problem.
     /** @type {{ source: string, inCms: string } | undefined} */
     let known;
-    const about = () => (known ??= { source: existsSync(r.inputPath) ? readFileSync(r.inputPath, 'utf8') : '', inCms: cmsField(r.inputPath, doc) });
+    const about = () =>
+      (known ??= {
+        source: existsSync(r.inputPath) ? readFileSync(r.inputPath, 'utf8') : '',
+        inCms: cmsField(r.inputPath, doc),
+      });
     /** @type {Map<string, number>} */
     const counts = new Map();
     for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
@@ -124,7 +152,15 @@ export function linkProblems(results, built = builtPages(results)) {
       if (repeated.some((other) => id.startsWith(`${other}-`))) continue;
       const { source, inCms } = about();
       const at = source.lastIndexOf(`"${id}"`);
-      problems.push(new AuthorError({ file, line: at < 0 ? undefined : source.slice(0, at).split('\n').length, field: 'body', problem: `${counts.get(id)} elements of the page have the id "${id}" (two sections with the Anchor ${id}?), so a link to #${id} cannot tell them apart`, fix: `Give each section an Anchor of its own.${inCms}` }));
+      problems.push(
+        new AuthorError({
+          file,
+          line: at < 0 ? undefined : source.slice(0, at).split('\n').length,
+          field: 'body',
+          problem: `${counts.get(id)} elements of the page have the id "${id}" (two sections with the Anchor ${id}?), so a link to #${id} cannot tell them apart`,
+          fix: `Give each section an Anchor of its own.${inCms}`,
+        }),
+      );
     }
     const seen = new Set();
     for (const a of doc.querySelectorAll('a[href]')) {
@@ -139,9 +175,25 @@ export function linkProblems(results, built = builtPages(results)) {
       const { source, inCms } = about();
       const line = lineOf(source, href);
       if (!targetIds) {
-        problems.push(new AuthorError({ file, line, field: 'body', problem: `the link to "${href}" leads to no page of the site`, fix: `Correct the address (a page's address ends in "/", such as /products/ovg-4/), or remove the link.${inCms}` }));
+        problems.push(
+          new AuthorError({
+            file,
+            line,
+            field: 'body',
+            problem: `the link to "${href}" leads to no page of the site`,
+            fix: `Correct the address (a page's address ends in "/", such as /products/ovg-4/), or remove the link.${inCms}`,
+          }),
+        );
       } else {
-        problems.push(new AuthorError({ file, line, field: 'body', problem: `the link to "${href}" leads to no section: ${target.pathname} has no anchor "${anchor}"`, fix: `Use the Anchor of one of that page's sections, or link to the page alone.${inCms}` }));
+        problems.push(
+          new AuthorError({
+            file,
+            line,
+            field: 'body',
+            problem: `the link to "${href}" leads to no section: ${target.pathname} has no anchor "${anchor}"`,
+            fix: `Use the Anchor of one of that page's sections, or link to the page alone.${inCms}`,
+          }),
+        );
       }
     }
   }
@@ -157,4 +209,3 @@ export default function linkCheckPlugin(eleventyConfig) {
     throwAuthorErrors(linkProblems(results, built), 'Links and anchors that lead nowhere');
   });
 }
-

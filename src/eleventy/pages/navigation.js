@@ -25,10 +25,7 @@ export function isExternal(url, siteUrl = site.url) {
  * @returns {{ item: NavigationItem, ancestors: NavigationItem[] }[]}
  */
 function flatten(items, ancestors = []) {
-  return items.flatMap((item) => [
-    { item, ancestors },
-    ...flatten(item.children, [...ancestors, item]),
-  ]);
+  return items.flatMap((item) => [{ item, ancestors }, ...flatten(item.children, [...ancestors, item])]);
 }
 
 /**
@@ -80,7 +77,11 @@ export function withCurrentSection(tree, pageUrl) {
 export function navItem(url, caller = 'navItem', fix = 'Fix the url') {
   const found = flatten(navigation).find(({ item }) => item.url === url);
   if (found) return found.item;
-  throw new AuthorError({ file: caller, problem: `no navigation entry has the url "${url}"`, fix: `${fix}, or add the page to src/_data/navigation.js` });
+  throw new AuthorError({
+    file: caller,
+    problem: `no navigation entry has the url "${url}"`,
+    fix: `${fix}, or add the page to src/_data/navigation.js`,
+  });
 }
 
 /**
@@ -94,7 +95,12 @@ export function navItem(url, caller = 'navItem', fix = 'Fix the url') {
 export function relatedTitle(url, file) {
   const found = flatten(navigation).find(({ item }) => item.url === url);
   if (found) return found.item.title;
-  throw new AuthorError({ file: file.replace(/^\.\//, ''), field: 'related', problem: `"Related pages" lists ${JSON.stringify(url)}, which is no page of the site's navigation`, fix: 'Write the address of a page of the site, such as /technology/ (with the slashes), or remove it from the list' });
+  throw new AuthorError({
+    file: file.replace(/^\.\//, ''),
+    field: 'related',
+    problem: `"Related pages" lists ${JSON.stringify(url)}, which is no page of the site's navigation`,
+    fix: 'Write the address of a page of the site, such as /technology/ (with the slashes), or remove it from the list',
+  });
 }
 
 /**
@@ -117,10 +123,14 @@ export function childCardItems(url, pages) {
       return { url: child.url, title: child.title, description: site.medical.description, icon: site.medical.icon };
     }
     const page = pages.find((p) => p.url === child.url);
-    if (!page) throw new AuthorError({ file: 'childCards', problem: `the navigation entry "${child.url}" has no page` });
+    if (!page)
+      throw new AuthorError({ file: 'childCards', problem: `the navigation entry "${child.url}" has no page` });
     const illustration = page.data.illustration?.name;
     return {
-      url: child.url, title: child.title, description: page.data.description ?? '', icon: page.data.icon,
+      url: child.url,
+      title: child.title,
+      description: page.data.description ?? '',
+      icon: page.data.icon,
       ...(illustration ? { illustration } : {}),
       ...(child.programme ? { kicker: 'Programme' } : {}),
     };
@@ -152,16 +162,24 @@ export function carouselSlides(cards) {
  * @param {NavigationItem[]} [tree]
  */
 export function internalUrls(tree = navigation) {
-  return ['/', ...flatten(tree).map(({ item }) => item.url).filter((u) => !isExternal(u))];
+  return [
+    '/',
+    ...flatten(tree)
+      .map(({ item }) => item.url)
+      .filter((u) => !isExternal(u)),
+  ];
 }
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function navigationPlugin(eleventyConfig) {
   eleventyConfig.addFilter('breadcrumbs', breadcrumbs);
   eleventyConfig.addFilter('withCurrentSection', withCurrentSection);
-  eleventyConfig.addFilter('relatedTitle', /** @this {{ page?: { inputPath?: string } }} */ function (/** @type {string} */ url) {
-    return relatedTitle(url, this.page?.inputPath ?? 'relatedTitle');
-  });
+  eleventyConfig.addFilter(
+    'relatedTitle',
+    /** @this {{ page?: { inputPath?: string } }} */ function (/** @type {string} */ url) {
+      return relatedTitle(url, this.page?.inputPath ?? 'relatedTitle');
+    },
+  );
   eleventyConfig.addFilter('navItem', navItem);
   eleventyConfig.addFilter('childCardItems', childCardItems);
   eleventyConfig.addFilter('carouselSlides', carouselSlides);

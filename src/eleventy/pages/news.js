@@ -20,7 +20,9 @@ const FEED_ENTRIES = 20;
  *   newest first (`| reverse`, as the news page and the feed show them) read A to Z within a day
  */
 export function newsArticles(items) {
-  return [...items].sort((a, b) => a.date.getTime() - b.date.getTime() || String(b.data.title).localeCompare(String(a.data.title)));
+  return [...items].sort(
+    (a, b) => a.date.getTime() - b.date.getTime() || String(b.data.title).localeCompare(String(a.data.title)),
+  );
 }
 
 /**
@@ -30,8 +32,11 @@ export function newsArticles(items) {
  * @throws {TypeError} when `date` is not a valid Date
  */
 export function readableDate(date) {
-  if (!(date instanceof Date) || Number.isNaN(date.getTime())) throw new TypeError(`readableDate: expected a date, got ${String(date)}`);
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  if (!(date instanceof Date) || Number.isNaN(date.getTime()))
+    throw new TypeError(`readableDate: expected a date, got ${String(date)}`);
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  );
 }
 
 /**

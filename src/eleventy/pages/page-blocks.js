@@ -20,5 +20,11 @@ export const PAGE_BLOCK_IMPORTS = [
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function pageBlocksPlugin(eleventyConfig) {
   // addPreprocessor is Eleventy 3's (https://www.11ty.dev/docs/config-preprocessors/); its type is not declared in 3.1.
-  /** @type {{ addPreprocessor: (name: string, extensions: string, callback: (data: unknown, content: string) => string) => void }} */ (/** @type {unknown} */ (eleventyConfig)).addPreprocessor('page-blocks', 'md', (/** @type {unknown} */ _data, /** @type {string} */ content) => PAGE_BLOCK_IMPORTS + content);
+  /** @type {{ addPreprocessor: (name: string, extensions: string, callback: (data: unknown, content: string) => string) => void }} */ (
+    /** @type {unknown} */ (eleventyConfig)
+  ).addPreprocessor(
+    'page-blocks',
+    'md',
+    (/** @type {unknown} */ _data, /** @type {string} */ content) => PAGE_BLOCK_IMPORTS + content,
+  );
 }

@@ -19,7 +19,10 @@ export const MAX_REDIRECT_LINE = 1000;
 const PUBLIC_DIR = 'public';
 
 /** The page schema's rule for `redirectFrom`, as the one field of an object (so errors name it). */
-const validateRedirectFrom = ajv.compile({ type: 'object', properties: { redirectFrom: loadSchema('page').properties.redirectFrom } });
+const validateRedirectFrom = ajv.compile({
+  type: 'object',
+  properties: { redirectFrom: loadSchema('page').properties.redirectFrom },
+});
 
 /** @typedef {{ from: string, to: string, inputPath: string }} Redirect */
 
@@ -44,7 +47,11 @@ export function findRedirects(pages, { publicDir = PUBLIC_DIR, documents = [] } 
     const file = page.inputPath;
     /** @type {(problem: string, fix: string) => string} */
     const bad = (problem, fix) => formatAuthorError({ file, field: 'redirectFrom', problem, fix });
-    const shape = schemaProblems(validateRedirectFrom, { redirectFrom: value }, { noun: 'field', whole: 'the page', verb: 'Write' });
+    const shape = schemaProblems(
+      validateRedirectFrom,
+      { redirectFrom: value },
+      { noun: 'field', whole: 'the page', verb: 'Write' },
+    );
     if (shape.length) {
       errors.push(...shape.map(({ field, problem, fix }) => formatAuthorError({ file, field, problem, fix })));
       continue;
@@ -58,10 +65,24 @@ export function findRedirects(pages, { publicDir = PUBLIC_DIR, documents = [] } 
     for (const from of /** @type {string[]} */ (value)) {
       if (from === to) {
         errors.push(bad(`redirectFrom "${from}" is the page's own url`, 'Remove it'));
-      } else if (pageUrls.has(from) || pageUrls.has(`${from}/`) || (from.endsWith('/') && pageUrls.has(from.slice(0, -1)))) {
-        errors.push(bad(`redirectFrom "${from}" is itself a page, which the redirect would hide`, 'Remove it from redirectFrom, or move or delete that page'));
+      } else if (
+        pageUrls.has(from) ||
+        pageUrls.has(`${from}/`) ||
+        (from.endsWith('/') && pageUrls.has(from.slice(0, -1)))
+      ) {
+        errors.push(
+          bad(
+            `redirectFrom "${from}" is itself a page, which the redirect would hide`,
+            'Remove it from redirectFrom, or move or delete that page',
+          ),
+        );
       } else if (from !== '/' && existsSync(path.join(publicDir, from, 'index.html'))) {
-        errors.push(bad(`redirectFrom "${from}" is a file of public/, which the redirect would hide`, 'Remove it from redirectFrom'));
+        errors.push(
+          bad(
+            `redirectFrom "${from}" is a file of public/, which the redirect would hide`,
+            'Remove it from redirectFrom',
+          ),
+        );
       } else if (claimed.has(from)) {
         errors.push(bad(`redirectFrom "${from}" is also claimed by ${claimed.get(from)}`, 'Keep it on one page'));
       } else {
@@ -79,7 +100,13 @@ export function findRedirects(pages, { publicDir = PUBLIC_DIR, documents = [] } 
   for (const r of redirects) {
     const line = redirectLine(r);
     if (line.length > MAX_REDIRECT_LINE) {
-      errors.push(formatAuthorError({ file: r.inputPath, problem: `the redirect from "${r.from}" is ${line.length} characters, over Cloudflare's ${MAX_REDIRECT_LINE}`, fix: 'Shorten the path' }));
+      errors.push(
+        formatAuthorError({
+          file: r.inputPath,
+          problem: `the redirect from "${r.from}" is ${line.length} characters, over Cloudflare's ${MAX_REDIRECT_LINE}`,
+          fix: 'Shorten the path',
+        }),
+      );
     }
   }
   return { redirects, errors };
@@ -94,7 +121,9 @@ export const redirectLine = (r) => `${r.from} ${r.to} 301`;
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function redirectsPlugin(eleventyConfig) {
   eleventyConfig.addCollection('redirects', (collectionApi) => {
-    const pages = /** @type {import('../content/validation.js').PageLike[]} */ (/** @type {unknown} */ (collectionApi.getAll()));
+    const pages = /** @type {import('../content/validation.js').PageLike[]} */ (
+      /** @type {unknown} */ (collectionApi.getAll())
+    );
     const { redirects, errors } = findRedirects(pages, { documents: documentRedirects() });
     throwAuthorErrors(errors);
     return redirects;

@@ -15,8 +15,7 @@ export const VIDEO_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'play
  * The Content-Security-Policy of every page. `'wasm-unsafe-eval'` is for Pagefind's WebAssembly
  * (docs/architecture.md#known-traps); `frame-src` allows only VIDEO_HOSTS.
  */
-export const CONTENT_SECURITY_POLICY =
-  `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-src ${VIDEO_HOSTS.map((host) => `https://${host}`).join(' ')}`;
+export const CONTENT_SECURITY_POLICY = `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-src ${VIDEO_HOSTS.map((host) => `https://${host}`).join(' ')}`;
 
 /**
  * The policy for this build (base.njk's meta tag, pages/headers.njk): CONTENT_SECURITY_POLICY, plus an
@@ -26,7 +25,10 @@ export const CONTENT_SECURITY_POLICY =
  */
 export function contentSecurityPolicy({ origin }) {
   if (!origin) return CONTENT_SECURITY_POLICY;
-  return CONTENT_SECURITY_POLICY.replace("form-action 'self'", `form-action 'self' ${origin}`) + `; connect-src 'self' ${origin}`;
+  return (
+    CONTENT_SECURITY_POLICY.replace("form-action 'self'", `form-action 'self' ${origin}`) +
+    `; connect-src 'self' ${origin}`
+  );
 }
 
 /** The social image (og:image): the home page's chip drawing on white; px, the 1.91 : 1 large card. */

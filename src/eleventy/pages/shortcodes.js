@@ -82,30 +82,48 @@ export function svgSize(svg) {
 export function illustration(name, alt, caption, inputPath = 'a page', { hero = false } = {}) {
   const file = path.join(ILLUSTRATIONS_DIR, `${name}.svg`);
   if (!existsSync(file)) {
-    throw new AuthorError({ file: inputPath, problem: `illustration "${name}" not found`, fix: `Add ${file} or fix the name` });
+    throw new AuthorError({
+      file: inputPath,
+      problem: `illustration "${name}" not found`,
+      fix: `Add ${file} or fix the name`,
+    });
   }
   if (typeof alt !== 'string') {
-    throw new AuthorError({ file: inputPath, problem: `illustration "${name}" needs alt text as its second argument ("" if it is decorative)` });
+    throw new AuthorError({
+      file: inputPath,
+      problem: `illustration "${name}" needs alt text as its second argument ("" if it is decorative)`,
+    });
   }
   const size = svgSize(readFileSync(file, 'utf8'));
   if (!size) throw new AuthorError({ file, problem: 'the SVG needs a viewBox so its size is known at build time' });
   const img = `<img class="illustration" src="/images/illustrations/${name}.svg" alt="${escapeHtml(alt)}" width="${size.width}" height="${size.height}" ${hero ? 'fetchpriority="high"' : 'loading="lazy"'} decoding="async">`;
-  return caption ? `<figure class="figure">${img}<figcaption>${escapeHtml(String(caption))}</figcaption></figure>` : img;
+  return caption
+    ? `<figure class="figure">${img}<figcaption>${escapeHtml(String(caption))}</figcaption></figure>`
+    : img;
 }
 
 /** @param {import('@11ty/eleventy').UserConfig} eleventyConfig */
 export default function shortcodesPlugin(eleventyConfig) {
   eleventyConfig.addFilter('sectionAnchors', sectionAnchors);
-  eleventyConfig.addPairedShortcode('section', function (/** @type {string} */ content, /** @type {string} */ id, /** @type {string} */ title) {
-    // A page whose data names an `onlySection` shows that section alone (the later pages of the news list).
-    const only = /** @type {{ ctx?: { onlySection?: string } }} */ (this).ctx?.onlySection;
-    if (only && id !== only) return '';
-    return section(content, id, title, this.page.inputPath);
-  });
-  eleventyConfig.addShortcode('illustration', function (/** @type {string} */ name, /** @type {string} */ alt, /** @type {string} */ caption) {
-    return illustration(name, alt, caption, this.page.inputPath);
-  });
-  eleventyConfig.addShortcode('heroIllustration', function (/** @type {string} */ name, /** @type {string} */ alt, /** @type {string | undefined} */ caption) {
-    return illustration(name, alt, caption, this.page.inputPath, { hero: true });
-  });
+  eleventyConfig.addPairedShortcode(
+    'section',
+    function (/** @type {string} */ content, /** @type {string} */ id, /** @type {string} */ title) {
+      // A page whose data names an `onlySection` shows that section alone (the later pages of the news list).
+      const only = /** @type {{ ctx?: { onlySection?: string } }} */ (this).ctx?.onlySection;
+      if (only && id !== only) return '';
+      return section(content, id, title, this.page.inputPath);
+    },
+  );
+  eleventyConfig.addShortcode(
+    'illustration',
+    function (/** @type {string} */ name, /** @type {string} */ alt, /** @type {string} */ caption) {
+      return illustration(name, alt, caption, this.page.inputPath);
+    },
+  );
+  eleventyConfig.addShortcode(
+    'heroIllustration',
+    function (/** @type {string} */ name, /** @type {string} */ alt, /** @type {string | undefined} */ caption) {
+      return illustration(name, alt, caption, this.page.inputPath, { hero: true });
+    },
+  );
 }

@@ -28,7 +28,8 @@ function markExternalLinks(root) {
     const rel = new Set([...(a.getAttribute('rel') ?? '').split(/\s+/).filter(Boolean), 'noopener', 'noreferrer']);
     a.setAttribute('target', '_blank');
     a.setAttribute('rel', [...rel].join(' '));
-    if (!a.innerHTML.includes(NEW_TAB_NOTE)) a.insertAdjacentHTML('beforeend', `<span class="visually-hidden">${NEW_TAB_NOTE}</span>`);
+    if (!a.innerHTML.includes(NEW_TAB_NOTE))
+      a.insertAdjacentHTML('beforeend', `<span class="visually-hidden">${NEW_TAB_NOTE}</span>`);
   }
 }
 
@@ -47,7 +48,9 @@ function wrapBareTables(root) {
       }
       continue;
     }
-    table.replaceWith(`<div class="${TABLE_WRAP_CLASS}" data-enhancer="${TABLE_ENHANCER}" data-enhancer-on="overflow">${table.outerHTML}</div>`);
+    table.replaceWith(
+      `<div class="${TABLE_WRAP_CLASS}" data-enhancer="${TABLE_ENHANCER}" data-enhancer-on="overflow">${table.outerHTML}</div>`,
+    );
   }
 }
 
@@ -89,6 +92,8 @@ export function checkAndRewritePage(html, inputPath) {
 export default function transformsPlugin(eleventyConfig) {
   eleventyConfig.addTransform('page-rewrites', function (/** @type {string} */ content) {
     const { inputPath, outputPath } = this.page;
-    return typeof outputPath === 'string' && outputPath.endsWith('.html') ? checkAndRewritePage(content, inputPath) : content;
+    return typeof outputPath === 'string' && outputPath.endsWith('.html')
+      ? checkAndRewritePage(content, inputPath)
+      : content;
   });
 }

@@ -66,7 +66,9 @@ export async function launchFirefox(): Promise<Engine> {
     async click(selector) {
       // Puppeteer reads the element's middle, then clicks there; with the page's smooth scrolling
       // (base.css) still moving it, the click can land on its neighbour: put it in view at once first.
-      await page.$eval(selector, (element) => element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' }));
+      await page.$eval(selector, (element) =>
+        element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' }),
+      );
       await page.click(selector);
     },
     async select(selector, value) {
@@ -82,7 +84,8 @@ export async function launchFirefox(): Promise<Engine> {
 }
 
 /** GTK CSS that lets MiniBrowser's window be 375 px wide: its toolbar's widgets otherwise keep it ≥ 447 px. */
-const SHRINK_TOOLBAR = '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; -gtk-icon-transform: scale(0.01); }\n';
+const SHRINK_TOOLBAR =
+  '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; -gtk-icon-transform: scale(0.01); }\n';
 
 /**
  * WebKitGTK's MiniBrowser through `WebKitWebDriver --port=<driverPort>` under `xvfb-run -a` (it has
@@ -115,7 +118,10 @@ export async function launchWebKit(driverPort: number): Promise<Engine> {
     await waitForDriver(server, child, () => output);
     driver = await new Builder()
       .usingServer(server)
-      .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } })
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+      })
       .build();
   } catch (error) {
     stop();
@@ -129,9 +135,16 @@ export async function launchWebKit(driverPort: number): Promise<Engine> {
       // The window holds the toolbar too: size it, measure the viewport, and add the difference.
       await driver.manage().window().setRect({ width, height });
       const [w, h] = (await driver.executeScript('return [window.innerWidth, window.innerHeight]')) as [number, number];
-      if (w !== width || h !== height) await driver.manage().window().setRect({ width: 2 * width - w, height: 2 * height - h });
+      if (w !== width || h !== height)
+        await driver
+          .manage()
+          .window()
+          .setRect({ width: 2 * width - w, height: 2 * height - h });
       const inner = (await driver.executeScript('return window.innerWidth')) as number;
-      if (inner !== width) throw new Error(`WebKit gave a viewport ${inner} px wide, not ${width} px (is the GTK CSS under XDG_CONFIG_HOME read?)`);
+      if (inner !== width)
+        throw new Error(
+          `WebKit gave a viewport ${inner} px wide, not ${width} px (is the GTK CSS under XDG_CONFIG_HOME read?)`,
+        );
     },
     goto: (url) => driver.get(url),
     run: (fn, ...args) => driver.executeScript(`return (${fn.toString()}).apply(null, arguments)`, ...args) as never,
@@ -139,7 +152,10 @@ export async function launchWebKit(driverPort: number): Promise<Engine> {
       // WebKitWebDriver scrolls an element into view with the page's smooth scrolling (base.css) and
       // finds it still out of view ("element not interactable"): scroll it there at once first.
       const element = await find(selector);
-      await driver.executeScript('arguments[0].scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" })', element);
+      await driver.executeScript(
+        'arguments[0].scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" })',
+        element,
+      );
       await element.click();
     },
     async select(selector, value) {
@@ -152,7 +168,10 @@ export async function launchWebKit(driverPort: number): Promise<Engine> {
     },
     async close() {
       await driver.quit().catch(() => undefined);
-      const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
+      const exited =
+        child.exitCode !== null || child.signalCode !== null
+          ? Promise.resolve()
+          : new Promise((resolve) => child.once('exit', resolve));
       stop();
       await exited;
     },

@@ -44,25 +44,31 @@ export function startProbeProxy(port: number, target: string): Promise<() => Pro
     delete headers['accept-encoding'];
     // The server's own origin, as when the browser talks to it directly.
     if (headers.origin) headers.origin = upstream.origin;
-    const forward = http.request({ hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers }, (answer) => {
-      const type = String(answer.headers['content-type'] ?? '');
-      if (!type.startsWith('text/html')) {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      answer.on('data', (c: Buffer) => chunks.push(c));
-      answer.on('end', () => {
-        const html = Buffer.concat(chunks).toString('utf8');
-        const tag = `<script src="${PROBE_PATH}"></script>`;
-        const body = Buffer.from(/<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (h) => h + tag) : tag + html, 'utf8');
-        const out = { ...answer.headers, 'content-length': String(body.length) };
-        delete out['transfer-encoding'];
-        res.writeHead(answer.statusCode ?? 502, out);
-        res.end(req.method === 'HEAD' ? undefined : body);
-      });
-    });
+    const forward = http.request(
+      { hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers },
+      (answer) => {
+        const type = String(answer.headers['content-type'] ?? '');
+        if (!type.startsWith('text/html')) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (c: Buffer) => chunks.push(c));
+        answer.on('end', () => {
+          const html = Buffer.concat(chunks).toString('utf8');
+          const tag = `<script src="${PROBE_PATH}"></script>`;
+          const body = Buffer.from(
+            /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (h) => h + tag) : tag + html,
+            'utf8',
+          );
+          const out = { ...answer.headers, 'content-length': String(body.length) };
+          delete out['transfer-encoding'];
+          res.writeHead(answer.statusCode ?? 502, out);
+          res.end(req.method === 'HEAD' ? undefined : body);
+        });
+      },
+    );
     forward.on('error', (error) => {
       res.writeHead(502, { 'Content-Type': 'text/plain' });
       res.end(`The engine suite's proxy could not reach ${target}: ${error.message}`);

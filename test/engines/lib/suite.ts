@@ -34,7 +34,11 @@ interface Where {
   page: string;
 }
 
-const slug = (s: string) => s.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase() || 'home';
+const slug = (s: string) =>
+  s
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase() || 'home';
 
 /**
  * Runs one step; a failure is rethrown naming the engine, width, page and step, with a screenshot
@@ -50,13 +54,23 @@ async function step<T>(where: Where, name: string, fn: () => Promise<T>): Promis
       () => `screenshot: ${path.relative(process.cwd(), file)}`,
       (e: Error) => `no screenshot (${e.message})`,
     );
-    const message = error instanceof Error ? `${error.message || error.name}${error.message ? '' : ` ${error.stack ?? ''}`}` : String(error);
-    throw new Error(`${where.engine.name} at ${where.width} px, ${where.page}, step "${name}": ${message}\n${shot}`, { cause: error });
+    const message =
+      error instanceof Error
+        ? `${error.message || error.name}${error.message ? '' : ` ${error.stack ?? ''}`}`
+        : String(error);
+    throw new Error(`${where.engine.name} at ${where.width} px, ${where.page}, step "${name}": ${message}\n${shot}`, {
+      cause: error,
+    });
   }
 }
 
 /** Waits until `fn` (run in the page) returns a truthy value, and resolves to it; throws naming `what` after STATE_TIMEOUT_MS. */
-async function until<A extends unknown[], T>(engine: Engine, what: string, fn: (...args: A) => T, ...args: A): Promise<Awaited<T>> {
+async function until<A extends unknown[], T>(
+  engine: Engine,
+  what: string,
+  fn: (...args: A) => T,
+  ...args: A
+): Promise<Awaited<T>> {
   const end = Date.now() + STATE_TIMEOUT_MS;
   let last: unknown;
   for (;;) {
@@ -82,8 +96,14 @@ function shown(selector: string): boolean {
 
 /** Waits until every widget that loads with the page is enhanced, and two frames are drawn. */
 async function settled(engine: Engine): Promise<void> {
-  await until(engine, 'every widget that loads with the page is enhanced', () => !document.querySelector('[data-enhancer]:not([data-enhancer-on]):not([data-enhanced])'));
-  await engine.run(() => new Promise<boolean>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))));
+  await until(
+    engine,
+    'every widget that loads with the page is enhanced',
+    () => !document.querySelector('[data-enhancer]:not([data-enhancer-on]):not([data-enhanced])'),
+  );
+  await engine.run(
+    () => new Promise<boolean>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))),
+  );
 }
 
 /** The page's uncaught errors, rejections and CSP violations (the probe's and the engine's own). */
@@ -95,7 +115,8 @@ async function pageErrors(engine: Engine): Promise<string[]> {
 }
 
 /** How far (px) the page scrolls sideways. */
-const sidewaysOverflow = (engine: Engine) => engine.run(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sidewaysOverflow = (engine: Engine) =>
+  engine.run(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
  * The current section's marks: for each `--here` item of the header, the mobile menu and the
@@ -103,11 +124,18 @@ const sidewaysOverflow = (engine: Engine) => engine.run(() => document.documentE
  */
 const sectionMarks = (engine: Engine) =>
   engine.run(() =>
-    [...document.querySelectorAll('.primary-nav__item--here, .mobile-nav__item--here, .site-footer__column--here')].map((item) => {
-      const el = item.querySelector(':scope > a, :scope > button, :scope > details > summary')!;
-      const style = getComputedStyle(el);
-      return { where: item.className.split(' ').find((c) => c.endsWith('--here')), text: el.textContent!.trim(), line: style.textDecorationLine, thickness: style.textDecorationThickness };
-    }),
+    [...document.querySelectorAll('.primary-nav__item--here, .mobile-nav__item--here, .site-footer__column--here')].map(
+      (item) => {
+        const el = item.querySelector(':scope > a, :scope > button, :scope > details > summary')!;
+        const style = getComputedStyle(el);
+        return {
+          where: item.className.split(' ').find((c) => c.endsWith('--here')),
+          text: el.textContent!.trim(),
+          line: style.textDecorationLine,
+          thickness: style.textDecorationThickness,
+        };
+      },
+    ),
   );
 
 /** Section-nav geometry on a page: the list's overflow, the bar's height and the vertical centres of the first link and "Back to top" (px). */
@@ -122,7 +150,9 @@ const sectionNavBox = (engine: Engine) =>
       overflow: list.scrollWidth - list.clientWidth,
       scrollbar: (list as HTMLElement).offsetHeight - list.clientHeight,
       bar: document.querySelector('.section-nav__bar')!.getBoundingClientRect().height,
-      offset: Math.abs(centre(document.querySelector('.section-nav__top')!) - centre(document.querySelector('.section-nav__link')!)),
+      offset: Math.abs(
+        centre(document.querySelector('.section-nav__top')!) - centre(document.querySelector('.section-nav__link')!),
+      ),
     };
   });
 
@@ -145,7 +175,10 @@ export function defineEngineSuite(name: EngineName): void {
         await engine.resize(width, height);
       });
 
-      const routes = [{ url: '/', section: undefined as string | undefined, title: 'Owlstone' as string | undefined }, ...SPEC_ROUTES];
+      const routes = [
+        { url: '/', section: undefined as string | undefined, title: 'Owlstone' as string | undefined },
+        ...SPEC_ROUTES,
+      ];
       for (const route of routes) {
         test(`${route.url}: answers with its page, no error or CSP violation, no sideways scroll, scripted, its section marked`, async () => {
           const where = { engine, width, page: route.url };
@@ -154,20 +187,36 @@ export function defineEngineSuite(name: EngineName): void {
             await settled(engine);
           });
           await step(where, 'answers with its page', async () => {
-            const { title, h1 } = await engine.run(() => ({ title: document.title, h1: document.querySelector('main h1')?.textContent?.trim() ?? '' }));
+            const { title, h1 } = await engine.run(() => ({
+              title: document.title,
+              h1: document.querySelector('main h1')?.textContent?.trim() ?? '',
+            }));
             expect(title).not.toMatch(/not found/i);
             expect(h1).not.toBe('');
             if (route.url !== '/' && route.title) expect(h1).toBe(route.title);
           });
-          await step(where, 'no uncaught error or CSP violation', async () => expect(await pageErrors(engine)).toEqual([]));
+          await step(where, 'no uncaught error or CSP violation', async () =>
+            expect(await pageErrors(engine)).toEqual([]),
+          );
           await step(where, 'no sideways scroll', async () => expect(await sidewaysOverflow(engine)).toBe(0));
-          await step(where, '<html> marked as scripted', async () => expect(await engine.run(() => document.documentElement.classList.contains('js'))).toBe(true));
+          await step(where, '<html> marked as scripted', async () =>
+            expect(await engine.run(() => document.documentElement.classList.contains('js'))).toBe(true),
+          );
           if (route.section) {
-            await step(where, 'the current section is underlined in the header, the mobile menu and the footer', async () => {
-              const marks = await sectionMarks(engine);
-              expect(marks.map((m) => m.where).sort()).toEqual(['mobile-nav__item--here', 'primary-nav__item--here', 'site-footer__column--here']);
-              for (const mark of marks) expect(mark, mark.where).toMatchObject({ line: 'underline', thickness: '3px' });
-            });
+            await step(
+              where,
+              'the current section is underlined in the header, the mobile menu and the footer',
+              async () => {
+                const marks = await sectionMarks(engine);
+                expect(marks.map((m) => m.where).sort()).toEqual([
+                  'mobile-nav__item--here',
+                  'primary-nav__item--here',
+                  'site-footer__column--here',
+                ]);
+                for (const mark of marks)
+                  expect(mark, mark.where).toMatchObject({ line: 'underline', thickness: '3px' });
+              },
+            );
           }
         });
       }
@@ -185,7 +234,11 @@ export function defineEngineSuite(name: EngineName): void {
         );
         await step(where, 'Esc closes it', async () => {
           await engine.press('Escape');
-          await until(engine, 'the overlay is closed', () => !document.querySelector('[role="dialog"][aria-modal="true"]')?.getBoundingClientRect().height);
+          await until(
+            engine,
+            'the overlay is closed',
+            () => !document.querySelector('[role="dialog"][aria-modal="true"]')?.getBoundingClientRect().height,
+          );
         });
         await step(where, 'no error', async () => expect(await pageErrors(engine)).toEqual([]));
       });
@@ -193,9 +246,18 @@ export function defineEngineSuite(name: EngineName): void {
       test('search results: /search/?q=humidity lists the humidity generator and hides the list of every page', async () => {
         const where = { engine, width, page: '/search/?q=humidity' };
         await step(where, 'load', () => open(engine, '/search/?q=humidity'));
-        await step(where, 'the results list the OHG-4', () => until(engine, 'the OHG-4 is listed', shown, '.search-results__list .page-list__link[href="/products/ohg-4/"]'));
+        await step(where, 'the results list the OHG-4', () =>
+          until(
+            engine,
+            'the OHG-4 is listed',
+            shown,
+            '.search-results__list .page-list__link[href="/products/ohg-4/"]',
+          ),
+        );
         await step(where, 'the query in the box, the list of every page hidden', async () => {
-          expect(await engine.run(() => (document.querySelector('#search-page-input') as HTMLInputElement).value)).toBe('humidity');
+          expect(await engine.run(() => (document.querySelector('#search-page-input') as HTMLInputElement).value)).toBe(
+            'humidity',
+          );
           expect(await engine.run(shown, '#all-pages')).toBe(false);
           expect(await pageErrors(engine)).toEqual([]);
         });
@@ -208,12 +270,20 @@ export function defineEngineSuite(name: EngineName): void {
           await step(where, 'press Menu', () => engine.click('.mobile-nav__menu-button'));
           await step(where, 'the menu opens, scrolling locked', async () => {
             await until(engine, 'the menu panel shows', shown, '#mobile-nav-panel');
-            expect(await engine.run(() => document.querySelector('.mobile-nav__menu-button')!.getAttribute('aria-expanded'))).toBe('true');
+            expect(
+              await engine.run(() => document.querySelector('.mobile-nav__menu-button')!.getAttribute('aria-expanded')),
+            ).toBe('true');
             expect(await engine.run(() => document.body.style.position)).toBe('fixed');
           });
           await step(where, 'Esc closes it, focus back on Menu', async () => {
             await engine.press('Escape');
-            await until(engine, 'the menu is closed and Menu focused', () => document.querySelector('.mobile-nav__menu-button')!.getAttribute('aria-expanded') === 'false' && document.activeElement === document.querySelector('.mobile-nav__menu-button'));
+            await until(
+              engine,
+              'the menu is closed and Menu focused',
+              () =>
+                document.querySelector('.mobile-nav__menu-button')!.getAttribute('aria-expanded') === 'false' &&
+                document.activeElement === document.querySelector('.mobile-nav__menu-button'),
+            );
             expect(await pageErrors(engine)).toEqual([]);
           });
         });
@@ -225,12 +295,28 @@ export function defineEngineSuite(name: EngineName): void {
           await step(where, 'Enter on the first section opens its panel', async () => {
             await engine.run((s: string) => (document.querySelector(s) as HTMLElement).focus(), summary);
             await engine.press('Enter');
-            await until(engine, 'the first section\u2019s panel shows', shown, '.primary-nav__list > li > details[open] .primary-nav__panel');
-            await until(engine, 'the header\u2019s sections are enhanced', () => !!document.querySelector('nav.primary-nav[data-enhanced]'));
+            await until(
+              engine,
+              'the first section\u2019s panel shows',
+              shown,
+              '.primary-nav__list > li > details[open] .primary-nav__panel',
+            );
+            await until(
+              engine,
+              'the header\u2019s sections are enhanced',
+              () => !!document.querySelector('nav.primary-nav[data-enhanced]'),
+            );
           });
           await step(where, 'Esc closes it, focus back on the section', async () => {
             await engine.press('Escape');
-            await until(engine, 'the panel is closed and its section focused', (s: string) => !document.querySelector('.primary-nav__list > li > details[open]') && document.activeElement === document.querySelector(s), summary);
+            await until(
+              engine,
+              'the panel is closed and its section focused',
+              (s: string) =>
+                !document.querySelector('.primary-nav__list > li > details[open]') &&
+                document.activeElement === document.querySelector(s),
+              summary,
+            );
             expect(await pageErrors(engine)).toEqual([]);
           });
         });
@@ -241,12 +327,18 @@ export function defineEngineSuite(name: EngineName): void {
         await step(where, 'load', () => open(engine, '/'));
         await step(where, 'scrolled into view, Glide mounts it', async () => {
           await engine.run(() => document.querySelector('#home-products-carousel')!.scrollIntoView());
-          await until(engine, 'Glide has mounted the carousel', () => document.querySelector('#home-products-carousel')!.classList.contains('glide--slider'));
-          expect(await engine.run(() => document.querySelector('#home-products-carousel .carousel__status')!.textContent)).toMatch(/^1 of \d+$/);
+          await until(engine, 'Glide has mounted the carousel', () =>
+            document.querySelector('#home-products-carousel')!.classList.contains('glide--slider'),
+          );
+          expect(
+            await engine.run(() => document.querySelector('#home-products-carousel .carousel__status')!.textContent),
+          ).toMatch(/^1 of \d+$/);
         });
         await step(where, 'Next moves to the second slide', async () => {
           await engine.click('#home-products-carousel .carousel__button--next');
-          await until(engine, 'the status says 2 of n', () => /^2 of \d+$/.test(document.querySelector('#home-products-carousel .carousel__status')!.textContent!));
+          await until(engine, 'the status says 2 of n', () =>
+            /^2 of \d+$/.test(document.querySelector('#home-products-carousel .carousel__status')!.textContent!),
+          );
           expect(await pageErrors(engine)).toEqual([]);
         });
       });
@@ -258,7 +350,11 @@ export function defineEngineSuite(name: EngineName): void {
           await engine.run(() => {
             const current = document.querySelector('[data-enhancer="counter"][data-to="7.5"] .counter__current')!;
             const seen = ((window as unknown as { __counted: string[] }).__counted = [current.textContent!]);
-            new MutationObserver(() => seen.push(current.textContent!)).observe(current, { childList: true, characterData: true, subtree: true });
+            new MutationObserver(() => seen.push(current.textContent!)).observe(current, {
+              childList: true,
+              characterData: true,
+              subtree: true,
+            });
             current.scrollIntoView({ block: 'center' });
           });
           await until(engine, 'the count ends at 7.5', () => {
@@ -273,19 +369,31 @@ export function defineEngineSuite(name: EngineName): void {
         const where = { engine, width, page: '/technology/' };
         await step(where, 'load', () => open(engine, '/technology/'));
         await step(where, 'Expand shows once scrolled into view', async () => {
-          await engine.run(() => document.querySelector('#main .image-modal')!.scrollIntoView({ block: 'center', behavior: 'instant' }));
+          await engine.run(() =>
+            document.querySelector('#main .image-modal')!.scrollIntoView({ block: 'center', behavior: 'instant' }),
+          );
           await until(engine, 'Expand is a button', shown, '#main button.image-modal__expand');
         });
         await step(where, 'Expand opens the modal, focus on Close', async () => {
           await engine.click('#main button.image-modal__expand');
           await until(engine, 'the dialog is open with focus on Close', () => {
             const dialog = document.querySelector('dialog[open]');
-            return !!dialog && dialog.contains(document.activeElement) && document.activeElement!.textContent!.trim() === 'Close';
+            return (
+              !!dialog &&
+              dialog.contains(document.activeElement) &&
+              document.activeElement!.textContent!.trim() === 'Close'
+            );
           });
         });
         await step(where, 'Esc closes it, focus back on Expand', async () => {
           await engine.press('Escape');
-          await until(engine, 'the dialog is closed and Expand focused', () => !document.querySelector('dialog[open]') && document.activeElement === document.querySelector('#main button.image-modal__expand'));
+          await until(
+            engine,
+            'the dialog is closed and Expand focused',
+            () =>
+              !document.querySelector('dialog[open]') &&
+              document.activeElement === document.querySelector('#main button.image-modal__expand'),
+          );
           expect(await pageErrors(engine)).toEqual([]);
         });
       });
@@ -311,24 +419,43 @@ export function defineEngineSuite(name: EngineName): void {
           }
           await step(where, 'the first scroll enhances it', async () => {
             await engine.run(() => window.scrollBy(0, 200));
-            await until(engine, 'the nav is enhanced', () => document.querySelector('.section-nav')!.classList.contains('section-nav--enhanced'));
+            await until(engine, 'the nav is enhanced', () =>
+              document.querySelector('.section-nav')!.classList.contains('section-nav--enhanced'),
+            );
           });
           if (mobile) {
             await step(where, 'choosing a section in "Jump to section" moves to it', async () => {
-              const target = await engine.run(() => (document.querySelector('.section-nav__select option:nth-child(3)') as HTMLOptionElement).value);
+              const target = await engine.run(
+                () => (document.querySelector('.section-nav__select option:nth-child(3)') as HTMLOptionElement).value,
+              );
               await engine.select('.section-nav__select', target);
-              await until(engine, `the page is at ${target}`, (t: string) => {
-                const el = document.getElementById(t.replace(/^#/, ''));
-                return !!el && Math.abs(el.getBoundingClientRect().top) < window.innerHeight / 2 && location.hash === `#${t.replace(/^#/, '')}`;
-              }, target);
+              await until(
+                engine,
+                `the page is at ${target}`,
+                (t: string) => {
+                  const el = document.getElementById(t.replace(/^#/, ''));
+                  return (
+                    !!el &&
+                    Math.abs(el.getBoundingClientRect().top) < window.innerHeight / 2 &&
+                    location.hash === `#${t.replace(/^#/, '')}`
+                  );
+                },
+                target,
+              );
             });
           } else {
             await step(where, 'a link moves to its section and is marked current', async () => {
               await engine.click('.section-nav__list li:nth-child(3) .section-nav__link');
               await until(engine, 'the third link is current and its section at the top', () => {
-                const link = document.querySelector('.section-nav__list li:nth-child(3) .section-nav__link') as HTMLAnchorElement;
+                const link = document.querySelector(
+                  '.section-nav__list li:nth-child(3) .section-nav__link',
+                ) as HTMLAnchorElement;
                 const section = document.getElementById(link.hash.slice(1));
-                return link.getAttribute('aria-current') !== null && !!section && Math.abs(section.getBoundingClientRect().top) < window.innerHeight / 2;
+                return (
+                  link.getAttribute('aria-current') !== null &&
+                  !!section &&
+                  Math.abs(section.getBoundingClientRect().top) < window.innerHeight / 2
+                );
               });
             });
             await step(where, 'enhanced, the list still fits the bar', async () => {
@@ -338,12 +465,18 @@ export function defineEngineSuite(name: EngineName): void {
             });
             // /markets/defense/'s titles are wider than the bar: its list scrolls, and the links stay in
             // line with "Back to top" whether or not the engine draws a scrollbar under them.
-            await step({ ...where, page: '/markets/defense/' }, 'a list that scrolls stays in line with "Back to top"', async () => {
-              await open(engine, '/markets/defense/');
-              const box = await sectionNavBox(engine);
-              expect(box.overflow, 'px the list scrolls sideways').toBeGreaterThan(0);
-              expect(box.offset, 'px between the centres of the first link and "Back to top"').toBeLessThanOrEqual(0.5);
-            });
+            await step(
+              { ...where, page: '/markets/defense/' },
+              'a list that scrolls stays in line with "Back to top"',
+              async () => {
+                await open(engine, '/markets/defense/');
+                const box = await sectionNavBox(engine);
+                expect(box.overflow, 'px the list scrolls sideways').toBeGreaterThan(0);
+                expect(box.offset, 'px between the centres of the first link and "Back to top"').toBeLessThanOrEqual(
+                  0.5,
+                );
+              },
+            );
           }
           await step(where, 'no error', async () => expect(await pageErrors(engine)).toEqual([]));
         },
@@ -354,18 +487,28 @@ export function defineEngineSuite(name: EngineName): void {
         await step(where, 'load', () => open(engine, '/contact/'));
         await step(where, 'the first interaction loads the form\u2019s enhancer', async () => {
           await engine.click('#enquiry-name');
-          await until(engine, 'the form is enhanced', () => document.querySelector('[data-enhancer="enquiry-form"]')!.hasAttribute('data-enhanced'));
+          await until(engine, 'the form is enhanced', () =>
+            document.querySelector('[data-enhancer="enquiry-form"]')!.hasAttribute('data-enhanced'),
+          );
         });
         await step(where, 'an empty submit: the summary, focused, names the five missing answers', async () => {
           await engine.click('.enquiry-form__submit');
-          await until(engine, 'the error summary is focused', () => document.activeElement?.classList.contains('error-summary'));
+          await until(engine, 'the error summary is focused', () =>
+            document.activeElement?.classList.contains('error-summary'),
+          );
           const summary = await engine.run(() => ({
             heading: document.querySelector('.error-summary h2, .error-summary [role="heading"]')?.textContent?.trim(),
             links: [...document.querySelectorAll('.error-summary a')].map((a) => a.textContent!.trim()),
             title: document.title,
           }));
           expect(summary.heading).toBe('There is a problem');
-          expect(summary.links).toEqual(['Enter your full name', 'Enter your work email, like name@company.com', 'Select what your enquiry is about', 'Enter your message', 'Tick the box so that we may contact you about this enquiry']);
+          expect(summary.links).toEqual([
+            'Enter your full name',
+            'Enter your work email, like name@company.com',
+            'Select what your enquiry is about',
+            'Enter your message',
+            'Tick the box so that we may contact you about this enquiry',
+          ]);
           expect(summary.title).toMatch(/^Error: /);
           expect(await pageErrors(engine)).toEqual([]);
         });
@@ -379,18 +522,38 @@ export function defineEngineSuite(name: EngineName): void {
           // A tap on the status line: a real pointer, on no link (WebKit does not always move the
           // focus to a link from a script, so a scripted focus may never reach the loader).
           await engine.click('.document-library__status');
-          await until(engine, 'the library is enhanced', () => document.querySelector('[data-enhancer="document-library"]')!.hasAttribute('data-enhanced'));
+          await until(engine, 'the library is enhanced', () =>
+            document.querySelector('[data-enhancer="document-library"]')!.hasAttribute('data-enhanced'),
+          );
         });
         await step(where, 'Datasheets filters the list in place, with counts, and the URL keeps it', async () => {
           await engine.click(datasheets);
-          await until(engine, 'the status says two datasheets', () => document.querySelector('.document-library__status')!.textContent === '2 documents: Datasheets, newest first.');
-          const view = await engine.run((s: string) => ({
-            path: location.pathname + location.search,
-            rows: [...document.querySelectorAll<HTMLElement>('.document-list__item')].filter((r) => !r.hidden).map((r) => r.querySelector('.document-list__type')!.firstChild!.textContent!.trim()),
-            current: document.querySelector(s)!.getAttribute('aria-current'),
-            ovg: document.querySelector('a[data-filter-kind="product"][data-filter-value="ovg-4"] .document-filters__count')!.textContent,
-          }), datasheets);
-          expect(view).toEqual({ path: '/resources/documents/?type=datasheets', rows: ['Datasheet', 'Datasheet'], current: 'true', ovg: '(1)' });
+          await until(
+            engine,
+            'the status says two datasheets',
+            () =>
+              document.querySelector('.document-library__status')!.textContent ===
+              '2 documents: Datasheets, newest first.',
+          );
+          const view = await engine.run(
+            (s: string) => ({
+              path: location.pathname + location.search,
+              rows: [...document.querySelectorAll<HTMLElement>('.document-list__item')]
+                .filter((r) => !r.hidden)
+                .map((r) => r.querySelector('.document-list__type')!.firstChild!.textContent!.trim()),
+              current: document.querySelector(s)!.getAttribute('aria-current'),
+              ovg: document.querySelector(
+                'a[data-filter-kind="product"][data-filter-value="ovg-4"] .document-filters__count',
+              )!.textContent,
+            }),
+            datasheets,
+          );
+          expect(view).toEqual({
+            path: '/resources/documents/?type=datasheets',
+            rows: ['Datasheet', 'Datasheet'],
+            current: 'true',
+            ovg: '(1)',
+          });
           expect(await pageErrors(engine)).toEqual([]);
         });
       });
