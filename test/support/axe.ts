@@ -2,7 +2,7 @@
  * Runs axe-core in a Playwright page.
  *
  * axe-core needs timers, which do not run in a page whose JavaScript is disabled, so the no-JS audit
- * loads the page as a browser without JavaScript would render it: `gotoAsNoScript` serves the page's
+ * loads the page as a browser without JavaScript would render it: `routeAsNoScript` serves the page's
  * HTML with every <script> removed and every <noscript> unwrapped, in a page where axe can run.
  */
 import { readFileSync } from 'node:fs';
@@ -38,12 +38,6 @@ export async function routeAsNoScript(page: Page): Promise<void> {
     const response = await route.fetch();
     return route.fulfill({ response, body: asNoScript(await response.text()) });
   });
-}
-
-/** Opens `url` as a browser without JavaScript renders it, in a page where axe can still run. */
-export async function gotoAsNoScript(page: Page, url: string): Promise<void> {
-  await routeAsNoScript(page);
-  await page.goto(url);
 }
 
 /** Every axe violation on the page, one "rule (impact): help at selector" line per element. */
