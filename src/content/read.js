@@ -41,14 +41,36 @@ export function readYaml(file, root = PROJECT_ROOT) {
   try {
     source = readFileSync(path.join(root, file), 'utf8');
   } catch (cause) {
-    throw new AuthorError({ file, problem: `the content file cannot be read (${/** @type {Error} */ (cause).message})`, fix: 'Restore it from git, or create it' }, { cause });
+    throw new AuthorError(
+      {
+        file,
+        problem: `the content file cannot be read (${/** @type {Error} */ (cause).message})`,
+        fix: 'Restore it from git, or create it',
+      },
+      { cause },
+    );
   }
   try {
     return yaml.load(source, { filename: file, schema: CONTENT_YAML_SCHEMA });
   } catch (cause) {
-    const mark = /** @type {{ mark?: { line: number }, reason?: string }} */ (cause);
-    throw new AuthorError({ file, line: mark.mark ? mark.mark.line + 1 : undefined, problem: `the YAML cannot be read (${mark.reason ?? String(cause)})`, fix: 'Fix the indentation or quote the text (a value holding ": " or starting with a quote needs quotes)' }, { cause });
+    throw new AuthorError(yamlProblem(file, cause), { cause });
   }
+}
+
+/**
+ * The author error of a YAML file js-yaml cannot read: its line, js-yaml's reason, and the usual fix.
+ * @param {string} file  the file, as the author knows it (`src/content/company.yaml`)
+ * @param {unknown} cause  what js-yaml threw (a YAMLException, with `mark` and `reason`)
+ * @returns {import('../eleventy/content/author-error.js').AuthorErrorDetails}
+ */
+export function yamlProblem(file, cause) {
+  const mark = /** @type {{ mark?: { line: number }, reason?: string }} */ (cause);
+  return {
+    file,
+    line: mark.mark ? mark.mark.line + 1 : undefined,
+    problem: `the YAML cannot be read (${mark.reason ?? String(cause)})`,
+    fix: 'Fix the indentation or quote the text (a value holding ": " or starting with a quote needs quotes)',
+  };
 }
 
 /**
@@ -99,7 +121,11 @@ export function contentBundleFiles(folder, root = PROJECT_ROOT) {
     .filter((d) => d.isDirectory() && existsSync(path.join(root, CONTENT_DIR, folder, d.name, BUNDLE_ENTRY)))
     .map((d) => d.name)
     .sort()
-    .map((slug) => ({ slug, dir: `${CONTENT_DIR}/${folder}/${slug}`, file: `${CONTENT_DIR}/${folder}/${slug}/${BUNDLE_ENTRY}` }));
+    .map((slug) => ({
+      slug,
+      dir: `${CONTENT_DIR}/${folder}/${slug}`,
+      file: `${CONTENT_DIR}/${folder}/${slug}/${BUNDLE_ENTRY}`,
+    }));
 }
 
 /**

@@ -221,8 +221,11 @@ describe('build modes (docs/authoring.md#content-gaps-and-build-modes)', () => {
       { file: 'pages/a.md', where: 'factsToSupply[1]', text: 'z' },
     ]);
     expect(error.message).toContain('CONTENT_STRICT=1: 3 content gaps remain');
-    expect(error.message).toContain('  - src/content/company.yaml: company.awards[0]');
-    expect(error.message).toContain('  - pages/a.md: factsToSupply[0], factsToSupply[1]');
+    // Each line stands alone (the CMS shows the lines without the heading): what is wrong and the fix.
+    expect(error.message).toContain(
+      `  - src/content/company.yaml: content gaps remain (company.awards[0]). Replace each sample entry with the company's own fact (or remove it) and clear its "sample: true"; write each fact to supply into its page and remove the item.`,
+    );
+    expect(error.message).toContain('  - pages/a.md: content gaps remain (factsToSupply[0], factsToSupply[1]). Replace');
   });
 });
 

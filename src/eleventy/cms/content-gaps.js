@@ -164,13 +164,14 @@ export function strictError(gaps) {
     files.map((file) =>
       formatAuthorError({
         file,
-        problem: gaps
+        problem: `content gaps remain (${gaps
           .filter((g) => g.file === file)
           .map((g) => g.where)
-          .join(', '),
+          .join(', ')})`,
+        fix: `Replace each sample entry with the company's own fact (or remove it) and clear its "sample: true"; write each fact to supply into its page and remove the item`,
       }),
     ),
-    `CONTENT_STRICT=1: ${gaps.length} content gaps remain. Replace each sample entry with the company's own fact (or remove it) and clear its "sample: true"; write each fact to supply into its page and remove the item. Files`,
+    `CONTENT_STRICT=1: ${gaps.length} content gaps remain. Files`,
   );
 }
 

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { ajv, schemaProblems } from '../content/json-schema.js';
-import { readYaml } from '../../content/read.js';
+import { readYaml, yamlProblem } from '../../content/read.js';
 import { checkParams, compileParams, paramProblems, paramRows } from './params.js';
 import { AuthorError, formatAuthorError, throwAuthorErrors } from '../content/author-error.js';
 
@@ -68,7 +68,7 @@ export function parseExamples(text, file, macros) {
   try {
     data = yaml.load(text, { filename: file });
   } catch (error) {
-    return none([formatAuthorError({ file, problem: `not valid YAML: ${/** @type {Error} */ (error).message}` })]);
+    return none([formatAuthorError(yamlProblem(file, error))]);
   }
   const shape = schemaProblems(validateFile, data, { noun: 'key', whole: 'the file', verb: 'Write' });
   if (shape.length) return none(shape.map((p) => formatAuthorError({ file, problem: p.problem, fix: p.fix })));
