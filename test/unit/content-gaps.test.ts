@@ -225,7 +225,9 @@ describe('build modes (docs/authoring.md#content-gaps-and-build-modes)', () => {
     expect(error.message).toContain(
       `  - src/content/company.yaml: content gaps remain (company.awards[0]). Replace each sample entry with the company's own fact (or remove it) and clear its "sample: true"; write each fact to supply into its page and remove the item.`,
     );
-    expect(error.message).toContain('  - pages/a.md: content gaps remain (factsToSupply[0], factsToSupply[1]). Replace');
+    expect(error.message).toContain(
+      '  - pages/a.md: content gaps remain (factsToSupply[0], factsToSupply[1]). Replace',
+    );
   });
 });
 

@@ -160,7 +160,9 @@ describe('reading an examples file (the build stops naming the file, the example
       `${FILE}: the key "examples" must be a list of at least 1 item, got nothing. Write "examples:" as a list of "- name: …" then "props:".`,
     ]);
     expect(errorsOf('- name: [unclosed\n')[0]).toMatch(
-      new RegExp(`^${FILE} \\(line 5\\): the YAML cannot be read \\(unexpected end of the stream .*\\)\\. Fix the indentation`),
+      new RegExp(
+        `^${FILE} \\(line 5\\): the YAML cannot be read \\(unexpected end of the stream .*\\)\\. Fix the indentation`,
+      ),
     );
   });
 
