@@ -39,6 +39,8 @@ import { findRedirects, MAX_STATIC_REDIRECTS } from '../../src/eleventy/pages/re
 import { loadDocuments, MAX_PDF_BYTES } from '../../src/eleventy/documents/documents.js';
 import { templateProblem } from '../../scripts/lib/cms-build.js';
 import { makeEncryptedPdf } from '../../scripts/lib/sample-pdf.js';
+import { MAX_PDF_PAGES } from '../../src/eleventy/documents/pdf.js';
+import { PDFDocument } from 'pdf-lib';
 import type { NavigationItem } from '../../src/_data/navigation.js';
 import { scratchDir } from '../support/scratch.js';
 
@@ -520,6 +522,11 @@ const TRIGGERS: Record<string, () => string | Promise<string>> = {
     documentErrors({ 'a/index.yaml': entry({ file: 'a.pdf' }), 'a/a.pdf': await makeEncryptedPdf() }),
   'document-pdf-unreadable': () =>
     documentErrors({ 'a/index.yaml': entry({ file: 'a.pdf' }), 'a/a.pdf': '%PDF-1.7\nnot a PDF body at all' }),
+  'document-pdf-too-costly': async () => {
+    const doc = await PDFDocument.create();
+    for (let n = 0; n <= MAX_PDF_PAGES; n++) doc.addPage([200, 200]);
+    return documentErrors({ 'a/index.yaml': entry({ file: 'a.pdf' }), 'a/a.pdf': await doc.save() });
+  },
   'document-stray-file': () => documentErrors({ 'b.yaml': entry({ file: 'b.pdf' }) }),
   'document-folder-no-entry': () => documentErrors({ 'c/c.pdf': '%PDF-1.7' }),
 

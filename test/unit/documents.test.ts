@@ -29,7 +29,8 @@ import {
   publishDocuments,
   publishedDocuments,
 } from '../../src/eleventy/documents/documents.js';
-import { isPdfBytes, readPdf } from '../../src/eleventy/documents/pdf.js';
+import { isPdfBytes, MAX_PDF_PAGES, readPdf } from '../../src/eleventy/documents/pdf.js';
+import { PDFDocument } from 'pdf-lib';
 import { makeEncryptedPdf, makeOwnerRestrictedPdf, makeSamplePdf } from '../../scripts/lib/sample-pdf.js';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
@@ -221,6 +222,18 @@ describe("the build's documents (a scratch project)", () => {
     expect(await errorsFor()).toEqual([
       'src/content/documents/a/index.yaml: src/content/documents/a/a.pdf: the PDF is protected (a password, or restrictions on printing or copying). Save it again without any password or protection (visitors must be able to open and print it), and upload that file.',
     ]);
+  });
+
+  it('refuses a PDF over a limit of what reading may cost (PDF_LIMITS), once: the next build does not read it again', async () => {
+    const doc = await PDFDocument.create();
+    for (let n = 0; n <= MAX_PDF_PAGES; n++) doc.addPage([200, 200]);
+    entry('a', { ...VALID, file: 'a.pdf' });
+    writeFileSync(path.join(folder('a'), 'a.pdf'), await doc.save());
+    const refusal = `src/content/documents/a/index.yaml: src/content/documents/a/a.pdf: the PDF has ${MAX_PDF_PAGES + 1} pages, over the limit of ${MAX_PDF_PAGES}. Upload a lighter file: split a document of more than ${MAX_PDF_PAGES} pages into volumes, or export it again with its images at screen resolution.`;
+    const before = pdfReads.count;
+    expect(await errorsFor()).toEqual([refusal]);
+    expect(await errorsFor()).toEqual([refusal]);
+    expect(pdfReads.count).toBe(before + 1);
   });
 
   it('refuses a PDF that opens without a password but whose owner password restricts printing and copying (pdf.js opens it without a word)', async () => {

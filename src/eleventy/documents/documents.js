@@ -11,7 +11,7 @@ import { buildMode } from '../build-mode.js';
 import { BUNDLE_ENTRY, CONTENT_DIR, PROJECT_ROOT, contentBundleFiles, readYaml } from '../../content/read.js';
 import { loadSchema, schemaValue } from '../content/content-schema.js';
 import navigation from '../../_data/navigation.js';
-import { isPdfBytes, readPdf, PdfReadError } from './pdf.js';
+import { isPdfBytes, MAX_PDF_PAGES, readPdf, PdfReadError } from './pdf.js';
 import { CONTACT_URL } from '../../contact.js';
 import { readableDate } from '../pages/news.js';
 import { isSampleEntry } from '../cms/content-gaps.js';
@@ -117,11 +117,21 @@ export function documentPageOptions(field) {
   return [...sectionPages(field).values()].map((p) => ({ label: p.title, value: p.slug }));
 }
 
+/** What an author does about each reason a PDF is refused (PdfReadError's `reason`). */
+const PDF_FIXES = {
+  encrypted:
+    'Save it again without any password or protection (visitors must be able to open and print it), and upload that file',
+  unreadable: 'Export it again from the original document, check it opens in a PDF reader, and upload that file',
+  'too-costly': `Upload a lighter file: split a document of more than ${MAX_PDF_PAGES} pages into volumes, or export it again with its images at screen resolution`,
+};
+
 /** How many PDFs this process has read with pdf.js. */
 export const pdfReads = { count: 0 };
 
 /**
- * What the build reads from a PDF, from the cache or, on a miss, with pdf.js.
+ * What the build reads from a PDF, from the cache or, on a miss, with pdf.js. A refusal is cached
+ * too (`<hash>.refused.json`), so a PDF that cost a minute to refuse costs it once, not every build;
+ * a new upload is a new hash, and deleting `.cache/documents/` reads every PDF again.
  * @param {Buffer} bytes
  * @param {string} hash  SHA-256 of bytes, hex
  * @param {string} cacheDir
@@ -131,9 +141,24 @@ export const pdfReads = { count: 0 };
 async function pdfFacts(bytes, hash, cacheDir) {
   const json = path.join(cacheDir, `${hash}.json`);
   const png = path.join(cacheDir, `${hash}.png`);
+  const refused = path.join(cacheDir, `${hash}.refused.json`);
   if (existsSync(json) && existsSync(png)) return { ...JSON.parse(await readFile(json, 'utf8')), png };
+  if (existsSync(refused)) {
+    const { reason, message } = JSON.parse(await readFile(refused, 'utf8'));
+    throw new PdfReadError(reason, message);
+  }
   pdfReads.count++;
-  const { pages, text, firstPage } = await readPdf(bytes);
+  let facts;
+  try {
+    facts = await readPdf(bytes);
+  } catch (error) {
+    if (error instanceof PdfReadError) {
+      await mkdir(cacheDir, { recursive: true });
+      await writeFile(refused, JSON.stringify({ reason: error.reason, message: error.message }));
+    }
+    throw error;
+  }
+  const { pages, text, firstPage } = facts;
   await mkdir(cacheDir, { recursive: true });
   await writeFile(png, firstPage);
   await writeFile(json, JSON.stringify({ pages, text }));
@@ -270,10 +295,7 @@ export async function loadDocuments({ root = PROJECT_ROOT } = {}) {
             file,
             field: 'file',
             problem: `${pdf}: ${error.message}`,
-            fix:
-              error.reason === 'encrypted'
-                ? 'Save it again without any password or protection (visitors must be able to open and print it), and upload that file'
-                : 'Export it again from the original document, check it opens in a PDF reader, and upload that file',
+            fix: PDF_FIXES[error.reason],
           },
           { cause: error },
         ),

@@ -1,12 +1,33 @@
 // @ts-check
 /**
  * Reads a PDF at build time with pdf.js (legacy build for Node) and renders its first page with
- * @napi-rs/canvas (docs/architecture.md#documents).
+ * @napi-rs/canvas (docs/architecture.md#documents), within the limits of PDF_LIMITS: a PDF is
+ * untrusted input, and one built to cost pages, pixels, memory or time is refused, not read.
  * @typedef {{ pages: number, text: string, firstPage: Buffer }} PdfFacts  text: pages separated by a
  *   blank line; firstPage: PNG, `FIRST_PAGE_WIDTH` px wide
+ * @typedef {{ maxPages: number, maxImagePixels: number, maxHeapMb: number, timeoutMs: number }} PdfLimits
  */
+import { Worker } from 'node:worker_threads';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { isPdfBytes, isProtectedPdf } from '../../admin/pdf-check.js';
+
+/** At most this many pages: a 400-page manual reads in seconds; 20,000 pages took minutes. */
+export const MAX_PDF_PAGES = 2000;
+/** An image larger than this many pixels (width × height) is left out of the first page's picture,
+ *  not decoded: pdf.js's `maxImageSize` (one 40,000 × 40,000 image took it past 8 GB). */
+export const MAX_PDF_IMAGE_PIXELS = 50_000_000;
+/** The reading thread's JavaScript heap, MB: past it the thread is stopped and the PDF refused. */
+export const MAX_PDF_HEAP_MB = 1024;
+/** The longest one PDF may take to read, ms (a 1 MB stream that inflates to 1 GiB took 75 s). */
+export const MAX_PDF_READ_MS = 60_000;
+
+/** The limits every build reads a PDF within. @type {Readonly<PdfLimits>} */
+export const PDF_LIMITS = Object.freeze({
+  maxPages: MAX_PDF_PAGES,
+  maxImagePixels: MAX_PDF_IMAGE_PIXELS,
+  maxHeapMb: MAX_PDF_HEAP_MB,
+  timeoutMs: MAX_PDF_READ_MS,
+});
 
 /** pdf.js's standard fonts (the 14 base fonts a PDF may use without embedding them), as a URL ending in "/". */
 const STANDARD_FONTS = new URL('standard_fonts/', import.meta.resolve('pdfjs-dist/package.json')).href;
@@ -17,7 +38,7 @@ export const FIRST_PAGE_WIDTH = 320;
 /** Why a PDF could not be read, in the words an author acts on. */
 export class PdfReadError extends Error {
   /**
-   * @param {'encrypted' | 'unreadable'} reason
+   * @param {'encrypted' | 'unreadable' | 'too-costly'} reason  too-costly: over one of PDF_LIMITS
    * @param {string} message
    * @param {ErrorOptions} [options]
    */
@@ -32,12 +53,14 @@ export class PdfReadError extends Error {
 export { isPdfBytes };
 
 /**
- * Reads one PDF: its page count, its text and its first page.
+ * Reads one PDF in this thread: its page count, its text and its first page. The build calls
+ * readPdf, which runs this in a thread of its own (src/eleventy/documents/pdf-worker.js).
  * @param {Uint8Array} bytes  the file's content
+ * @param {Pick<PdfLimits, 'maxPages' | 'maxImagePixels'>} [limits]
  * @returns {Promise<PdfFacts>}
- * @throws {PdfReadError} `encrypted` when the PDF is protected in any way (isProtectedPdf); `unreadable` when pdf.js cannot parse it
+ * @throws {PdfReadError} `encrypted` when the PDF is protected in any way (isProtectedPdf); `too-costly` over maxPages; `unreadable` when pdf.js cannot parse it
  */
-export async function readPdf(bytes) {
+export async function readPdfInThisThread(bytes, limits = PDF_LIMITS) {
   if (isProtectedPdf(bytes))
     throw new PdfReadError('encrypted', 'the PDF is protected (a password, or restrictions on printing or copying)');
   const task = getDocument({
@@ -45,9 +68,12 @@ export async function readPdf(bytes) {
     standardFontDataUrl: STANDARD_FONTS,
     verbosity: 0,
     stopAtErrors: true,
+    maxImageSize: limits.maxImagePixels,
   });
   try {
     const doc = await task.promise;
+    if (doc.numPages > limits.maxPages)
+      throw new PdfReadError('too-costly', `the PDF has ${doc.numPages} pages, over the limit of ${limits.maxPages}`);
     const texts = [];
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
@@ -71,6 +97,7 @@ export async function readPdf(bytes) {
     factory.destroy({ canvas, context: null });
     return { pages: doc.numPages, text: texts.join('\n\n'), firstPage };
   } catch (cause) {
+    if (cause instanceof PdfReadError) throw cause;
     const name = /** @type {Error} */ (cause)?.name;
     if (name === 'PasswordException')
       throw new PdfReadError('encrypted', 'the PDF is protected by a password', { cause });
@@ -80,4 +107,120 @@ export async function readPdf(bytes) {
   } finally {
     await task.destroy();
   }
+}
+
+/** The reading thread, kept between PDFs (starting one costs about 200 ms), and its heap limit. */
+/** @type {{ worker: Worker, maxHeapMb: number } | null} */
+let reader = null;
+/** The reads, one after another in the one thread. */
+let queue = Promise.resolve();
+
+/**
+ * Reads one PDF within `limits`, in the worker thread src/eleventy/documents/pdf-worker.js: a PDF
+ * that takes longer than `timeoutMs`, or more than `maxHeapMb` of heap, has its thread stopped (the
+ * next PDF gets a new one) and is refused, and the build goes on. pdf.js in Node parses in the
+ * calling thread, where no timer could stop it.
+ * @param {Uint8Array} bytes  the file's content
+ * @param {PdfLimits} [limits]  default PDF_LIMITS; tests pass smaller ones
+ * @returns {Promise<PdfFacts>}
+ * @throws {PdfReadError} as readPdfInThisThread, and `too-costly` past the time or memory limit
+ */
+export function readPdf(bytes, limits = PDF_LIMITS) {
+  if (isProtectedPdf(bytes))
+    return Promise.reject(
+      new PdfReadError('encrypted', 'the PDF is protected (a password, or restrictions on printing or copying)'),
+    );
+  const result = queue.then(() => readInWorker(bytes, limits));
+  queue = result.then(
+    () => undefined,
+    () => undefined,
+  );
+  return result;
+}
+
+/** @param {number} maxHeapMb */
+function readerThread(maxHeapMb) {
+  if (reader?.maxHeapMb === maxHeapMb) return reader.worker;
+  if (reader) void reader.worker.terminate();
+  const worker = new Worker(new URL('./pdf-worker.js', import.meta.url), {
+    resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
+  });
+  // An idle reader does not keep the build's process alive.
+  worker.unref();
+  reader = { worker, maxHeapMb };
+  return worker;
+}
+
+/**
+ * @param {Uint8Array} bytes
+ * @param {PdfLimits} limits
+ * @returns {Promise<PdfFacts>}
+ */
+function readInWorker(bytes, limits) {
+  return new Promise((resolve, reject) => {
+    const worker = readerThread(limits.maxHeapMb);
+    worker.ref();
+    /**
+     * @param {() => void} settle
+     * @param {boolean} [stop]  stop the thread (it is stuck, out of memory or gone)
+     */
+    const finish = (settle, stop = false) => {
+      clearTimeout(timer);
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      worker.unref();
+      if (stop) {
+        if (reader?.worker === worker) reader = null;
+        void worker.terminate();
+      }
+      settle();
+    };
+    const timer = setTimeout(
+      () =>
+        finish(
+          () =>
+            reject(
+              new PdfReadError(
+                'too-costly',
+                `reading the PDF took longer than ${limits.timeoutMs / 1000} s, the limit`,
+              ),
+            ),
+          true,
+        ),
+      limits.timeoutMs,
+    );
+    /** @param {{ facts?: PdfFacts, error?: { reason: 'encrypted' | 'unreadable' | 'too-costly', message: string } }} answer */
+    const onMessage = (answer) =>
+      finish(() =>
+        answer.facts
+          ? resolve({ ...answer.facts, firstPage: Buffer.from(answer.facts.firstPage) })
+          : reject(
+              new PdfReadError(answer.error?.reason ?? 'unreadable', answer.error?.message ?? 'the PDF cannot be read'),
+            ),
+      );
+    /** @param {Error & { code?: string }} error */
+    const onError = (error) =>
+      finish(
+        () =>
+          reject(
+            error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+              ? new PdfReadError(
+                  'too-costly',
+                  `reading the PDF needed more than ${limits.maxHeapMb} MB of memory, the limit`,
+                  {
+                    cause: error,
+                  },
+                )
+              : new PdfReadError('unreadable', `the PDF cannot be read (${error.message})`, { cause: error }),
+          ),
+        true,
+      );
+    /** @param {number} code */
+    const onExit = (code) =>
+      finish(
+        () => reject(new PdfReadError('unreadable', `the PDF cannot be read (its reader stopped, code ${code})`)),
+        true,
+      );
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+    worker.postMessage({ bytes, limits: { maxPages: limits.maxPages, maxImagePixels: limits.maxImagePixels } });
+  });
 }
