@@ -206,12 +206,21 @@ describe('document-library filters', () => {
     replace.mockRestore();
   });
 
-  it('leaves the links as links on a pre-rendered filter page', () => {
+  it('on a pre-rendered filter page, another value opens the library with both filters; the page’s own value stays a link', () => {
     const { root, link } = mount();
     history.replaceState(null, '', '/resources/documents/type/datasheets/');
+    link('type', 'datasheets').setAttribute('aria-current', 'page');
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
     enhance(root, {});
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    link('product', 'ovg-4').dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(false);
+    link('product', 'ovg-4').click();
+    expect(assign).toHaveBeenLastCalledWith('/resources/documents/?type=datasheets&product=ovg-4');
+    // A value of the page's own kind replaces it.
+    link('type', 'application-notes').click();
+    expect(assign).toHaveBeenLastCalledWith('/resources/documents/?type=application-notes');
+    const own = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link('type', 'datasheets').dispatchEvent(own);
+    expect(own.defaultPrevented).toBe(false);
+    expect(assign).toHaveBeenCalledTimes(2);
+    assign.mockRestore();
   });
 });

@@ -18,7 +18,12 @@
  * visitor filters. If Pagefind cannot load, the error is logged and the link is followed: its
  * pre-rendered page gives the same view.
  *
- * On a pre-rendered filter page the links stay links. The clean-up gives the no-JS form back.
+ * On a pre-rendered filter page (/resources/documents/type/datasheets/) a filter link combines with
+ * the page's own filter: it opens the library with both in its URL (`?type=datasheets&product=ovg-4`),
+ * which shows them in place, so filters always combine. The clean-up gives the no-JS form back.
+ *
+ * The root carries `data-enhancer-hold`: a click on a link that comes before this module has run
+ * (a quick first tap) is held by the loader and given again once it has (enhancers/lib/loader.ts).
  */
 import type { EnhanceContext } from '../../enhancers/lib/loader';
 import {
@@ -96,6 +101,38 @@ export async function askPagefind(pagefind: PagefindModule, state: FilterState):
 }
 
 /**
+ * On a pre-rendered filter page: a click on another filter value opens the library with the page's
+ * filter and that value in its URL (a value of the page's own kind replaces it; the page's own value,
+ * or "All documents", is followed as a link).
+ * @param root  the library's root on a filter page
+ * @param libraryUrl  the library's address
+ * @returns clean-up that makes the links plain links again
+ */
+function combineOnFilterPage(root: HTMLElement, libraryUrl: string): () => void {
+  const current = root.querySelector<HTMLAnchorElement>('a[data-filter-kind][aria-current="page"]');
+  const base: FilterState = current ? { [current.dataset.filterKind as FilterKind]: current.dataset.filterValue } : {};
+  const onClick = (event: MouseEvent) => {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-filter-kind]');
+    if (!link || link === current || !root.contains(link)) return;
+    event.preventDefault();
+    location.assign(
+      `${libraryUrl}${queryFromState({ ...base, [link.dataset.filterKind as FilterKind]: link.dataset.filterValue })}`,
+    );
+  };
+  root.addEventListener('click', onClick);
+  return () => root.removeEventListener('click', onClick);
+}
+
+/**
  * Enhancer: the library's filters in place.
  * @param root  the library's `<div data-enhancer="document-library" data-library-url="…">`
  *   (layouts/partials/document-library.njk): its filter links (`data-filter-kind`,
@@ -109,7 +146,8 @@ export default function enhance(
   load: LoadPagefind = importPagefind,
 ): () => void {
   const libraryUrl = root.dataset.libraryUrl;
-  if (!libraryUrl || location.pathname !== libraryUrl) return () => undefined;
+  if (!libraryUrl) return () => undefined;
+  if (location.pathname !== libraryUrl) return combineOnFilterPage(root, libraryUrl);
   const rows = [...root.querySelectorAll<HTMLElement>('.document-list__item')];
   const rowUrl = (row: HTMLElement) => row.querySelector('.document-list__title a')?.getAttribute('href') ?? '';
   const links = [...root.querySelectorAll<HTMLAnchorElement>('a[data-filter-kind]')];

@@ -5,7 +5,8 @@
  * filter (test/site/documents.production.test.ts checks that).
  * - Without JavaScript: a product's datasheet is reached from the library by type and by
  *   product, through the pre-rendered filter pages, and its PDF answers 200 as application/pdf.
- * - With JavaScript: the filters apply in place, the URL keeps them and a reload shows the same
+ * - With JavaScript: the filters apply in place, even on a quick first tap before the script
+ *   arrives, and combine from a filter page; the URL keeps them and a reload shows the same
  *   view; site search finds a word that is only inside one PDF; axe finds nothing.
  */
 import { test, expect, type Page } from '@playwright/test';
@@ -106,6 +107,35 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(/\?type=datasheets$/);
     await expect.poll(() => visibleTitles(page)).toEqual([DATASHEET, 'OHG-4 Humidity Generator Datasheet']);
     await expect(root.locator('.document-library__status')).toHaveText('2 documents: Datasheets, newest first.');
+  });
+
+  test('a quick first tap (or click) on a filter, before its script has arrived, filters in place', async ({
+    page,
+  }, testInfo) => {
+    // The enhancer's chunk arrives 500 ms late, so the press and the release both come before it.
+    await page.route(/\/assets\/document-library-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.goto(LIBRARY);
+    const datasheets = page
+      .getByRole('navigation', { name: 'Filter documents' })
+      .getByRole('link', { name: /^Datasheets \(/ });
+    if (testInfo.project.use.hasTouch) await datasheets.tap();
+    else await datasheets.click();
+    await expect(page).toHaveURL(/\/resources\/documents\/\?type=datasheets$/);
+    await expect.poll(() => visibleTitles(page)).toEqual([DATASHEET, 'OHG-4 Humidity Generator Datasheet']);
+  });
+
+  test('on a filter page, another filter combines with the page’s own: the library shows both', async ({ page }) => {
+    await page.goto(`${LIBRARY}type/datasheets/`);
+    await page
+      .getByRole('navigation', { name: 'Filter documents' })
+      .getByRole('link', { name: /^OVG-4 / })
+      .click();
+    await expect(page).toHaveURL(/\/resources\/documents\/\?type=datasheets&product=ovg-4$/);
+    await expect.poll(() => visibleTitles(page)).toEqual([DATASHEET]);
+    await expect(page.locator('.document-library__status')).toHaveText('1 document: Datasheets, OVG-4, newest first.');
   });
 
   test('site search finds a word that is only inside one sample PDF, and names its type and products', async ({

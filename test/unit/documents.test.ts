@@ -21,6 +21,7 @@ import {
   linkRevisions,
   unusedDocumentFiles,
   documentsFor,
+  documentFilterFor,
   documentsJsonLd,
   formatFacts,
   libraryOf,
@@ -476,7 +477,24 @@ describe('the library', () => {
       version: 'Revision 1',
       identifier: 'DS-1',
     });
+    // schema.org defines numberOfPages for Book, not DigitalDocument or its parents.
+    expect(ld['@graph'][0]).not.toHaveProperty('numberOfPages');
     expect(documentsJsonLd([])).toBeNull();
+  });
+
+  it('a product or market page links its own filter page, "All N … documents"; an application page the whole library', () => {
+    const ovg = { slug: 'ovg-4', url: '/products/ovg-4/', title: 'OVG-4' };
+    const library = libraryOf([
+      doc({ slug: 'a', products: [ovg] }),
+      doc({ slug: 'b', url: '/documents/b.pdf', products: [ovg] }),
+    ]);
+    expect(documentFilterFor(library, '/products/ovg-4/')).toMatchObject({
+      url: '/resources/documents/product/ovg-4/',
+      count: 2,
+      title: 'OVG-4 documents',
+    });
+    expect(documentFilterFor(library, '/applications/pharmaceutical/')).toBeNull();
+    expect(documentFilterFor(library, '/products/v-ovg/')).toBeNull();
   });
 
   it('every committed sample is marked Sample on every page', async () => {

@@ -75,6 +75,20 @@ describe('isExternal (docs/requirements.md#external-links: links to another host
 });
 
 describe('breadcrumbs', () => {
+  it('puts a page under the page outside the navigation it names as its parent (Resources › Documents › Datasheets)', () => {
+    expect(
+      breadcrumbs('/resources/documents/type/datasheets/', 'Datasheets', {
+        url: '/resources/documents/',
+        title: 'Documents',
+      }),
+    ).toEqual([
+      { url: '/', title: 'Home' },
+      { url: '/resources/', title: 'Resources' },
+      { url: '/resources/documents/', title: 'Documents' },
+      { url: '/resources/documents/type/datasheets/', title: 'Datasheets' },
+    ]);
+  });
+
   it('leads from Home through the section to the page', () => {
     expect(breadcrumbs('/products/owlsens-C/', 'OwlSens-C')).toEqual([
       { url: '/', title: 'Home' },

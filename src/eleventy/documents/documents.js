@@ -11,6 +11,7 @@ import { buildMode } from '../build-mode.js';
 import { BUNDLE_ENTRY, CONTENT_DIR, PROJECT_ROOT, contentBundleFiles, readYaml } from '../../content/read.js';
 import { loadSchema, schemaValue } from '../content/content-schema.js';
 import navigation from '../../_data/navigation.js';
+import site from '../../_data/site.js';
 import { isPdfBytes, MAX_PDF_PAGES, readPdf, PdfReadError } from './pdf.js';
 import { CONTACT_URL } from '../../contact.js';
 import { readableDate } from '../pages/news.js';
@@ -56,6 +57,7 @@ const SECTIONS = /** @type {const} */ (['products', 'applications', 'markets']);
  * @property {string} pdf         the PDF's file, from the project root
  * @property {string} typeSlug    e.g. "datasheets"
  * @property {string} languageName  e.g. "English"
+ * @property {string} titleLang  the language of the title when it is not the site's, for the `lang` of its link (WCAG 3.1.2); "" otherwise
  * @property {string} url          the PDF's address on the site
  * @property {number} bytes        the PDF's size
  * @property {number} pages
@@ -124,6 +126,9 @@ const PDF_FIXES = {
   unreadable: 'Export it again from the original document, check it opens in a PDF reader, and upload that file',
   'too-costly': `Upload a lighter file: split a document of more than ${MAX_PDF_PAGES} pages into volumes, or export it again with its images at screen resolution`,
 };
+
+/** @param {string} tag  a BCP 47 language tag, e.g. "en-GB" @returns {string} its language, "en" */
+const primaryLanguage = (tag) => tag.split('-')[0].toLowerCase();
 
 /** How many PDFs this process has read with pdf.js. */
 export const pdfReads = { count: 0 };
@@ -314,6 +319,7 @@ export async function loadDocuments({ root = PROJECT_ROOT } = {}) {
       date: data.date,
       language: data.language,
       languageName: languageName(data.language),
+      titleLang: primaryLanguage(data.language) === primaryLanguage(site.lang) ? '' : data.language,
       summary: data.summary,
       ...refs,
       sample: isSampleEntry(data),
@@ -546,6 +552,21 @@ export function documentsFor(library, pageUrl) {
 }
 
 /**
+ * The library's filter page of a product or market page (Nunjucks filter `documentFilterFor`), for
+ * its Documents section's "All N … documents" link: null for a page no filter is about (an
+ * application page), which links the whole library instead.
+ * @param {Library} library
+ * @param {string} pageUrl  e.g. "/products/ovg-4/"
+ * @returns {FilterValue | null}
+ */
+export function documentFilterFor(library, pageUrl) {
+  const match = /^\/(products|markets)\/([^/]+)\/$/.exec(pageUrl);
+  if (!match) return null;
+  const kind = match[1] === 'products' ? 'product' : 'market';
+  return library.filters[kind].find((f) => f.value === match[2]) ?? null;
+}
+
+/**
  * The documents a build publishes: all in preview; in production none of the samples (the site's
  * one rule, isSampleEntry of src/eleventy/cms/content-gaps.js, applied to each entry as written), with
  * their revisions linked among the published alone (linkRevisions).
@@ -557,7 +578,9 @@ export const publishedDocuments = (documents, preview) =>
   preview ? documents : linkRevisions(documents.filter((d) => !d.sample));
 
 /**
- * A page's documents as schema.org JSON-LD: one `DigitalDocument` each, in one `@graph`.
+ * A page's documents as schema.org JSON-LD: one `DigitalDocument` each, in one `@graph`, with
+ * properties schema.org defines for that type or its parents (CreativeWork, Thing): no page count,
+ * which it defines for Book only.
  * @param {LibraryDocument[]} documents
  * @param {string} [siteUrl]  prefixed to the addresses (absolute URLs for search engines)
  * @returns {object | null} null when the page lists none
@@ -577,7 +600,6 @@ export function documentsJsonLd(documents, siteUrl = '') {
       version: d.revision,
       identifier: d.number,
       genre: d.type,
-      numberOfPages: d.pages,
     })),
   };
 }
@@ -612,6 +634,7 @@ export default function documentsPlugin(eleventyConfig) {
   });
   eleventyConfig.addGlobalData('documentLibrary', () => library);
   eleventyConfig.addFilter('documentsFor', (/** @type {string} */ url) => documentsFor(library, url));
+  eleventyConfig.addFilter('documentFilterFor', (/** @type {string} */ url) => documentFilterFor(library, url));
   eleventyConfig.addFilter('documentDate', (/** @type {string} */ day) => readableDate(new Date(`${day}T00:00:00Z`)));
   // Whether a page lists documents, so links src/styles/documents.css (layouts/base.njk).
   eleventyConfig.addFilter(

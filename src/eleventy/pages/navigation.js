@@ -31,11 +31,14 @@ function flatten(items, ancestors = []) {
 /**
  * Breadcrumb trail for a page: Home, the navigation ancestors of `url`, the page itself. A page
  * outside the navigation sits under the nearest entry whose url starts its own (a news article
- * under Company › News), else under Home alone (the search page, the 404).
+ * under Company › News), else under Home alone (the search page, the 404). A page below another
+ * page outside the navigation names it as `parent` (a library filter page: Resources › Documents ›
+ * Datasheets).
  * @param {string} url    the page's url (`page.url`)
  * @param {string} title  the page's title
+ * @param {{ url: string, title: string }} [parent]  the page it sits under, when that is outside the navigation
  */
-export function breadcrumbs(url, title) {
+export function breadcrumbs(url, title, parent) {
   const home = { url: '/', title: 'Home' };
   if (url === '/') return [home];
   // The longest url that starts the page's: its own entry, else the nearest above it.
@@ -43,7 +46,8 @@ export function breadcrumbs(url, title) {
     .filter(({ item }) => inSection(item, url))
     .sort((a, b) => b.item.url.length - a.item.url.length)[0];
   const trail = nearest ? [...nearest.ancestors, nearest.item].filter((item) => item.url !== url) : [];
-  return [home, ...trail.map((item) => ({ url: item.url, title: item.title })), { url, title }];
+  const above = parent && parent.url !== url ? [{ url: parent.url, title: parent.title }] : [];
+  return [home, ...trail.map((item) => ({ url: item.url, title: item.title })), ...above, { url, title }];
 }
 
 /**
