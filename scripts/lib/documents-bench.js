@@ -2,10 +2,14 @@
 /**
  * `npm run bench -- --documents N`: the documents library at scale (docs/architecture.md
  * "Documents"). Builds a scratch copy of the project (scripts/lib/scale.js) whose documents are N
- * generated PDFs of 1 to 20 pages (pdf-lib, scripts/lib/sample-pdf.js) instead of the samples, and
- * reports: the cold build (no .cache/documents/) and the warm one with nothing changed, and how
- * many PDFs each read; the Pagefind index's size and the time to find a word that is inside one PDF
- * only, in Chromium; the time and the bytes of the library's first filter (Pagefind's filter API);
+ * generated PDFs (pdf-lib, scripts/lib/sample-pdf.js) instead of the samples, as a company's
+ * library reads: text on every page (about 300 words, from a vocabulary of VOCABULARY_SIZE words),
+ * 1 to 40 pages, and one manual of MANUAL_PAGES pages whose page NEEDLE_PAGE holds the only
+ * mention of NEEDLE. It reports: the cold build (no .cache/documents/), the warm one with nothing
+ * changed and with one PDF changed, and how many PDFs each read; the Pagefind index's size, the
+ * time to find NEEDLE through Pagefind's API and from Enter on the search page to its result, and
+ * the bytes fetched from /pagefind/ for it, in Chromium; the time and the bytes of the library's
+ * first filter (Pagefind's filter API);
  * the library page's HTML; the JavaScript before input and after use on the
  * library (scripts/js-transfer.js). Times are reported; the byte budgets are asserted by
  * test/site/budgets.test.ts on the real site.
@@ -22,14 +26,88 @@ import { measureJsTransfer, serveSite } from '../js-transfer.js';
 import { DOCUMENT_TYPES, DOCUMENTS_FOLDER } from '../../src/eleventy/documents/documents.js';
 import { BUNDLE_ENTRY } from '../../src/content/read.js';
 
-/** The word only one generated PDF holds, searched for. */
+/** The word only one page of one generated PDF holds, searched for. */
 export const NEEDLE = 'quillwort';
+/** How many distinct words the generated text draws from. */
+export const VOCABULARY_SIZE = 6000;
+/** The pages of the one long manual (document 1), and the page of it that holds NEEDLE. */
+export const MANUAL_PAGES = 240;
+export const NEEDLE_PAGE = 234;
 const PRODUCTS = ['ovg-4', 'v-ovg', 'ohg-4', 'ofc-1', 'lonestar', 'owlsens-t', 'owlsens-C', 'gen-sys-products'];
 const MARKETS = ['defense', 'industrial', 'internet-things'];
-const WORDS =
-  'permeation oven dilution flow humidity carrier vapour detector calibration alarm threshold concentration tube stability sensor chip field ion mobility compensation voltage'.split(
-    ' ',
-  );
+
+/**
+ * A seeded pseudo-random generator (mulberry32), so the same arguments give the same PDFs.
+ * @param {number} seed
+ * @returns {() => number} numbers in [0, 1)
+ */
+function seeded(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** VOCABULARY_SIZE distinct pronounceable words of 2 to 4 syllables (none is NEEDLE). */
+const VOCABULARY = (() => {
+  const onsets = ['b', 'c', 'd', 'f', 'g', 'l', 'm', 'n', 'p', 'r', 's', 't', 'v', 'tr', 'st', 'pl'];
+  const vowels = ['a', 'e', 'i', 'o', 'u', 'ea', 'io'];
+  const random = seeded(7);
+  const pick = (/** @type {string[]} */ list) => list[Math.floor(random() * list.length)];
+  const words = new Set();
+  while (words.size < VOCABULARY_SIZE) {
+    const syllables = 2 + Math.floor(random() * 3);
+    const word =
+      Array.from({ length: syllables }, () => pick(onsets) + pick(vowels)).join('') + pick(['', 'n', 'r', 's', 't']);
+    if (word !== NEEDLE) words.add(word);
+  }
+  return [...words];
+})();
+
+/**
+ * About `count` words of running text, drawn from VOCABULARY by a generator seeded with `seed`.
+ * @param {number} seed
+ * @param {number} count
+ */
+function text(seed, count) {
+  const random = seeded(seed);
+  return Array.from({ length: count }, () => VOCABULARY[Math.floor(random() * VOCABULARY.length)]).join(' ');
+}
+
+/**
+ * The type, number and title of generated document `i`.
+ * @param {number} i
+ */
+function documentFacts(i) {
+  const n = String(i).padStart(4, '0');
+  const [type, slug] = DOCUMENT_TYPES[i % DOCUMENT_TYPES.length];
+  const number = `${slug.slice(0, 2).toUpperCase()}-${n}`;
+  return { type, number, title: `Generated ${type.toLowerCase()} ${n}` };
+}
+
+/**
+ * The PDF of generated document `i`: about 150 words on its first page and 300 on every other.
+ * @param {number} i  1 for the long manual
+ * @param {{ title: string, number: string, date: string }} facts
+ * @param {string} [change]  a sentence added to its first page (the warm build with one PDF changed)
+ */
+function documentPdf(i, { title, number, date }, change = '') {
+  const pages = i === 1 ? MANUAL_PAGES : 1 + ((i * 7) % 40);
+  return makeSamplePdf({
+    title,
+    number,
+    revision: 'Revision 1',
+    date,
+    paragraphs: [text(i * 1000, 150), ...(change ? [change] : [])],
+    pages,
+    pageText: (n) =>
+      `${text(i * 1000 + n, 300)}${i === 1 && n === NEEDLE_PAGE ? ` The only mention of ${NEEDLE}.` : ''}`,
+  });
+}
 
 /**
  * Writes `count` generated documents (entry and PDF) into the scratch copy's documents folder.
@@ -40,22 +118,11 @@ async function writeDocuments(dir, count) {
   const folder = path.join(dir, DOCUMENTS_FOLDER);
   for (const name of readdirSync(folder)) rmSync(path.join(folder, name), { recursive: true });
   for (let i = 1; i <= count; i++) {
-    const n = String(i).padStart(4, '0');
-    const [type, slug] = DOCUMENT_TYPES[i % DOCUMENT_TYPES.length];
-    const number = `${slug.slice(0, 2).toUpperCase()}-${n}`;
-    const title = `Generated ${type.toLowerCase()} ${n}`;
-    const words = Array.from({ length: 400 }, (_, k) => WORDS[(i * 7 + k * 13) % WORDS.length]).join(' ');
-    const paragraphs = [
-      words,
-      ...(i === Math.ceil(count / 2) ? [`The only mention of ${NEEDLE} in the library.`] : []),
-    ];
+    const { type, number, title } = documentFacts(i);
     const date = new Date(Date.UTC(2020, 0, 1) + i * 86400000).toISOString().slice(0, 10);
     const entry = path.join(folder, number.toLowerCase());
     mkdirSync(entry);
-    writeFileSync(
-      path.join(entry, `${number.toLowerCase()}.pdf`),
-      await makeSamplePdf({ title, number, revision: 'Revision 1', date, paragraphs, pages: 1 + (i % 20) }),
-    );
+    writeFileSync(path.join(entry, `${number.toLowerCase()}.pdf`), await documentPdf(i, { title, number, date }));
     writeFileSync(
       path.join(entry, BUNDLE_ENTRY),
       yaml.dump({
@@ -97,6 +164,37 @@ const folderBytes = (d) =>
   readdirSync(d, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .reduce((sum, e) => sum + statSync(path.join(e.parentPath, e.name)).size, 0);
+
+/**
+ * A visitor's search for NEEDLE: typed on the search page, then Enter, until its first result shows.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} baseUrl
+ * @returns {Promise<{ ms: number, bytes: number, files: number, url: string }>} ms from Enter to the
+ *   first result; bytes (raw bodies) and count of files fetched from /pagefind/; the result's link
+ */
+async function timeSearchPage(page, baseUrl) {
+  await page.goto(`${baseUrl}/search/`);
+  /** @type {Promise<number>[]} */
+  const sizes = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/pagefind/'))
+      sizes.push(
+        response.body().then(
+          (b) => b.length,
+          () => 0,
+        ),
+      );
+  });
+  const input = page.locator('main input[name="q"]');
+  await input.fill(NEEDLE);
+  const start = Date.now();
+  await input.press('Enter');
+  const first = page.locator('.search-result a').first();
+  await first.waitFor();
+  const ms = Date.now() - start;
+  const bytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+  return { ms, bytes, files: sizes.length, url: (await first.getAttribute('href')) ?? '' };
+}
 
 /**
  * The library's first filter through Pagefind, as a visitor meets it: the enhancer loaded by a
@@ -145,11 +243,18 @@ export async function runDocumentsBench(count) {
     rmSync(path.join(dir, '.cache'), { recursive: true, force: true });
     const cold = build(dir);
     const warm = build(dir);
+    // One PDF changed (a new upload of document 2): the next build reads it alone.
+    const second = documentFacts(2);
+    const date = new Date(Date.UTC(2020, 0, 1) + 2 * 86400000).toISOString().slice(0, 10);
+    const file = path.join(dir, DOCUMENTS_FOLDER, second.number.toLowerCase(), `${second.number.toLowerCase()}.pdf`);
+    writeFileSync(file, await documentPdf(2, { ...second, date }, 'This revision adds one sentence.'));
+    const changed = build(dir);
     const siteDir = path.join(dir, '_site');
     const library = pageSizes(siteDir).find((p) => p.url === '/resources/documents/');
     const server = await serveSite(siteDir);
     let search;
     let filter;
+    let searchPage;
     let js;
     try {
       const browser = await chromium.launch({ executablePath: HEADLESS_CHROMIUM, args: LAUNCH_ARGS });
@@ -168,6 +273,7 @@ export async function runDocumentsBench(count) {
         return { firstMs, againMs: performance.now() - again, urls: data.map((/** @type {any} */ d) => d.url) };
       }, NEEDLE);
       filter = await timeFilter(await browser.newPage(), server.baseUrl);
+      searchPage = await timeSearchPage(await browser.newPage(), server.baseUrl);
       await browser.close();
       [js] = await measureJsTransfer({
         baseUrl: server.baseUrl,
@@ -179,13 +285,18 @@ export async function runDocumentsBench(count) {
     }
     const kb = (/** @type {number} */ b) => (b / 1024).toFixed(1);
     console.log(
-      `Documents at scale: ${count} generated PDFs of 1 to 20 pages (times on this machine, under whatever load it carries).`,
+      `Documents at scale: ${count} generated PDFs of 1 to 40 pages, one of ${MANUAL_PAGES}, text on every page from ${VOCABULARY_SIZE} words (times on this machine, under whatever load it carries).`,
     );
+    console.log(`- PDFs: ${kb(folderBytes(path.join(dir, DOCUMENTS_FOLDER)))} KB with their entries`);
     console.log(`- cold build (no .cache/documents/): ${(cold.ms / 1000).toFixed(1)} s. ${cold.log}`);
     console.log(`- warm build, nothing changed: ${(warm.ms / 1000).toFixed(1)} s. ${warm.log}`);
+    console.log(`- warm build, one PDF changed: ${(changed.ms / 1000).toFixed(1)} s. ${changed.log}`);
     console.log(`- search index: ${kb(folderBytes(path.join(siteDir, 'pagefind')))} KB in _site/pagefind/`);
     console.log(
       `- search for "${NEEDLE}" (one PDF holds it): ${search.urls.length} result(s) ${search.urls.join(', ')}; first search with its data ${search.firstMs.toFixed(0)} ms (index chunks loaded), again ${search.againMs.toFixed(0)} ms`,
+    );
+    console.log(
+      `- from Enter on the search page to the first result for "${NEEDLE}" (page ${NEEDLE_PAGE} of the ${MANUAL_PAGES}-page manual): ${searchPage.ms} ms, ${kb(searchPage.bytes)} KB fetched from /pagefind/ (${searchPage.files} files); the result links ${searchPage.url}`,
     );
     console.log(
       `- the first filter chosen on the library (Datasheets): ${filter.ms.toFixed(0)} ms from the click to the list shown, ${kb(filter.bytes)} KB fetched from /pagefind/ (${filter.files} files: module, WebAssembly, filter chunks), "${filter.status}"`,

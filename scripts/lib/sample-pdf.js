@@ -22,6 +22,8 @@ const MARGIN = 56;
  * @property {string[]} paragraphs  the body text, flowed over the pages
  * @property {number} [pages]    at least this many pages (default: as many as the text needs)
  * @property {string} [language] BCP 47, set as the PDF's /Lang (default "en")
+ * @property {(pageNumber: number) => string} [pageText]  the text of each page the body text leaves
+ *   over (2, 3 …, up to `pages`), as much as fits on it; without it those pages say they are blank
  */
 
 /**
@@ -51,7 +53,16 @@ function wrap(text, font, size, width) {
  * @param {SamplePdf} doc
  * @returns {Promise<Uint8Array>} the PDF's bytes
  */
-export async function makeSamplePdf({ title, number, revision, date, paragraphs, pages = 1, language = 'en' }) {
+export async function makeSamplePdf({
+  title,
+  number,
+  revision,
+  date,
+  paragraphs,
+  pages = 1,
+  language = 'en',
+  pageText,
+}) {
   const pdf = await PDFDocument.create({ updateMetadata: false });
   const when = new Date(`${date}T00:00:00Z`);
   pdf.setTitle(title);
@@ -103,6 +114,14 @@ export async function makeSamplePdf({ title, number, revision, date, paragraphs,
   }
   while (made.length < pages) {
     newPage();
+    if (pageText) {
+      for (const line of wrap(pageText(made.length), regular, 11, width)) {
+        if (y < MARGIN + 40) break;
+        page.drawText(line, { x: MARGIN, y, size: 11, font: regular, color: ink });
+        y -= 16;
+      }
+      continue;
+    }
     page.drawText(`Page ${made.length} of this sample is left blank on purpose.`, {
       x: MARGIN,
       y,
