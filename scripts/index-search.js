@@ -26,9 +26,13 @@ import {
 } from '../src/eleventy/documents/documents.js';
 
 /**
- * One Pagefind record per current document this build publishes (samples only in preview, as the
- * build itself decides), so that the site search finds words that appear only inside a PDF
- * (docs/architecture.md "Search"). The text comes from the build's cache of what pdf.js read
+ * The Pagefind records of each current document this build publishes (samples only in preview, as
+ * the build itself decides), so that the site search finds words that appear only inside a PDF
+ * (docs/architecture.md "Search"), and lands on the page that holds them: one record for the
+ * document (its title, summary and first page; its filters) and one for each further page with
+ * text, at `<pdf>#page=N` (meta `page`), without filters, so the library's counts stay one per
+ * document. A search fetches the fragments of the pages it shows, not a whole manual, and the
+ * search page shows a document once, at its best page (components/search-results). The text comes from the build's cache of what pdf.js read
  * (src/eleventy/documents/documents.js), so nothing is read twice. Every record is in the site's language
  * (`site.lang`, the pages' <html lang>, in lower case as Pagefind keys it): Pagefind keeps one index per language and searches the
  * page's own, so a record in another would never be found. Its filters are those the library
@@ -42,18 +46,28 @@ export async function documentRecords({ preview = buildMode().preview } = {}) {
   if (errors.length) throw new Error(errors.map((e) => e.message).join('\n'));
   return publishedDocuments(documents, preview)
     .filter((d) => !d.supersededBy)
-    .map((d) => ({
-      url: d.url,
-      content: `${d.title}. ${d.summary}\n${d.text}`,
-      language: site.lang.toLowerCase(),
-      meta: {
+    .flatMap((d) => {
+      const meta = {
         title: d.title,
         image: thumbnailUrl(d.hash, 80),
         image_alt: `First page of ${d.title}`,
         document: [`${d.type} (PDF)`, d.products.map((p) => p.title).join(', ')].filter(Boolean).join(' · '),
-      },
-      filters: recordFilters(d),
-    }));
+      };
+      const language = site.lang.toLowerCase();
+      const [first = '', ...rest] = d.pageTexts;
+      return [
+        { url: d.url, content: `${d.title}. ${d.summary}\n${first}`, language, meta, filters: recordFilters(d) },
+        ...rest
+          .map((content, i) => ({
+            url: `${d.url}#page=${i + 2}`,
+            content,
+            language,
+            meta: { ...meta, page: String(i + 2) },
+            filters: {},
+          }))
+          .filter((record) => record.content.trim() !== ''),
+      ];
+    });
 }
 
 /**

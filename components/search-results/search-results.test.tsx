@@ -11,7 +11,7 @@ import { exceptArticles } from '../../src/eleventy/pages/news.js';
 import { checkParamsFilter } from '../../src/eleventy/gallery/examples.js';
 import site from '../../src/_data/site.js';
 import { renderMacro, TEMPLATE_PATHS } from '../../test/support/nunjucks.js';
-import enhance, { excerptParts, RESULTS_PAGE_SIZE } from './search-results';
+import enhance, { excerptParts, onePerDocument, RESULTS_PAGE_SIZE } from './search-results';
 import { PAGEFIND_URL, type PagefindModule, type PagefindResultData } from '../../enhancers/lib/pagefind';
 
 const ALL_PAGES = [
@@ -222,5 +222,27 @@ describe('excerptParts', () => {
 describe('Pagefind’s module', () => {
   it('is loaded from the build’s /pagefind/ folder at run time', () => {
     expect(PAGEFIND_URL).toBe('/pagefind/pagefind.js');
+  });
+});
+
+describe('one result per document', () => {
+  it('shows a document once, at its best-ranked page, and every page of the site', () => {
+    const data = (url: string, document?: string, page?: string) => ({
+      url,
+      excerpt: '',
+      meta: { title: url, document, page },
+    });
+    const ranked = [
+      data('/documents/um-0007-manual.pdf#page=234', 'User manual (PDF)', '234'),
+      data('/products/ofc-1/'),
+      data('/documents/um-0007-manual.pdf', 'User manual (PDF)'),
+      data('/documents/um-0007-manual.pdf#page=12', 'User manual (PDF)', '12'),
+      data('/documents/ds-0012-datasheet.pdf#page=2', 'Datasheet (PDF)', '2'),
+    ];
+    expect(onePerDocument(ranked).map((r) => r.url)).toEqual([
+      '/documents/um-0007-manual.pdf#page=234',
+      '/products/ofc-1/',
+      '/documents/ds-0012-datasheet.pdf#page=2',
+    ]);
   });
 });

@@ -22,6 +22,23 @@ import {
 /** How many results are shown at first, and added by 'Show more results'. */
 export const RESULTS_PAGE_SIZE = 10;
 
+/**
+ * One result per document: a PDF's pages are records of their own (`<pdf>#page=N`,
+ * scripts/index-search.js), and only the best-ranked of a document's records is shown.
+ * @param results  the results' data, best first
+ * @returns them, without a later record of a document already listed
+ */
+export function onePerDocument(results: PagefindResultData[]): PagefindResultData[] {
+  const seen = new Set<string>();
+  return results.filter((result) => {
+    if (!result.meta.document) return true;
+    const pdf = result.url.split('#')[0]!;
+    if (seen.has(pdf)) return false;
+    seen.add(pdf);
+    return true;
+  });
+}
+
 /** One part of an excerpt: plain text, or a matched word. */
 export interface ExcerptPart {
   text: string;
@@ -122,12 +139,16 @@ export function SearchResults({ query, fallback, region, load = importPagefind }
       </p>
       {state.phase === 'done' && state.shown.length > 0 && (
         <ol class="page-list search-results__list" aria-label={`Results for “${query}”`}>
-          {state.shown.map((result) => (
+          {onePerDocument(state.shown).map((result) => (
             <li class="page-list__item search-result" key={result.url}>
               <a class="page-list__link" href={result.url} type={result.meta.document ? 'application/pdf' : undefined}>
                 {result.meta.title || result.url}
               </a>
-              {result.meta.document && <p class="kicker search-result__document">{result.meta.document}</p>}
+              {result.meta.document && (
+                <p class="kicker search-result__document">
+                  {result.meta.page ? `${result.meta.document} · Page ${result.meta.page}` : result.meta.document}
+                </p>
+              )}
               <p class="page-list__description search-result__excerpt">
                 {excerptParts(result.excerpt).map((part, i) =>
                   part.mark ? <mark key={i}>{part.text}</mark> : part.text,

@@ -19,6 +19,8 @@ export interface PagefindResultData {
     title?: string;
     /** A document's type and products, e.g. "Datasheet (PDF) · OVG-4": set on the documents' records (scripts/index-search.js). */
     document?: string;
+    /** The page of a document's PDF the record holds, from 2 ("234"); its url ends `#page=234`. */
+    page?: string;
   };
 }
 

@@ -63,6 +63,7 @@ const SECTIONS = /** @type {const} */ (['products', 'applications', 'markets']);
  * @property {number} pages
  * @property {string} format       e.g. "PDF, 1.2 MB, 4 pages"
  * @property {string} text         the PDF's text (for the search index)
+ * @property {string[]} pageTexts  each page's text, in order (the search index's record of each page)
  * @property {string} hash         the PDF's SHA-256, hex
  * @property {{ src: string, srcset: string, width: number, height: number }} thumbnail  src, srcset: site addresses; px
  * @property {{ title: string, revision: string, url: string } | null} supersededBy  the revision that replaced it
@@ -140,14 +141,18 @@ export const pdfReads = { count: 0 };
  * @param {Buffer} bytes
  * @param {string} hash  SHA-256 of bytes, hex
  * @param {string} cacheDir
- * @returns {Promise<{ pages: number, text: string, png: string }>} png: the first page's file
+ * @returns {Promise<{ pages: number, text: string, pageTexts: string[], png: string }>} png: the first page's file
  * @throws {PdfReadError}
  */
 async function pdfFacts(bytes, hash, cacheDir) {
   const json = path.join(cacheDir, `${hash}.json`);
   const png = path.join(cacheDir, `${hash}.png`);
   const refused = path.join(cacheDir, `${hash}.refused.json`);
-  if (existsSync(json) && existsSync(png)) return { ...JSON.parse(await readFile(json, 'utf8')), png };
+  if (existsSync(json) && existsSync(png)) {
+    const cached = JSON.parse(await readFile(json, 'utf8'));
+    // A cache written before the pages' texts were kept is read again.
+    if (Array.isArray(cached.pageTexts)) return { ...cached, png };
+  }
   if (existsSync(refused)) {
     const { reason, message } = JSON.parse(await readFile(refused, 'utf8'));
     throw new PdfReadError(reason, message);
@@ -163,11 +168,11 @@ async function pdfFacts(bytes, hash, cacheDir) {
     }
     throw error;
   }
-  const { pages, text, firstPage } = facts;
+  const { pages, text, pageTexts, firstPage } = facts;
   await mkdir(cacheDir, { recursive: true });
   await writeFile(png, firstPage);
-  await writeFile(json, JSON.stringify({ pages, text }));
-  return { pages, text, png };
+  await writeFile(json, JSON.stringify({ pages, text, pageTexts }));
+  return { pages, text, pageTexts, png };
 }
 
 /**
@@ -328,6 +333,7 @@ export async function loadDocuments({ root = PROJECT_ROOT } = {}) {
       pages: facts.pages,
       format: formatFacts(bytes.length, facts.pages),
       text: facts.text,
+      pageTexts: facts.pageTexts,
       hash,
       thumbnail: { src: facts.png, srcset: '', width: 0, height: 0 },
       supersededBy: null,

@@ -3,8 +3,8 @@
  * Reads a PDF at build time with pdf.js (legacy build for Node) and renders its first page with
  * @napi-rs/canvas (docs/architecture.md#documents), within the limits of PDF_LIMITS: a PDF is
  * untrusted input, and one built to cost pages, pixels, memory or time is refused, not read.
- * @typedef {{ pages: number, text: string, firstPage: Buffer }} PdfFacts  text: pages separated by a
- *   blank line; firstPage: PNG, `FIRST_PAGE_WIDTH` px wide
+ * @typedef {{ pages: number, text: string, pageTexts: string[], firstPage: Buffer }} PdfFacts  text: pages
+ *   separated by a blank line; pageTexts: each page's text, in order; firstPage: PNG, `FIRST_PAGE_WIDTH` px wide
  * @typedef {{ maxPages: number, maxImagePixels: number, maxHeapMb: number, timeoutMs: number }} PdfLimits
  */
 import { Worker } from 'node:worker_threads';
@@ -95,7 +95,7 @@ export async function readPdfInThisThread(bytes, limits = PDF_LIMITS) {
     await first.render({ canvas, viewport, background: 'white' }).promise;
     const firstPage = canvas.toBuffer('image/png');
     factory.destroy({ canvas, context: null });
-    return { pages: doc.numPages, text: texts.join('\n\n'), firstPage };
+    return { pages: doc.numPages, text: texts.join('\n\n'), pageTexts: texts, firstPage };
   } catch (cause) {
     if (cause instanceof PdfReadError) throw cause;
     const name = /** @type {Error} */ (cause)?.name;
