@@ -19,6 +19,7 @@ import {
   contentFiles,
   editorStatus,
   openCms,
+  openEntry,
   readRepository,
   save,
   sectionText,
@@ -80,7 +81,7 @@ test('an author creates a news article, fills a product’s specification row an
   await save(page);
 
   // A product's sample specification row replaced, and its sample flag cleared.
-  await page.goto('/admin/#/collections/products/entries/ovg-4');
+  await openEntry(page, 'products/ovg-4');
   await expect(editorStatus(page)).toContainText('editing the “⁨OVG-4⁩” entry');
   // The list renders its items once they scroll into the editor pane's view.
   const rows = page.getByRole('group', { name: '“⁨Rows⁩” Field' });
@@ -97,7 +98,7 @@ test('an author creates a news article, fills a product’s specification row an
   await save(page);
 
   // A section's text, through the section editor component.
-  await page.goto('/admin/#/collections/news/entries/why-natural-gas-smells');
+  await openEntry(page, 'news/why-natural-gas-smells');
   await expect(editorStatus(page)).toContainText(
     'editing the “⁨Why natural gas smells, and why its odorant is measured⁩” entry',
   );

@@ -20,6 +20,7 @@ import {
   editorStatus,
   fieldGroup,
   openCms,
+  openEntry,
   readRepository,
   save,
   sectionText,
@@ -59,7 +60,7 @@ test('filling every specification row of a product and clearing its Sample box c
   const before = contentFiles();
   await openCms(page, context, baseURL!, before);
 
-  await page.goto('/admin/#/collections/products/entries/ovg-4');
+  await openEntry(page, 'products/ovg-4');
   await expect(editorStatus(page)).toContainText('editing the “⁨OVG-4⁩” entry');
   // The list renders its items once they scroll into the editor pane's view.
   const rows = page.getByRole('group', { name: '“⁨Rows⁩” Field' });
@@ -117,7 +118,7 @@ test('the contact page and the privacy notice open and save in the CMS: their te
   const before = contentFiles();
   await openCms(page, context, baseURL!, before);
 
-  await page.goto('/admin/#/collections/pages/entries/page-contact');
+  await openEntry(page, 'pages/page-contact');
   await expect(editorStatus(page)).toContainText('editing the “⁨Contact us (/contact/)⁩” file');
   const facts = await fieldGroup(page, 'Facts to supply');
   await expect(facts.getByRole('textbox')).toHaveCount(1);
@@ -134,7 +135,7 @@ test('the contact page and the privacy notice open and save in the CMS: their te
   await expect(facts.getByRole('textbox')).toHaveCount(0);
   await save(page);
 
-  await page.goto('/admin/#/collections/pages/entries/page-privacy');
+  await openEntry(page, 'pages/page-privacy');
   await expect(editorStatus(page)).toContainText('editing the “⁨Privacy notice (/privacy/)⁩” file');
   const noCookies = await sectionText(page, 'no-cookies');
   await appendParagraph(page, noCookies, PRIVACY_TEXT);

@@ -9,7 +9,7 @@
  */
 import { test, expect, type Page, type FrameLocator } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { editorStatus, openCms } from '../support/cms.js';
+import { editorStatus, openCms, openEntry } from '../support/cms.js';
 
 const previewOf = (page: Page): FrameLocator => page.getByRole('group', { name: /^Preview/ }).frameLocator('iframe');
 
@@ -26,7 +26,7 @@ test('the preview shows a news article and a page as the site does (styled hero,
   await openCms(page, context, baseURL!);
 
   const articleFile = 'pages/company/news/articles/why-natural-gas-smells.md';
-  await page.goto('/admin/#/collections/news/entries/why-natural-gas-smells');
+  await openEntry(page, 'news/why-natural-gas-smells');
   await expect(editorStatus(page)).toContainText(
     'editing the “⁨Why natural gas smells, and why its odorant is measured⁩” entry',
   );
@@ -54,7 +54,7 @@ test('the preview shows a news article and a page as the site does (styled hero,
   await page.screenshot({ path: test.info().outputPath('preview-article.png') });
 
   // A page whose sections hold macros and loops: placeholders, never code.
-  await page.goto('/admin/#/collections/pages/entries/page-company--news');
+  await openEntry(page, 'pages/page-company--news');
   await expect(editorStatus(page)).toContainText('editing the “⁨News (/company/news/)⁩” file');
   await expect(preview.locator('h1.page-hero__title')).toHaveText('News');
   await expect(preview.locator('p.kicker')).toHaveText('Company');
@@ -72,17 +72,17 @@ test('the preview shows a news article and a page as the site does (styled hero,
   for (const code of ['{%', '{{', '{#']) await expect(preview.locator('body')).not.toContainText(code);
 
   // A product as its specification table; the company's facts field by field: never a blank pane.
-  await page.goto('/admin/#/collections/products/entries/ovg-4');
+  await openEntry(page, 'products/ovg-4');
   await expect(editorStatus(page)).toContainText('editing the “⁨OVG-4⁩” entry');
   await expect(preview.locator('h1.page-hero__title')).toHaveText('OVG-4');
   await expect(preview.locator('table.spec-table th').first()).toHaveText('Vapour sources');
-  await page.goto('/admin/#/collections/company/entries/company');
+  await openEntry(page, 'company/company');
   await expect(editorStatus(page)).toContainText('in the “⁨Company⁩” collection');
   await expect(preview.locator('.prose h2').first()).toBeVisible();
 
   // Pages named like a collection show as pages: the Company page with its sections, not the
   // company's facts or its raw {% section %} code; the Products page with its hero.
-  await page.goto('/admin/#/collections/pages/entries/page-company');
+  await openEntry(page, 'pages/page-company');
   await expect(editorStatus(page)).toContainText('editing the “⁨Company (/company/)⁩” file');
   await expect(preview.locator('h1.page-hero__title')).toHaveText('Company');
   await expect(preview.locator('section.page-section h2.page-section__title').first()).toHaveText('Where we come from');
