@@ -24,6 +24,7 @@ import {
   readRepository,
   save,
   sectionText,
+  typedIntoEntry,
   withParagraph,
 } from '../support/cms.js';
 
@@ -131,6 +132,7 @@ test('the contact page and the privacy notice open and save in the CMS: their te
   await page.keyboard.type(CONTACT_TEXT);
   // A paragraph of its own after the page's text, which is unchanged.
   await expect(text.locator('p')).toHaveText([/^It helps to tell us what you need .* in the field\.$/, CONTACT_TEXT]);
+  await typedIntoEntry(page, CONTACT_TEXT);
   await facts.getByRole('button', { name: 'Remove' }).click();
   await expect(facts.getByRole('textbox')).toHaveCount(0);
   await save(page);

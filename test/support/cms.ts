@@ -279,6 +279,18 @@ export async function appendParagraph(page: Page, text: Locator, paragraph: stri
   await page.keyboard.press('Enter');
   await page.keyboard.type(paragraph);
   await expect(text.locator('p').last()).toHaveText(paragraph);
+  await typedIntoEntry(page, paragraph);
+}
+
+/**
+ * Waits until text typed into a rich text field is in the entry itself, not only on screen: the
+ * editor shows each key at once and hands its Markdown to the CMS a moment later, and a save in
+ * between wrote the paragraph without its last character under load. The preview pane renders from
+ * the entry, so the text there, whole, means the entry has it.
+ */
+export async function typedIntoEntry(page: Page, typed: string): Promise<void> {
+  const preview = page.getByRole('group', { name: /^Preview/ }).frameLocator('iframe');
+  await expect(preview.getByText(typed, { exact: true })).toBeVisible({ timeout: 15_000 });
 }
 
 /**
