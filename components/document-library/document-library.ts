@@ -100,6 +100,10 @@ export async function askPagefind(pagefind: PagefindModule, state: FilterState):
   return { matches, counts };
 }
 
+/** A plain left click nothing else has handled: not one that opens a new tab or window. */
+const isPlainClick = (event: MouseEvent) =>
+  !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /**
  * On a pre-rendered filter page: a click on another filter value opens the library with the page's
  * filter and that value in its URL (a value of the page's own kind replaces it; the page's own value,
@@ -112,15 +116,7 @@ function combineOnFilterPage(root: HTMLElement, libraryUrl: string): () => void 
   const current = root.querySelector<HTMLAnchorElement>('a[data-filter-kind][aria-current="page"]');
   const base: FilterState = current ? { [current.dataset.filterKind as FilterKind]: current.dataset.filterValue } : {};
   const onClick = (event: MouseEvent) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
+    if (!isPlainClick(event)) return;
     const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-filter-kind]');
     if (!link || link === current || !root.contains(link)) return;
     event.preventDefault();
@@ -217,15 +213,7 @@ export default function enhance(
   }
 
   function onClick(event: MouseEvent): void {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
+    if (!isPlainClick(event)) return;
     const link = (event.target as Element | null)?.closest?.('a');
     if (!link || !root.contains(link)) return;
     let next: FilterState;

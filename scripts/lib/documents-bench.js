@@ -166,14 +166,11 @@ const folderBytes = (d) =>
     .reduce((sum, e) => sum + statSync(path.join(e.parentPath, e.name)).size, 0);
 
 /**
- * A visitor's search for NEEDLE: typed on the search page, then Enter, until its first result shows.
+ * Records the size of every response `page` gets from /pagefind/ from now on.
  * @param {import('@playwright/test').Page} page
- * @param {string} baseUrl
- * @returns {Promise<{ ms: number, bytes: number, files: number, url: string }>} ms from Enter to the
- *   first result; bytes (raw bodies) and count of files fetched from /pagefind/; the result's link
+ * @returns {Promise<number>[]} one promise per response: its body's bytes (0 when unreadable)
  */
-async function timeSearchPage(page, baseUrl) {
-  await page.goto(`${baseUrl}/search/`);
+function pagefindResponses(page) {
   /** @type {Promise<number>[]} */
   const sizes = [];
   page.on('response', (response) => {
@@ -185,6 +182,19 @@ async function timeSearchPage(page, baseUrl) {
         ),
       );
   });
+  return sizes;
+}
+
+/**
+ * A visitor's search for NEEDLE: typed on the search page, then Enter, until its first result shows.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} baseUrl
+ * @returns {Promise<{ ms: number, bytes: number, files: number, url: string }>} ms from Enter to the
+ *   first result; bytes (raw bodies) and count of files fetched from /pagefind/; the result's link
+ */
+async function timeSearchPage(page, baseUrl) {
+  await page.goto(`${baseUrl}/search/`);
+  const sizes = pagefindResponses(page);
   const input = page.locator('main input[name="q"]');
   await input.fill(NEEDLE);
   const start = Date.now();
@@ -210,17 +220,7 @@ async function timeFilter(page, baseUrl) {
   await page.locator('[data-enhancer="document-library"][data-enhanced]').waitFor();
   const status = page.locator('.document-library__status');
   const before = await status.textContent();
-  /** @type {Promise<number>[]} */
-  const sizes = [];
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/pagefind/'))
-      sizes.push(
-        response.body().then(
-          (b) => b.length,
-          () => 0,
-        ),
-      );
-  });
+  const sizes = pagefindResponses(page);
   const start = Date.now();
   await page.getByRole('link', { name: /^Datasheets \(/ }).click();
   await page.waitForFunction(
