@@ -5,8 +5,13 @@ import { glideSourceAlias, jsxOptions, preactAliases } from './src/eleventy/bund
 import { enhancerRegistry } from './src/eleventy/bundle/enhancer-registry.js';
 
 /**
- * Unit tests (each component's beside it in components/<name>/, the rest in test/unit; DOM tests opt into happy-dom with a `@vitest-environment` docblock) and
- * checks on the built site (test/site). `npm test` builds first; test/site reads `_site/`.
+ * Two projects (docs/testing.md "The layers"):
+ * - `unit`, which needs no build: unit tests (each component's beside it in components/<name>/, the
+ *   rest in test/unit; DOM tests opt into happy-dom with a `@vitest-environment` docblock) and the
+ *   tests that run a build of their own, on fixtures or a scratch copy of the project (test/scratch).
+ *   `npm test` runs it beside the builds (`npm run test:unit`).
+ * - `site`, checks on the built site (test/site), which read `_site/` (`npm run test:site`, after
+ *   `npm run build`).
  * `react`/`react-dom` resolve to preact/compat here too, as in the browser bundle, Glide to its
  * ES2015 source (`glideSourceAlias`), and
  * enhancers/registry.ts gets its list from the folder as in the build (`virtual:enhancers`).
@@ -33,14 +38,29 @@ export default defineConfig({
   resolve: { alias: { ...preactAliases, ...glideSourceAlias } },
   esbuild: jsxOptions,
   test: {
-    include: [
-      'components/**/*.test.ts',
-      'components/**/*.test.tsx',
-      'test/unit/**/*.test.ts',
-      'test/unit/**/*.test.tsx',
-      'test/site/**/*.test.ts',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'components/**/*.test.ts',
+            'components/**/*.test.tsx',
+            'test/unit/**/*.test.ts',
+            'test/unit/**/*.test.tsx',
+            'test/scratch/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'site',
+          include: ['test/site/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...notThisBuild],
+        },
+      },
     ],
-    exclude: [...configDefaults.exclude, ...notThisBuild],
     environment: 'node',
     // A guard against a hang, not a speed check (docs/testing.md): the site tests that build a scratch
     // site take ~10 s alone and several times that on a loaded 2-core machine, where 30 s failed them.

@@ -4,11 +4,15 @@
  * then a table of each step's time (s) so that a slow step shows (docs/architecture.md#budgets: ≤ 12
  * minutes on the 2-core machine, of which the cross-engine suite ≤ 4), with the total against it.
  *
- * The type check and the lint (ESLint) need no build, so they run beside the two builds (each of those is mostly one
- * core's work); the builds stay one after the other (they share the image cache in `.cache/`).
- * Then the unit and built-site tests, the gallery's site test, the browser tests (Playwright
- * spreads those over the cores itself), and the cross-engine suite in Firefox ESR and WebKitGTK
- * (it serves `_site/` and the gallery build itself with `node scripts/serve.js --port …`). The first failing step stops the run with its exit code.
+ * The type check then the lint (ESLint, Prettier, knip) run beside the builds, which need neither.
+ * The builds run one after the other (they share the image cache in `.cache/`; each is mostly one
+ * core's work), and the unit tests (`test:unit`: components, test/unit, and test/scratch) run beside
+ * the second: they need no build, but test/scratch copies the project with its `.cache/` into
+ * scratch folders, which the first build of a fresh clone is still filling. Then the checks on the built site
+ * (`test:site`), the gallery's site test, the browser tests (Playwright spreads those over the cores
+ * itself), and the cross-engine suite in Firefox ESR and WebKitGTK (it serves `_site/` and the
+ * gallery build itself with `node scripts/serve.js --port …`). The first failing step stops the run
+ * with its exit code, once the steps running beside it have ended.
  *
  * Usage: node scripts/test.js   (npm test)
  */
@@ -51,12 +55,14 @@ function finish(code) {
 }
 
 const started = performance.now();
-// The type check and the lint need no build: they run one after the other, beside the builds.
+// The type check and the lint need no build; the unit tests need `.cache/` filled by the first build.
 const typecheck = (async () => (await run('typecheck')) || run('lint'))();
-const builds = (async () => (await run('build')) || run('build:gallery'))();
-const [built, typed] = await Promise.all([builds, typecheck]);
-if (built || typed) finish(built || typed);
-for (const step of ['test:unit', 'test:gallery', 'test:browser', 'test:engines']) {
+const build = run('build');
+const gallery = (async () => (await build) || run('build:gallery'))();
+const unit = (async () => (await build) || run('test:unit'))();
+const failed = (await Promise.all([build, gallery, typecheck, unit])).find((code) => code !== 0);
+if (failed) finish(failed);
+for (const step of ['test:site', 'test:gallery', 'test:browser', 'test:engines']) {
   const code = await run(step);
   if (code) finish(code);
 }

@@ -5,7 +5,7 @@
  * preview build shows in build-modes.preview.test.ts; vitest.config.ts collects the one that
  * applies to the build in SITE_DIR (docs/testing.md "Build modes").
  *
- * Runs on the production build in `npm run test:unit` (`_site/`), and on the gallery build, a
+ * Runs on the production build in `npm run test:site` (`_site/`), and on the gallery build, a
  * preview build, in `npm run test:gallery` (GALLERY=1, `SITE_DIR=_site-gallery`). A preview build
  * without the gallery: `PREVIEW=1 SITE_DIR=_site-preview npm run build`, then
  * `PREVIEW=1 SITE_DIR=_site-preview npx vitest run test/site/build-modes`.
