@@ -13,7 +13,7 @@ import { parse } from 'node-html-parser';
 import { SITE_DIR } from '../src/folders.js';
 
 /** @typedef {{ raw: number, gzip: number }} Size */
-/** @typedef {{ url: string, html: Size, css: Size, chunks: string[] }} PageWeight */
+/** @typedef {{ url: string, html: Size, css: Size, chunks: string[] }} PageWeight  `css`: the render-blocking stylesheets (not `media="print"`) */
 
 const SITE = SITE_DIR;
 /** Chunk name → selector of the elements that make a start-up routine load it. */
@@ -69,8 +69,9 @@ export function pageWeights() {
           .split(path.sep)
           .join('/')
           .replace(/index\.html$/, '');
+      // The stylesheets a screen waits for before its first paint: not the print styles.
       const css = doc
-        .querySelectorAll('link[rel="stylesheet"]')
+        .querySelectorAll('link[rel="stylesheet"]:not([media="print"])')
         .map((l) => size(readFileSync(fileOf(l.getAttribute('href') ?? ''))));
       const chunks = [
         ...new Set([

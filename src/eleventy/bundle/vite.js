@@ -94,13 +94,20 @@ function entryModules({ getModuleIds, getModuleInfo }) {
 /** @type {WeakMap<ManualChunkMeta['getModuleInfo'], Set<string>>} */
 const entryModulesByBuild = new WeakMap();
 
+/** A stylesheet a page links: the core one or a feature's (src/eleventy/pages/stylesheets.js). */
+const LINKED_STYLESHEET = /\/(?:assets\/styles|components\/[\w-]+)\/([\w-]+)\.css$/;
+
 /**
  * @param {string} id
  * @param {ManualChunkMeta} meta
- * @returns {'main' | 'shared' | undefined} "main" for the entry's
- *   modules, "shared" for Preact and enhancers/lib/'s helpers two modules import statically, not on demand
+ * @returns {string | undefined} "main" for the entry's modules, "shared" for Preact and
+ *   enhancers/lib/'s helpers two modules import statically, not on demand; "style-<name>" for each
+ *   stylesheet a page links, so that every page links the same files in the order its links give
+ *   (without it, Vite merges the stylesheets only one page links into one file placed first)
  */
 function sharedChunks(id, meta) {
+  const stylesheet = LINKED_STYLESHEET.exec(id);
+  if (stylesheet) return `style-${stylesheet[1]}`;
   let entry = entryModulesByBuild.get(meta.getModuleInfo);
   if (!entry) entryModulesByBuild.set(meta.getModuleInfo, (entry = entryModules(meta)));
   if (entry.has(id)) return 'main';

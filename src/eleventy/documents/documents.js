@@ -642,12 +642,6 @@ export default function documentsPlugin(eleventyConfig) {
   eleventyConfig.addFilter('documentsFor', (/** @type {string} */ url) => documentsFor(library, url));
   eleventyConfig.addFilter('documentFilterFor', (/** @type {string} */ url) => documentFilterFor(library, url));
   eleventyConfig.addFilter('documentDate', (/** @type {string} */ day) => readableDate(new Date(`${day}T00:00:00Z`)));
-  // Whether a page lists documents, so links src/styles/documents.css (layouts/base.njk).
-  eleventyConfig.addFilter(
-    'documentStyles',
-    (/** @type {string} */ url) =>
-      typeof url === 'string' && (url.startsWith(`${DOCUMENTS_URL}/`) || documentsFor(library, url).length > 0),
-  );
   eleventyConfig.addFilter('documentsJsonLd', (/** @type {string} */ url, /** @type {string} */ siteUrl) =>
     documentsJsonLd(documentsFor(library, url), siteUrl),
   );

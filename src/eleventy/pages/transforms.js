@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * HTML rewrites of every built page in one parse, after its enhancer roots are checked
- * (docs/architecture.md#build-time-not-run-time): external links, table and video wrappers.
+ * (docs/architecture.md#build-time-not-run-time): external links, table and video wrappers, and the
+ * feature stylesheets the page uses.
  * @typedef {import('node-html-parser').HTMLElement} HTMLElement
  */
 import { parse } from 'node-html-parser';
@@ -9,6 +10,7 @@ import { isExternal } from './navigation.js';
 import { enhancerRootErrors } from '../bundle/enhancer-check.js';
 import { throwAuthorErrors } from '../content/author-error.js';
 import { VIDEO_HOSTS } from './seo.js';
+import { featureStylesheetsFor } from './stylesheets.js';
 
 /** Appended, visually hidden, to the text of every external link. */
 const NEW_TAB_NOTE = ' (opens a new tab)';
@@ -74,6 +76,22 @@ function wrapVideoIframes(root) {
   }
 }
 
+/** The core stylesheet's link, after which a page's feature stylesheets go (layouts/base.njk). */
+const CORE_LINK = 'link[rel="stylesheet"][href="/assets/styles/main.css"]';
+
+/**
+ * Links, after the core stylesheet, each feature stylesheet whose classes the page's markup uses
+ * (stylesheets.js, docs/architecture.md#budgets); a page without the core stylesheet (the CMS) is left as it is.
+ * @param {HTMLElement} root  parsed document, changed in place
+ */
+function linkFeatureStylesheets(root) {
+  const core = root.querySelector(CORE_LINK);
+  if (!core) return;
+  const classes = root.querySelectorAll('[class]').flatMap((el) => [...el.classList.values()]);
+  const links = featureStylesheetsFor(classes).map((href) => `<link rel="stylesheet" href="${href}">`);
+  if (links.length) core.insertAdjacentHTML('afterend', `\n  ${links.join('\n  ')}`);
+}
+
 /**
  * What the build does to each HTML page, in one parse: checks its enhancer roots, then rewrites it.
  * @param {string} html       the page as the templates wrote it
@@ -84,7 +102,7 @@ function wrapVideoIframes(root) {
 export function checkAndRewritePage(html, inputPath) {
   const root = parse(html, { comment: true });
   if (html.includes('data-enhancer')) throwAuthorErrors(enhancerRootErrors(root, inputPath));
-  for (const fn of [markExternalLinks, wrapBareTables, wrapVideoIframes]) fn(root);
+  for (const fn of [markExternalLinks, wrapBareTables, wrapVideoIframes, linkFeatureStylesheets]) fn(root);
   return root.toString();
 }
 

@@ -1,0 +1,32 @@
+/**
+ * Every page arrives in the first round trip (docs/architecture.md#budgets): its HTML plus the
+ * stylesheets a screen waits for before the first paint (the core stylesheet and the feature
+ * stylesheets its markup uses, src/eleventy/pages/stylesheets.js; not the print styles), gzip, fit
+ * the ten TCP segments of 1,460 B that a server sends before the browser's first acknowledgement.
+ * Runs on the production build (`npm run test:site`) and on the preview build with the gallery
+ * (`npm run test:gallery`), whose /frontend/ pages, the components' examples for authors, are left
+ * out: they show every example of a component at once.
+ */
+import { describe, expect, it } from 'vitest';
+import { pageWeights } from '../../scripts/page-weights.js';
+
+/** Ten segments of 1,460 B: what a server sends before the first acknowledgement (bytes). */
+const FIRST_ROUND_TRIP_BYTES = 14_600;
+const GALLERY = /^\/frontend\//;
+
+const weights = pageWeights().filter((w) => !GALLERY.test(w.url));
+
+describe('the first round trip (docs/architecture.md#budgets)', () => {
+  it('reads the pages of the build', () => {
+    expect(weights.length).toBeGreaterThan(30);
+  });
+
+  it.each(weights.map((w) => [w.url, w] as const))(
+    '%s: HTML plus render-blocking CSS is at most 14,600 B gzip',
+    (_url, w) => {
+      expect(w.html.gzip + w.css.gzip, `HTML ${w.html.gzip} B + CSS ${w.css.gzip} B`).toBeLessThanOrEqual(
+        FIRST_ROUND_TRIP_BYTES,
+      );
+    },
+  );
+});

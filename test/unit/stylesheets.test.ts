@@ -1,0 +1,56 @@
+/**
+ * Which stylesheets a page links (src/eleventy/pages/stylesheets.js, docs/architecture.md#budgets):
+ * a feature's only where the markup uses a class that it styles and the core stylesheet does not.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  classesOf,
+  featureStylesheetsFor,
+  FEATURE_STYLESHEETS,
+  stylesheetHref,
+} from '../../src/eleventy/pages/stylesheets.js';
+import { checkAndRewritePage } from '../../src/eleventy/pages/transforms.js';
+
+const page = (body: string) =>
+  `<!doctype html><html lang="en"><head><title>t</title><link rel="stylesheet" href="/assets/styles/main.css"></head><body>${body}</body></html>`;
+const linked = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+
+describe('feature stylesheets', () => {
+  it('reads the classes a stylesheet styles, following its imports of local files and not its comments', () => {
+    const carousel = classesOf('components/carousel/carousel.css');
+    expect(carousel).toContain('carousel');
+    expect(carousel).toContain('carousel__slide');
+    // main.css is only @imports: its classes are those of the files it imports.
+    const core = classesOf('src/styles/main.css');
+    expect(core).toContain('site-header');
+    expect(core).toContain('prose');
+    expect(core).not.toContain('carousel');
+  });
+
+  it('links a feature only where its class is used: a carousel, a counter inside prose, a document list', () => {
+    expect(featureStylesheetsFor(['prose', 'site-header', 'container'])).toEqual([]);
+    expect(featureStylesheetsFor(['carousel', 'prose'])).toEqual(['/components/carousel/carousel.css']);
+    expect(featureStylesheetsFor(['key-figures', 'prose'])).toEqual(['/components/counter/counter.css']);
+    expect(featureStylesheetsFor(['document-list__item'])).toEqual(['/components/document-list/document-list.css']);
+  });
+
+  it('keeps the order of FEATURE_STYLESHEETS, so the cascade is the same on every page', () => {
+    const all = FEATURE_STYLESHEETS.flatMap((source) => [...classesOf(source)]);
+    expect(featureStylesheetsFor(all)).toEqual(FEATURE_STYLESHEETS.map(stylesheetHref));
+  });
+
+  it('the build links them right after the core stylesheet, once each, and leaves a page without it alone', () => {
+    const html = checkAndRewritePage(
+      page('<div class="carousel"><p class="enquiry-form__field">a</p></div><div class="carousel"></div>'),
+      'pages/t.md',
+    );
+    expect(linked(html)).toEqual([
+      '/assets/styles/main.css',
+      '/components/enquiry-form/enquiry-form.css',
+      '/components/carousel/carousel.css',
+    ]);
+    const admin =
+      '<!doctype html><html><head><title>CMS</title></head><body><div class="carousel"></div></body></html>';
+    expect(linked(checkAndRewritePage(admin, 'admin'))).toEqual([]);
+  });
+});
