@@ -2,6 +2,7 @@
  * Which stylesheets a page links (src/eleventy/pages/stylesheets.js, docs/architecture.md#budgets):
  * a feature's only where the markup uses a class that it styles and the core stylesheet does not.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   classesOf,
@@ -37,6 +38,25 @@ describe('feature stylesheets', () => {
   it('keeps the order of FEATURE_STYLESHEETS, so the cascade is the same on every page', () => {
     const all = FEATURE_STYLESHEETS.flatMap((source) => [...classesOf(source)]);
     expect(featureStylesheetsFor(all)).toEqual(FEATURE_STYLESHEETS.map(stylesheetHref));
+  });
+
+  it('every stylesheet of components/ and src/styles/ reaches a page: imported by main.css, a feature, or linked by the layout', () => {
+    const main = readFileSync('src/styles/main.css', 'utf8');
+    const layout = readFileSync('layouts/base.njk', 'utf8');
+    const files = [
+      ...readdirSync('components', { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.css'))
+        .map((f) => `components/${f}`),
+      ...readdirSync('src/styles').map((f) => `src/styles/${f}`),
+    ];
+    const unreached = files.filter(
+      (file) =>
+        file !== 'src/styles/main.css' &&
+        !FEATURE_STYLESHEETS.includes(file) &&
+        !main.includes(file.startsWith('src/styles/') ? `'./${file.slice(11)}'` : `'../../${file}'`) &&
+        !layout.includes(stylesheetHref(file)),
+    );
+    expect(unreached).toEqual([]);
   });
 
   it('the build links them right after the core stylesheet, once each, and leaves a page without it alone', () => {
