@@ -246,3 +246,34 @@ describe('one result per document', () => {
     ]);
   });
 });
+
+describe('excerptParts with the result’s content', () => {
+  it('takes the words from the content, so text that reads like an entity in a PDF shows as written', () => {
+    // Pagefind escapes < and > in the excerpt but not &: "&lt;b&gt;" and "<b>" both come as "&lt;b&gt;".
+    const content = 'Flow 5 < 6 and &lt;b&gt; stays literal; the vapour rate rises.';
+    const excerpt = 'Flow 5 &lt; 6 and &lt;b&gt; stays literal; the <mark>vapour</mark> rate rises.';
+    expect(excerptParts(excerpt, content, [9])).toEqual([
+      { text: 'Flow 5 < 6 and &lt;b&gt; stays literal; the ', mark: false },
+      { text: 'vapour', mark: true },
+      { text: ' rate rises.', mark: false },
+    ]);
+  });
+
+  it('finds a window in the middle of the content, with two marked words next to each other', () => {
+    const content = `${'word '.repeat(50)}humidity generator OHG-4 at 25 °C`;
+    expect(excerptParts('word <mark>humidity</mark> <mark>generator</mark> OHG-4', content, [50, 51])).toEqual([
+      { text: 'word ', mark: false },
+      { text: 'humidity', mark: true },
+      { text: ' ', mark: false },
+      { text: 'generator', mark: true },
+      { text: ' OHG-4', mark: false },
+    ]);
+  });
+
+  it('falls back to parsing the excerpt when the content does not hold its words', () => {
+    expect(excerptParts('a &lt;b&gt; <mark>c</mark>', 'something else entirely', [2])).toEqual([
+      { text: 'a <b> ', mark: false },
+      { text: 'c', mark: true },
+    ]);
+  });
+});

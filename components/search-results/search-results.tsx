@@ -45,12 +45,64 @@ export interface ExcerptPart {
   mark: boolean;
 }
 
+/** Pagefind's word separators (`word_separators` in its pagefind.js): its excerpts are runs of the content's words, so split. */
+const WORD_SEPARATORS = /[^\S\uFEFF]+/;
+/** A word of an excerpt that Pagefind marked as matched. */
+const MARKED_WORD = /^<mark>([\s\S]*)<\/mark>$/;
+/** How Pagefind escapes the content it cuts an excerpt from: `<` and `>`, and nothing else. */
+const escapeAngles = (word: string) => word.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
- * Splits Pagefind's excerpt into text and <mark>ed parts, decoding its entities. The string is
- * parsed in an inert document (no scripts run, nothing loads) and only text comes out: any markup
- * other than <mark> is reduced to its text.
+ * Splits Pagefind's excerpt into text and <mark>ed parts, each with the text exactly as the page or
+ * the PDF has it. Pagefind cuts the excerpt from the content with `<` and `>` escaped but not `&`, so
+ * its entities cannot be told from the same characters in the text ("&lt;b&gt;" in a PDF would show as
+ * "<b>"). With the result's `content` and `locations` (the matched words' positions), the excerpt's
+ * words are found in the content and taken from there, decoded never. Without them, or when they do not
+ * line up, the excerpt is parsed in an inert document (no scripts run, nothing loads) and only text
+ * comes out: any markup other than <mark> is reduced to its text, its entities decoded once.
+ * @param excerpt    Pagefind's `excerpt`: words joined by spaces, matched ones wrapped in <mark>
+ * @param content    Pagefind's `content`: the record's whole text
+ * @param locations  Pagefind's `locations`: indices of the matched words in `content` split into words
  */
-export function excerptParts(excerpt: string): ExcerptPart[] {
+export function excerptParts(excerpt: string, content?: string, locations?: number[]): ExcerptPart[] {
+  return (
+    (content !== undefined && locations?.length && partsFromContent(excerpt, content, locations)) ||
+    parsedParts(excerpt)
+  );
+}
+
+/** The excerpt's words taken from `content`, or null when they cannot be found there. */
+function partsFromContent(excerpt: string, content: string, locations: number[]): ExcerptPart[] | null {
+  const tokens = excerpt.split(' ').filter(Boolean);
+  const marked = tokens.map((token) => MARKED_WORD.test(token));
+  const plain = tokens.map((token) => token.replace(MARKED_WORD, '$1'));
+  const first = marked.indexOf(true);
+  if (first < 0) return null;
+  const words = content
+    .split(WORD_SEPARATORS)
+    .map((word, index) => ({ word, index }))
+    .filter(({ word }) => word !== '');
+  for (const location of locations) {
+    const start = words.findIndex(({ index }) => index === location) - first;
+    if (start < 0 || start + tokens.length > words.length) continue;
+    const window = words.slice(start, start + tokens.length);
+    if (!window.every(({ word }, i) => escapeAngles(word) === plain[i])) continue;
+    const parts: ExcerptPart[] = [];
+    window.forEach(({ word }, i) => {
+      // Words are joined by one space, as Pagefind joins them; a space and unmarked words merge into one part.
+      for (const part of [...(i > 0 ? [{ text: ' ', mark: false }] : []), { text: word, mark: marked[i] }]) {
+        const last = parts.at(-1);
+        if (last && !last.mark && !part.mark) last.text += part.text;
+        else parts.push({ ...part });
+      }
+    });
+    return parts;
+  }
+  return null;
+}
+
+/** The excerpt parsed as HTML in an inert document: its text, and its <mark>s as marked parts. */
+function parsedParts(excerpt: string): ExcerptPart[] {
   const doc = new DOMParser().parseFromString(`<!doctype html><body>${excerpt}`, 'text/html');
   return [...doc.body.childNodes]
     .map((node) => ({ text: node.textContent ?? '', mark: node.nodeName === 'MARK' }))
@@ -150,7 +202,7 @@ export function SearchResults({ query, fallback, region, load = importPagefind }
                 </p>
               )}
               <p class="page-list__description search-result__excerpt">
-                {excerptParts(result.excerpt).map((part, i) =>
+                {excerptParts(result.excerpt, result.content, result.locations).map((part, i) =>
                   part.mark ? <mark key={i}>{part.text}</mark> : part.text,
                 )}
               </p>

@@ -13,8 +13,12 @@ export const PAGEFIND_URL = '/pagefind/pagefind.js';
 export interface PagefindResultData {
   /** Site-relative url, e.g. "/products/ovg-4/". */
   url: string;
-  /** Text around the matches; HTML-escaped, with the matched words wrapped in <mark>. */
+  /** Text around the matches: the content's words joined by spaces, `<` and `>` escaped (not `&`), the matched ones wrapped in <mark>. */
   excerpt: string;
+  /** The record's whole text, as indexed (not escaped). */
+  content?: string;
+  /** Indices of the matched words in `content` split into words. */
+  locations?: number[];
   meta: {
     title?: string;
     /** A document's type and products, e.g. "Datasheet (PDF) · OVG-4": set on the documents' records (scripts/index-search.js). */
