@@ -21,6 +21,7 @@ import {
   linkRevisions,
   unusedDocumentFiles,
   documentsFor,
+  DOCUMENTS_PER_TYPE,
   documentFilterFor,
   documentsJsonLd,
   formatFacts,
@@ -389,6 +390,26 @@ describe('the library', () => {
     ).toEqual(['a']);
     expect(documentsFor(lib, '/products/ovg-4/').map((d: { slug: string }) => d.slug)).toEqual(['a']);
     expect(documentsFor(lib, '/products/ohg-4/')).toEqual([]);
+  });
+
+  it(`a product page lists its newest ${DOCUMENTS_PER_TYPE} documents of each type, newest first, and links to all of them`, () => {
+    const ovg = { slug: 'ovg-4', url: '/products/ovg-4/', title: 'OVG-4' };
+    // libraryOf keeps the order it is given: newest first, as loadDocuments sorts them.
+    const lib = libraryOf([
+      ...['d1', 'd2', 'd3', 'd4', 'd5'].map((slug) => doc({ slug, products: [ovg] })),
+      doc({ slug: 'm1', type: 'User manual', typeSlug: 'user-manuals', products: [ovg] }),
+      doc({ slug: 'd6', products: [ovg] }),
+    ]);
+    expect(documentsFor(lib, '/products/ovg-4/').map((d: { slug: string }) => d.slug)).toEqual([
+      'd1',
+      'd2',
+      'd3',
+      'm1',
+    ]);
+    expect(documentFilterFor(lib, '/products/ovg-4/')).toMatchObject({
+      count: 7,
+      url: '/resources/documents/product/ovg-4/',
+    });
   });
 
   it('redirects the address a renamed document had to its current revision, along the chain of revisions, and no other', () => {

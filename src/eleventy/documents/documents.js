@@ -547,14 +547,28 @@ function formerAddresses(published) {
 }
 
 /**
+ * How many documents of one type a product, application or market page lists (docs/requirements.md
+ * "Documents"): its newest; the section's "All N … documents" link leads to the rest, so a page
+ * stays short and light however many documents name it.
+ */
+export const DOCUMENTS_PER_TYPE = 3;
+
+/**
  * A page's documents (Nunjucks filter `documentsFor`): the current documents naming it as a
- * product, application or market, newest first.
+ * product, application or market, newest first, at most DOCUMENTS_PER_TYPE of each type.
  * @param {Library} library
  * @param {string} pageUrl  e.g. "/products/ovg-4/"
  * @returns {LibraryDocument[]}
  */
 export function documentsFor(library, pageUrl) {
-  return library.current.filter((d) => [...d.products, ...d.applications, ...d.markets].some((p) => p.url === pageUrl));
+  /** @type {Map<string, number>} documents kept so far, per type */
+  const kept = new Map();
+  return library.current.filter((d) => {
+    if (![...d.products, ...d.applications, ...d.markets].some((p) => p.url === pageUrl)) return false;
+    const count = kept.get(d.typeSlug) ?? 0;
+    kept.set(d.typeSlug, count + 1);
+    return count < DOCUMENTS_PER_TYPE;
+  });
 }
 
 /**
