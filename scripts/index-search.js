@@ -18,6 +18,7 @@ import * as pagefind from 'pagefind';
 import { SITE_DIR } from '../src/folders.js';
 import { buildMode } from '../src/eleventy/build-mode.js';
 import site from '../src/_data/site.js';
+import { readableDate } from '../src/eleventy/pages/news.js';
 import {
   filterValuesOf,
   loadDocuments,
@@ -49,9 +50,12 @@ export async function documentRecords({ preview = buildMode().preview } = {}) {
     .flatMap((d) => {
       const meta = {
         title: d.title,
-        image: thumbnailUrl(d.hash, 80),
+        image: thumbnailUrl(d.hash, THUMBNAIL_WIDTH),
         image_alt: `First page of ${d.title}`,
+        image_height: String(thumbnailHeight(d.thumbnail.src)),
         document: [`${d.type} (PDF)`, d.products.map((p) => p.title).join(', ')].filter(Boolean).join(' · '),
+        // The facts a buyer checks before opening it, as the library lists them.
+        facts: `${d.number}, ${d.revision} · ${readableDate(new Date(`${d.date}T00:00:00Z`))}`,
       };
       const language = site.lang.toLowerCase();
       const [first = '', ...rest] = d.pageTexts;
@@ -68,6 +72,20 @@ export async function documentRecords({ preview = buildMode().preview } = {}) {
           .filter((record) => record.content.trim() !== ''),
       ];
     });
+}
+
+/** The width of the thumbnail a search result shows, px (one of the sizes the build makes). */
+const THUMBNAIL_WIDTH = 80;
+
+/**
+ * The height of a document's thumbnail at THUMBNAIL_WIDTH, px, from the first page the build
+ * rendered (a PNG: its width and height are bytes 16–23), so the result reserves its space.
+ * @param {string} png  the rendered first page (the cache's file)
+ * @returns {number}
+ */
+function thumbnailHeight(png) {
+  const header = readFileSync(png).subarray(16, 24);
+  return Math.round((THUMBNAIL_WIDTH * header.readUInt32BE(4)) / header.readUInt32BE(0));
 }
 
 /**

@@ -112,6 +112,33 @@ describe('with a query', () => {
     expect(first.querySelector('.search-result__url')!.textContent).toBe('/products/ohg-4/');
   });
 
+  it('a document’s result shows its type, page, number, revision and date, and its first page beside the title', async () => {
+    const root = mountSearchPage('oven');
+    const manual: PagefindResultData = {
+      url: '/documents/um-0007-manual.pdf#page=234',
+      excerpt: 'the <mark>oven</mark> door',
+      meta: {
+        title: 'OFC-1 User Manual',
+        document: 'User manual (PDF) · OFC-1',
+        page: '234',
+        facts: 'UM-0007, Revision 2 · 3 May 2026',
+        image: '/images/documents/0123456789abcdef-80w.webp',
+        image_height: '113',
+      },
+    };
+    await attach(root, fakePagefind([manual]).load);
+    const item = document.querySelector('.search-result')!;
+    expect(item.querySelector('.search-result__document')!.textContent).toBe('User manual (PDF) · OFC-1 · Page 234');
+    expect(item.querySelector('.search-result__facts')!.textContent).toBe('UM-0007, Revision 2 · 3 May 2026');
+    const thumb = item.querySelector('img')!;
+    expect([thumb.getAttribute('src'), thumb.getAttribute('width'), thumb.getAttribute('height'), thumb.alt]).toEqual([
+      '/images/documents/0123456789abcdef-80w.webp',
+      '80',
+      '113',
+      '',
+    ]);
+  });
+
   it('announces the count in a polite live region that is there, empty, before the answer', async () => {
     const root = mountSearchPage('humidity');
     let answer: (m: PagefindModule) => void = () => undefined;

@@ -193,6 +193,18 @@ export function SearchResults({ query, fallback, region, load = importPagefind }
         <ol class="page-list search-results__list" aria-label={`Results for “${query}”`}>
           {onePerDocument(state.shown).map((result) => (
             <li class="page-list__item search-result" key={result.url}>
+              {/* A document's first page, beside its title: decorative, since the title names it. */}
+              {result.meta.document && result.meta.image && (
+                <img
+                  class="search-result__thumb"
+                  src={result.meta.image}
+                  alt=""
+                  width={80}
+                  height={Number(result.meta.image_height) || undefined}
+                  loading="lazy"
+                  decoding="async"
+                />
+              )}
               <a class="page-list__link" href={result.url} type={result.meta.document ? 'application/pdf' : undefined}>
                 {result.meta.title || result.url}
               </a>
@@ -201,6 +213,7 @@ export function SearchResults({ query, fallback, region, load = importPagefind }
                   {result.meta.page ? `${result.meta.document} · Page ${result.meta.page}` : result.meta.document}
                 </p>
               )}
+              {result.meta.facts && <p class="search-result__facts">{result.meta.facts}</p>}
               <p class="page-list__description search-result__excerpt">
                 {excerptParts(result.excerpt, result.content, result.locations).map((part, i) =>
                   part.mark ? <mark key={i}>{part.text}</mark> : part.text,

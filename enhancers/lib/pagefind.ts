@@ -25,6 +25,11 @@ export interface PagefindResultData {
     document?: string;
     /** The page of a document's PDF the record holds, from 2 ("234"); its url ends `#page=234`. */
     page?: string;
+    /** A document's number, revision and date, e.g. "DS-0012, Revision 3 · 30 September 2026". */
+    facts?: string;
+    /** A document's thumbnail (its first page, 80 px wide) and its height (px). */
+    image?: string;
+    image_height?: string;
   };
 }
 

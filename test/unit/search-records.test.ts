@@ -17,11 +17,19 @@ describe('search records of the documents (the preview build publishes the sampl
     expect(document!.content.startsWith('Calibrating Explosives Trace Detectors with Permeation-Tube Vapours. ')).toBe(
       true,
     );
+    // What the search page shows beside the title: the number, revision and date, and the first page's
+    // thumbnail with its height at 80 px wide (an A4 page: 80 × 113).
+    expect(document!.meta).toMatchObject({
+      facts: 'AN-0104, Revision 1 · 18 March 2026',
+      image_height: '113',
+    });
+    expect(document!.meta.image).toMatch(/^\/images\/documents\/[0-9a-f]{16}-80w\.webp$/);
     for (const [i, page] of pages.entries()) {
       expect(page.filters).toEqual({});
       expect(page.meta).toMatchObject({
         title: document!.meta.title,
         document: document!.meta.document,
+        facts: document!.meta.facts,
         page: String(i + 2),
       });
       expect(page.content.length).toBeGreaterThan(0);
