@@ -66,14 +66,15 @@ const receiverPathFor = (pathname) =>
  * @param {import('node:http').ServerResponse} res
  * @param {number} status
  * @param {string} location
+ * @param {string} [text]  the body
  */
-function redirect(res, status, location) {
+function redirect(res, status, location, text = `Send the enquiry to ${location}`) {
   res.writeHead(status, {
     Location: location,
     'Content-Type': 'text/plain; charset=utf-8',
     'Cache-Control': 'no-store',
   });
-  res.end(res.req.method === 'HEAD' ? undefined : `Send the enquiry to ${location}`);
+  res.end(res.req.method === 'HEAD' ? undefined : text);
 }
 
 /**
@@ -102,6 +103,13 @@ const handle = (req, res) => {
   if ('problem' in target) {
     refuseBody(req, res);
     return answerError(res, 400, 'Bad request', target.problem);
+  }
+  // One spelling per path: `//admin/` or `/products/..%2fadmin/` is sent to `/admin/`, whose headers
+  // the answer already carries; a 308 keeps a form's POST and what was typed in it.
+  if (target.location) {
+    refuseBody(req, res);
+    const get = req.method === 'GET' || req.method === 'HEAD';
+    return redirect(res, get ? 301 : 308, target.location, `This address is written ${target.location}`);
   }
   const { pathname, search } = target;
   const receives = enquiries.paths.includes(pathname);

@@ -108,16 +108,16 @@ export function parseFormBody(text) {
 }
 
 /**
- * A record as one line of JSON: `JSON.stringify` but with U+2028 and U+2029 written as escapes,
- * which it leaves raw and which a reader that splits lines the Unicode way (Python's
+ * A record as one line of JSON: `JSON.stringify` but with NEL (U+0085), U+2028 and U+2029 written
+ * as escapes, which it leaves raw and which a reader that splits lines the Unicode way (Python's
  * `splitlines`, many editors) takes for line breaks inside the record.
  * @param {unknown} record
  * @returns {string} without a line break of any kind
  */
 export function jsonLine(record) {
   return JSON.stringify(record).replace(
-    /[\u2028\u2029]/g,
-    (c) => `\\u${/** @type {number} */ (c.codePointAt(0)).toString(16)}`,
+    /[\u0085\u2028\u2029]/g,
+    (c) => `\\u${/** @type {number} */ (c.codePointAt(0)).toString(16).padStart(4, '0')}`,
   );
 }
 
@@ -222,7 +222,7 @@ export function createEnquiryReceiver(options) {
   /** @type {(req: Request, res: Response, next: () => void) => void} */
   const receive = (req, res, next) => {
     const target = parseRequestTarget(req.url);
-    if (req.method !== 'POST' || 'problem' in target || !paths.includes(target.pathname)) {
+    if (req.method !== 'POST' || 'problem' in target || target.location || !paths.includes(target.pathname)) {
       next();
       return;
     }

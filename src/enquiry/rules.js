@@ -50,15 +50,17 @@ export const EMAIL_PATTERN =
 
 /**
  * What a single-line answer (a `text` or `email` field: a name, an email, an organisation) may not
- * hold: control characters (`\p{Cc}`: NUL, tab, CR, LF, ESC…, DEL, the C1 controls); the Unicode
+ * hold, by Unicode category and property rather than a list of ranges: control characters
+ * (`\p{Cc}`: NUL, tab, CR, LF, ESC…, DEL, the C1 controls such as NEL); every format character
+ * (`\p{Cf}`: the bidirectional marks, embeddings, overrides and isolates, which reorder how the text
+ * and what follows it is shown to whoever reads the enquiry; the zero-width space, joiners, word
+ * joiner and invisible operators; the soft hyphen; the byte order mark; the tag characters); the
  * line and paragraph separators U+2028 and U+2029 (`\p{Zl}`, `\p{Zp}`), which JSON leaves raw and
- * many readers take for line breaks; every bidirectional control (`\p{Bidi_Control}`: the marks
- * LRM, RLM and ALM, the embeddings, overrides and isolates), which reorder how the text (and what
- * follows it) is shown to whoever reads the enquiry; and the invisible zero-width characters: the
- * zero-width space, non-joiner and joiner U+200B–U+200D, the word joiner and invisible operators
- * U+2060–U+2064, the Mongolian vowel separator U+180E and the byte order mark U+FEFF.
+ * many readers take for line breaks; and every other character Unicode says is drawn as nothing
+ * (`\p{Default_Ignorable_Code_Point}`: the Hangul fillers U+115F, U+1160, U+3164 and U+FFA0, the
+ * combining grapheme joiner U+034F, the variation selectors).
  */
-export const CONTROL_CHARACTERS = /[\p{Cc}\p{Zl}\p{Zp}\p{Bidi_Control}\u200b-\u200d\u2060-\u2064\u180e\ufeff]/u;
+export const CONTROL_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
 
 /** The field types whose answer is one line of text. */
 const SINGLE_LINE_TYPES = new Set(['text', 'email']);

@@ -274,11 +274,11 @@ describe('the local receiver (scripts/lib/enquiry-receiver.js via scripts/serve.
     expect(existsSync(file)).toBe(false);
   });
 
-  it('stores a message holding U+2028 and U+2029 on one line: escaped in the JSON, read back as sent', async () => {
-    const message = 'First\u2028second\u2029third';
+  it('stores a message holding NEL, U+2028 and U+2029 on one line: escaped in the JSON, read back as sent', async () => {
+    const message = 'First\u2028second\u2029third\u0085fourth';
     expect((await post(server.port, encode({ ...VALID, message }))).status).toBe(303);
     const text = readFileSync(file, 'utf8');
-    expect(text).not.toMatch(/[\u2028\u2029]/);
+    expect(text).not.toMatch(/[\u0085\u2028\u2029]/);
     expect(text.split(/\r\n|[\n\r\u2028\u2029\u0085]/).filter((l) => l !== '')).toHaveLength(1);
     expect(readEnquiries(text).enquiries[0].fields.message).toBe(message);
   });

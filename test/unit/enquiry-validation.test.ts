@@ -199,8 +199,24 @@ describe('the rules (server and browser alike)', () => {
     expect(problemsOf({ ...VALID, message: 'Line one\r\nLine two\n' })).toEqual([]);
   });
 
-  it('refuse every Unicode line and paragraph separator, bidirectional mark, zero-width character and byte order mark in a single-line answer, at its ends too', () => {
+  it('refuse every Unicode line and paragraph separator, format character (Cf) and character drawn as nothing in a single-line answer, at its ends too', () => {
     const invisible = [
+      // Format characters (Cf) beyond the bidirectional and zero-width ones: the soft hyphen, the
+      // deprecated format characters, a tag character, the interlinear annotation anchor, a musical
+      // format character.
+      '\u00ad',
+      '\u206a',
+      '\u206f',
+      '\u{e0001}',
+      '\u{e0041}',
+      '\ufff9',
+      '\u{1d173}',
+      // Drawn as nothing though not Cf: the Hangul fillers, the combining grapheme joiner, a variation selector.
+      '\u115f',
+      '\u3164',
+      '\uffa0',
+      '\u034f',
+      '\ufe0f',
       '\u2028',
       '\u2029',
       '\u200e',

@@ -425,6 +425,43 @@ describe('the path is decoded once, and the site is not left through a link', ()
   });
 });
 
+describe('one spelling per path: the headers and the file come from the one normalised path', () => {
+  it.each([
+    ['//admin/', '/admin/'],
+    ['/%2fadmin/', '/admin/'],
+    ['/products/..%2fadmin/', '/admin/'],
+    ['/products/../admin/?x=1', '/admin/?x=1'],
+    ['/./robots.txt', '/robots.txt'],
+  ])('%s redirects (301) to %s, with the headers of that path', async (target, location) => {
+    const answer = await get(target);
+    expect([answer.status, answer.headers.location]).toEqual([301, location]);
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    expect(answer.headers['content-security-policy']).toBeDefined();
+  });
+
+  it.each(['/%0a/..%2fadmin/', '/%0d/..%2fcontact/', '/%E2%80%A8/..%2fproducts/', '/%C2%85x/'])(
+    '%s (a control character or a line break in the path) answers 400 with every header',
+    async (target) => {
+      const answer = await get(target);
+      expect(answer.status).toBe(400);
+      expect(answer.body.toString()).toContain('the path holds a control character or a line break');
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['content-security-policy']).toBeDefined();
+    },
+  );
+
+  it('a form posted to //contact/ is sent on with a 308, which keeps its method and body', async () => {
+    const answer = await rawRequest(
+      server.port,
+      'POST',
+      '//contact/',
+      { 'Content-Type': 'application/x-www-form-urlencoded' },
+      'name=A',
+    );
+    expect([answer.status, answer.headers.location]).toEqual([308, '/contact/']);
+  });
+});
+
 describe('a site folder that is a symbolic link (npm run cms points one at each new build)', () => {
   it('serves the build the link points at now, after the link is replaced in one rename', async () => {
     const builds = mkdtempSync(path.join(os.tmpdir(), 'serve-link-'));
