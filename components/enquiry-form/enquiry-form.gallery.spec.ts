@@ -13,11 +13,13 @@
  * forms. Each test marks its enquiry with a token of its own in the message and finds its line by
  * it. Failures are simulated with page.route (a 500, no network, no answer, a 413) and the 15 s
  * time-out with Playwright's clock: nothing waits for wall-clock time. axe-core audits every
- * example, errors shown included, in gallery.spec.ts.
+ * example, errors shown included, in gallery.spec.ts. The failures, the draft and the double click
+ * depend on no width and run at 1440 px only (`ONCE`, test/support/widths.ts).
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from '../../test/support/axe.js';
 import { collectErrors } from '../../test/support/console.js';
+import { ONCE } from '../../test/support/widths.js';
 import { ENQUIRY_NAME, enquiryToken, fillEnquiry, storedWith } from '../../test/support/enquiries.js';
 import { exampleNamed } from '../../test/support/examples.js';
 import { gotoExample, skipWithoutGallery } from '../../test/support/gallery.js';
@@ -87,52 +89,60 @@ test('axe finds no violation with the errors the enhancer shows', async ({ page 
 });
 
 for (const failure of ['a 500', 'no network'] as const) {
-  test(`${failure}: the alert says it was not sent, the message is kept, and Try again sends it`, async ({ page }) => {
-    const mark = enquiryToken(failure === 'a 500' ? 'e500' : 'offline');
-    const form = await openEnhanced(page);
-    await postsTo(page, (route) =>
-      failure === 'a 500' ? route.fulfill({ status: 500, body: 'Server error' }) : route.abort('internetdisconnected'),
-    );
-    await fillEnquiry(form, `Failure ${mark}`);
-    await submitButton(form).click();
-    const alert = form.locator('.enquiry-form__alert');
-    await expect(alert).toContainText('Your enquiry was not sent');
-    await expect(alert).toContainText(failure === 'a 500' ? 'error 500' : 'could not reach our server');
-    await expect(form.getByLabel('Your message')).toHaveValue(`Failure ${mark}`);
-    await expect(form.getByLabel('Full name')).toHaveValue(ENQUIRY_NAME);
-    await expect(submitButton(form)).toHaveText('Send enquiry');
-    expect(storedWith(mark)).toHaveLength(0);
-    await page.unroute('**/contact/');
-    await alert.getByRole('button', { name: 'Try again' }).click();
-    await expect(form.getByRole('heading', { name: THANKS })).toBeFocused();
-    expect(storedWith(mark)).toHaveLength(1);
-  });
+  test(
+    `${failure}: the alert says it was not sent, the message is kept, and Try again sends it`,
+    ONCE,
+    async ({ page }) => {
+      const mark = enquiryToken(failure === 'a 500' ? 'e500' : 'offline');
+      const form = await openEnhanced(page);
+      await postsTo(page, (route) =>
+        failure === 'a 500'
+          ? route.fulfill({ status: 500, body: 'Server error' })
+          : route.abort('internetdisconnected'),
+      );
+      await fillEnquiry(form, `Failure ${mark}`);
+      await submitButton(form).click();
+      const alert = form.locator('.enquiry-form__alert');
+      await expect(alert).toContainText('Your enquiry was not sent');
+      await expect(alert).toContainText(failure === 'a 500' ? 'error 500' : 'could not reach our server');
+      await expect(form.getByLabel('Your message')).toHaveValue(`Failure ${mark}`);
+      await expect(form.getByLabel('Full name')).toHaveValue(ENQUIRY_NAME);
+      await expect(submitButton(form)).toHaveText('Send enquiry');
+      expect(storedWith(mark)).toHaveLength(0);
+      await page.unroute('**/contact/');
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await expect(form.getByRole('heading', { name: THANKS })).toBeFocused();
+      expect(storedWith(mark)).toHaveLength(1);
+    },
+  );
 }
 
-test('a 413 (a server that takes less than the form allows): the alert names the answer to shorten, with no Try again', async ({
-  page,
-}) => {
-  const mark = enquiryToken('e413');
-  const form = await openEnhanced(page);
-  await postsTo(page, (route) =>
-    route.fulfill({
-      status: 413,
-      contentType: 'application/json',
-      body: JSON.stringify({ message: 'The enquiry is too long.' }),
-    }),
-  );
-  await fillEnquiry(form, `${'\u{1f9ea}'.repeat(4900)} ${mark}`);
-  await submitButton(form).click();
-  const alert = form.locator('.enquiry-form__alert');
-  await expect(alert).toHaveText(
-    'Your enquiry was not sentOur server could not accept an enquiry this long (error 413). Shorten \u201cYour message\u201d, then send it again. Everything you typed is still here.',
-  );
-  await expect(alert.getByRole('button')).toHaveCount(0);
-  await expect(form.getByLabel('Your message')).toHaveValue(`${'\u{1f9ea}'.repeat(4900)} ${mark}`);
-  expect(storedWith(mark)).toHaveLength(0);
-});
+test(
+  'a 413 (a server that takes less than the form allows): the alert names the answer to shorten, with no Try again',
+  ONCE,
+  async ({ page }) => {
+    const mark = enquiryToken('e413');
+    const form = await openEnhanced(page);
+    await postsTo(page, (route) =>
+      route.fulfill({
+        status: 413,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'The enquiry is too long.' }),
+      }),
+    );
+    await fillEnquiry(form, `${'\u{1f9ea}'.repeat(4900)} ${mark}`);
+    await submitButton(form).click();
+    const alert = form.locator('.enquiry-form__alert');
+    await expect(alert).toHaveText(
+      'Your enquiry was not sentOur server could not accept an enquiry this long (error 413). Shorten \u201cYour message\u201d, then send it again. Everything you typed is still here.',
+    );
+    await expect(alert.getByRole('button')).toHaveCount(0);
+    await expect(form.getByLabel('Your message')).toHaveValue(`${'\u{1f9ea}'.repeat(4900)} ${mark}`);
+    expect(storedWith(mark)).toHaveLength(0);
+  },
+);
 
-test('no answer within 15 s: the alert says so and Try again sends it (Playwright clock)', async ({ page }) => {
+test('no answer within 15 s: the alert says so and Try again sends it (Playwright clock)', ONCE, async ({ page }) => {
   const mark = enquiryToken('timeout');
   await page.clock.install();
   const form = await openEnhanced(page);
@@ -154,7 +164,7 @@ test('no answer within 15 s: the alert says so and Try again sends it (Playwrigh
   expect(storedWith(mark)).toHaveLength(1);
 });
 
-test('a reload mid-typing restores the draft before any input', async ({ page }) => {
+test('a reload mid-typing restores the draft before any input', ONCE, async ({ page }) => {
   const form = await openEnhanced(page);
   await form.getByLabel('Full name').fill(ENQUIRY_NAME);
   await form.getByLabel('Distribution and partnership').check();
@@ -165,7 +175,7 @@ test('a reload mid-typing restores the draft before any input', async ({ page })
   await expect(form.getByLabel('Distribution and partnership')).toBeChecked();
 });
 
-test('a double click stores one enquiry', async ({ page }) => {
+test('a double click stores one enquiry', ONCE, async ({ page }) => {
   const mark = enquiryToken('double');
   const form = await openEnhanced(page);
   let posts = 0;
