@@ -3,13 +3,17 @@
  * - a page whose only widgets are the header's requests the entry and no chunk before interaction;
  * - an aborted chunk request leaves the page usable and logs `Loading chunk {n} failed.` once;
  * - animated elements gain `in-viewport` when scrolled into view;
- * - no page logs an error when everything loads, and axe-core finds 0 violations on it with JS on.
+ * - no page logs an error when everything loads, and axe-core finds 0 violations on it with JS on;
+ *   in the same load at 1440 px, no page scrolls sideways at any width from 320 to 1920 px and the
+ *   header's controls lie whole, apart, on one line, also with WCAG 1.4.12 text spacing
+ *   (test/support/reflow.ts).
  */
 import { test, expect } from '@playwright/test';
 import { collectErrors } from '../support/console.js';
 import { builtPages } from '../support/built-site.js';
 import { axeViolations } from '../support/axe.js';
 import { afterNextPaint } from '../support/motion.js';
+import { reflowSweep } from '../support/reflow.js';
 import { test as sharedPageTest } from '../support/shared-page.js';
 
 test('a page with no content widget requests only the entry script before interaction', async ({ page }) => {
@@ -76,7 +80,7 @@ test('animated elements gain in-viewport on entering the viewport and lose it on
 test.describe('every page with JavaScript on', () => {
   for (const { url } of builtPages()) {
     sharedPageTest(
-      `${url} with JavaScript on: logs no error; at 1440 px, 0 axe violations`,
+      `${url} with JavaScript on: logs no error; at 1440 px, 0 axe violations, and no sideways scrolling and the header whole at every width from 320 to 1920 px, also with WCAG 1.4.12 text spacing`,
       async ({ jsPage: page }) => {
         const errors = collectErrors(page);
         try {
@@ -86,8 +90,12 @@ test.describe('every page with JavaScript on', () => {
           await expect(page.locator('[data-enhancer]:not([data-enhancer-on]):not([data-enhanced])')).toHaveCount(0);
           // Audited once per width: with JavaScript here at 1440 px, without it at 375 px
           // (no-js.spec.ts, which says why that split loses nothing).
-          if ((page.viewportSize()?.width ?? 0) > 1024) expect(await axeViolations(page)).toEqual([]);
-          else await afterNextPaint(page); // errors of the first frames are read too
+          if ((page.viewportSize()?.width ?? 0) > 1024) {
+            expect(await axeViolations(page)).toEqual([]);
+            // Reflow in the same load (WCAG 1.4.10, 1.4.12): every width from 320 to 1920 px, then
+            // with text spacing, ending back at 1440 px (test/support/reflow.ts).
+            expect(await reflowSweep(page)).toEqual([]);
+          } else await afterNextPaint(page); // errors of the first frames are read too
           expect(errors).toEqual([]);
         } finally {
           errors.stop();

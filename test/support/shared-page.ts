@@ -44,5 +44,3 @@ export const test = base.extend<object, { jsPage: Page; noScriptPage: Page }>({
     { scope: 'worker' },
   ],
 });
-
-export { expect } from '@playwright/test';

@@ -11,4 +11,4 @@
 export const NARROW = { tag: '@narrow' };
 export const WIDE = { tag: '@wide' };
 /** A journey that depends on no width (the server's answers, the network, storage): run once, in the wide projects. */
-export const ONCE = WIDE;
+export const ONCE = { tag: '@wide' };
