@@ -39,7 +39,7 @@ describe('a build with GALLERY=1', () => {
       expect(
         doc
           .querySelectorAll('link[rel="stylesheet"]')
-          .some((l) => /\/assets\/gallery-[\w-]+\.css$/.test(l.getAttribute('href') ?? '')),
+          .some((l) => /\/assets\/style-gallery-[\w-]+\.css$/.test(l.getAttribute('href') ?? '')),
       ).toBe(true);
     },
   );

@@ -51,7 +51,7 @@ describe('every build', () => {
     for (const page of pages.filter((p) => !p.url.startsWith('/frontend/'))) {
       const html = readPage(page);
       expect(html, page.url).not.toContain('data-enhancer="page-switcher"');
-      expect(html, page.url).not.toMatch(/assets\/gallery-[\w-]+\.css/);
+      expect(html, page.url).not.toMatch(/assets\/style-gallery-[\w-]+\.css/);
     }
   });
 });
