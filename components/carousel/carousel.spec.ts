@@ -3,8 +3,7 @@
  * browser at 375 px and 1440 px (docs/requirements.md#carousel, docs/requirements.md#page-startup): one chunk for both, loaded
  * only on a page with a carousel; Glide takes the row over with no layout shift; without JavaScript
  * the slides are a row that scrolls sideways. The journeys (docs/requirements.md#carousel-states, docs/requirements.md#carousel-item-width) run on the gallery's examples
- * in the gallery projects: carousel.gallery.spec.ts (why a second file: the top of that file) and
- * testimonial-carousel.gallery.spec.ts.
+ * in the gallery projects: carousel.gallery.spec.ts (why a second file: the top of that file).
  */
 import { test, expect } from '@playwright/test';
 import { afterNextPaint } from '../../test/support/motion.js';
