@@ -4,7 +4,7 @@
  * the global `CMS`): the page shortcodes as editor components (./editor-components.js), the
  * site's own CSS in the preview pane, and the preview of pages and news articles as the site shows
  * them (./preview.js), and under `npm run cms` the verdict of the build after each save (./build-status.js). The site's stylesheets carry a content hash in their names, so they are read
- * from the home page's `<link rel="stylesheet">` elements. The preview templates are registered
+ * from the list the build writes (/admin/preview-styles.json), or else from the home page's `<link rel="stylesheet">` elements. The preview templates are registered
  * under the names PREVIEW_TEMPLATES_URL lists (the build writes it from the CMS configuration):
  * Sveltia finds a file collection's template by the file's name.
  */
@@ -19,6 +19,8 @@ const sveltia = window;
 const CMS = sveltia.CMS;
 /** Which preview each collection or file gets: `{ [name]: 'page' | 'article' | 'product' | 'document' | 'fields' }` (src/eleventy/cms/cms.js). */
 const PREVIEW_TEMPLATES_URL = '/admin/preview-templates.json';
+/** Where the build lists the site's stylesheets (src/eleventy/bundle/vite.js, PREVIEW_STYLES_FILE). */
+const PREVIEW_STYLES_URL = '/admin/preview-styles.json';
 
 // A document's PDF is checked by its bytes when it is picked (./pdf-check.js), and under `npm run
 // cms` each save's build verdict is shown (./build-status.js): both start before any fetch below.
@@ -40,6 +42,22 @@ for (const component of editorComponents)
     component.id === 'illustration' && drawings ? illustrationWithDrawings(drawings) : component,
   );
 
+/**
+ * Every stylesheet a page of the site may link, core first, in the cascade's order: the build lists
+ * them in PREVIEW_STYLES_URL (a page links only those its markup uses); a site served without that
+ * list (the development server) gives the home page's.
+ * @returns {Promise<string[]>} site-relative addresses
+ */
+async function siteStylesheets() {
+  const listed = await fetch(PREVIEW_STYLES_URL, { credentials: 'same-origin' });
+  if (listed.ok) return listed.json();
+  const home = await fetch('/', { credentials: 'same-origin' });
+  const doc = new DOMParser().parseFromString(await home.text(), 'text/html');
+  return [...doc.querySelectorAll('link[rel="stylesheet"][href]:not([media="print"])')].map(
+    (link) => /** @type {string} */ (link.getAttribute('href')),
+  );
+}
+
 try {
   /** @type {Record<string, 'page' | 'article' | 'product' | 'document' | 'fields'>} */
   const templates = await (await fetch(PREVIEW_TEMPLATES_URL, { credentials: 'same-origin' })).json();
@@ -56,11 +74,7 @@ try {
 }
 
 try {
-  const home = await fetch('/', { credentials: 'same-origin' });
-  const doc = new DOMParser().parseFromString(await home.text(), 'text/html');
-  for (const link of doc.querySelectorAll('link[rel="stylesheet"][href]')) {
-    CMS.registerPreviewStyle(new URL(/** @type {string} */ (link.getAttribute('href')), location.origin).href);
-  }
+  for (const href of await siteStylesheets()) CMS.registerPreviewStyle(new URL(href, location.origin).href);
 } catch (error) {
   // Without the site's CSS the preview still shows the content, unstyled.
   console.warn('The site CSS for the preview could not be read:', error);

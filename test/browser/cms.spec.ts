@@ -63,7 +63,7 @@ test('an author creates a news article, fills a product’s specification row an
   const preview = page.getByRole('group', { name: /^Preview/ }).frameLocator('iframe');
   await expect(preview.getByText(ARTICLE.body)).toBeVisible();
   // The preview pane has the site's own stylesheet (CMS.registerPreviewStyle, src/admin/cms-setup.js).
-  await expect(preview.locator('link[rel="stylesheet"][href*="/assets/main-"]')).toHaveCount(1);
+  await expect(preview.locator('link[rel="stylesheet"][href*="/assets/style-main-"]')).toHaveCount(1);
   // Text typed while the CMS still sets up a new entry's draft can be reset under load (the
   // fields once came back empty and the save was refused): each field holds its text before the save.
   for (const [name, value] of [

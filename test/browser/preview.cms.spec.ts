@@ -45,7 +45,7 @@ test('the preview shows a news article and a page as the site does (styled hero,
   await expect(sections.first().locator('p').first()).toBeVisible();
   await expect(preview.locator('body')).not.toContainText('{%');
   // The site's stylesheet styles it: the hero title in the site's weight (780, src/styles/page-hero.css) and sans-serif face, not the browser's bold serif.
-  await expect(preview.locator('link[rel="stylesheet"][href*="/assets/main-"]')).toHaveCount(1);
+  await expect(preview.locator('link[rel="stylesheet"][href*="/assets/style-main-"]')).toHaveCount(1);
   await expect(title).toHaveCSS('font-weight', '780');
   await expect(title).toHaveCSS('font-family', /system-ui/);
   // An edit shows at once.
@@ -76,6 +76,9 @@ test('the preview shows a news article and a page as the site does (styled hero,
   await expect(editorStatus(page)).toContainText('editing the “⁨OVG-4⁩” entry');
   await expect(preview.locator('h1.page-hero__title')).toHaveText('OVG-4');
   await expect(preview.locator('table.spec-table th').first()).toHaveText('Vapour sources');
+  // Styled by the specification table's own stylesheet, which a page links only where it has one
+  // (src/eleventy/pages/stylesheets.js): the CMS registers every stylesheet of the site.
+  await expect(preview.locator('table.spec-table th[scope="row"]').first()).toHaveCSS('font-weight', '600');
   await openEntry(page, 'company/company');
   await expect(editorStatus(page)).toContainText('in the “⁨Company⁩” collection');
   await expect(preview.locator('.prose h2').first()).toBeVisible();

@@ -130,3 +130,18 @@ describe('a build with GALLERY=1', () => {
     expect(gaps).toContain('factsToSupply[0]');
   });
 });
+
+describe('feature stylesheets on the gallery build, which shows every component (src/eleventy/pages/stylesheets.js)', () => {
+  it('every feature stylesheet is linked by some page: none styles only classes a script adds, which no markup holds', async () => {
+    const { FEATURE_STYLESHEETS } = await import('../../src/eleventy/pages/stylesheets.js');
+    const linked = new Set(
+      pages.flatMap((p) =>
+        parse(readPage(p))
+          .querySelectorAll('link[rel="stylesheet"]')
+          .map((l) => /\/assets\/style-([\w-]+)-[\w-]{8}\.css$/.exec(l.getAttribute('href') ?? '')?.[1]),
+      ),
+    );
+    const stems = FEATURE_STYLESHEETS.map((source: string) => source.replace(/^.*\/|\.css$/g, ''));
+    expect(stems.filter((stem: string) => !linked.has(stem))).toEqual([]);
+  });
+});

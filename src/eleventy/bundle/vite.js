@@ -1,11 +1,12 @@
 // @ts-check
 /** Vite post-processes Eleventy's output: its configuration and Rollup hooks (docs/architecture.md#the-vite-build). */
 import { readdirSync } from 'node:fs';
-import { copyFile, mkdir, rm } from 'node:fs/promises';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import EleventyVitePlugin from '@11ty/eleventy-plugin-vite';
 import { viteManifestFile, viteTempFolder } from '../../folders.js';
 import { enhancerRegistry } from './enhancer-registry.js';
+import { FEATURE_STYLESHEETS } from '../pages/stylesheets.js';
 
 /** `react` and `react-dom` resolve to preact/compat, the specific keys first (docs/architecture.md#known-traps). */
 export const preactAliases = {
@@ -136,6 +137,36 @@ function manifestOutOfSite(destination) {
   };
 }
 
+/** Where the CMS reads the site's stylesheets for its preview pane (src/admin/cms-setup.js). */
+export const PREVIEW_STYLES_FILE = 'admin/preview-styles.json';
+
+/**
+ * Writes PREVIEW_STYLES_FILE into the built site: the address of every stylesheet a page may link
+ * (the core one first, then each feature's; not the gallery's or the print styles), as Vite named
+ * them. A page links only the ones its markup uses (src/eleventy/pages/stylesheets.js), so the CMS,
+ * which previews any entry, cannot read them from one page.
+ * @returns {import('vite').Plugin}
+ */
+function previewStylesForCms() {
+  return {
+    name: 'owlstone:preview-styles-for-cms',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      if (!options.dir) return;
+      // The cascade's order: the core stylesheet, then the features in the order pages link them.
+      const order = ['main', ...FEATURE_STYLESHEETS.map((source) => path.basename(source, '.css'))];
+      const rank = (/** @type {string} */ name) => order.findIndex((stem) => name.startsWith(`assets/style-${stem}-`));
+      const styles = Object.values(bundle)
+        .map((file) => file.fileName)
+        .filter((name) => /^assets\/style-[\w-]+\.css$/.test(name) && rank(name) >= 0)
+        .sort((a, b) => rank(a) - rank(b));
+      const file = path.join(options.dir, PREVIEW_STYLES_FILE);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, JSON.stringify(styles.map((name) => `/${name}`)));
+    },
+  };
+}
+
 /**
  * @returns {string[]} the files of components/<name>/ the bundle may import: each component's
  *   enhancer and helpers (`.ts`, `.tsx`) and styles (`.css`), not its unit tests and browser specs
@@ -178,7 +209,12 @@ export default function vite(eleventyConfig) {
         },
       },
       esbuild: jsxOptions,
-      plugins: [enhancerRegistry(), plainDynamicImports(), manifestOutOfSite(viteManifestFile())],
+      plugins: [
+        enhancerRegistry(),
+        plainDynamicImports(),
+        manifestOutOfSite(viteManifestFile()),
+        previewStylesForCms(),
+      ],
       build: {
         assetsInlineLimit: 0,
         cssCodeSplit: true,

@@ -3,18 +3,15 @@
  * stylesheets a screen waits for before the first paint (the core stylesheet and the feature
  * stylesheets its markup uses, src/eleventy/pages/stylesheets.js; not the print styles), gzip, fit
  * the ten TCP segments of 1,460 B that a server sends before the browser's first acknowledgement.
- * Runs on the production build (`npm run test:site`) and on the preview build with the gallery
- * (`npm run test:gallery`), whose /frontend/ pages, the components' examples for authors, are left
- * out: they show every example of a component at once.
+ * Runs on the production build (`npm run test:site`). The preview build, whose pages also show the
+ * sample entries, is over the budget on its home page (docs/architecture.md#budgets says by how much).
  */
 import { describe, expect, it } from 'vitest';
 import { pageWeights } from '../../scripts/page-weights.js';
 
 /** Ten segments of 1,460 B: what a server sends before the first acknowledgement (bytes). */
 const FIRST_ROUND_TRIP_BYTES = 14_600;
-const GALLERY = /^\/frontend\//;
-
-const weights = pageWeights().filter((w) => !GALLERY.test(w.url));
+const weights = pageWeights();
 
 describe('the first round trip (docs/architecture.md#budgets)', () => {
   it('reads the pages of the build', () => {
