@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * Which stylesheets a page links (docs/architecture.md#budgets, "Every page within the first round
- * trip"). Every page links the core stylesheet, src/styles/main.css: the layout, the header, the
- * footer and what most pages show. A feature stylesheet (FEATURE_STYLESHEETS) is linked, after it,
+ * trip"). Every page links the core stylesheet, src/styles/main.css: the layout, the header and its
+ * navigation, the footer, the page hero, the section nav and prose. A feature stylesheet (FEATURE_STYLESHEETS) is linked, after it,
  * only by a page whose markup uses a class that the feature styles and the core does not, so no
  * page makes a visitor wait for the styles of a widget it does not have. The print styles are linked
  * by every page with `media="print"` (layouts/base.njk), which a browser does not wait for on screen.
