@@ -71,11 +71,13 @@ export default defineConfig({
       testIgnore: [/mobile-nav\.spec\.ts$/, LIGHTHOUSE_SPEC, GALLERY_SPECS],
       grepInvert: NARROW_ONLY,
     },
-    // The CMS's journeys again in a British browser (navigator.language en-GB): its own translation
-    // and a date typed the British way (test/browser/cms-save.spec.ts).
+    // The CMS's journeys that a browser's language can change (tagged `@locale`,
+    // test/support/widths.ts), again in a British browser (navigator.language en-GB): its own
+    // translation and a date typed and written the British way (test/browser/cms-save.spec.ts).
     {
       name: 'desktop-1440-en-GB',
       testMatch: CMS_LOCALE_SPECS,
+      grep: /@locale\b/,
       use: { viewport: { width: 1440, height: 900 }, locale: 'en-GB' },
     },
     // The gallery's no-JS audits run once, at 1440 px (test/browser/gallery.spec.ts NO_JS_ONCE).

@@ -1,14 +1,15 @@
 /**
  * A save in the real CMS (test/support/cms.ts) changes only what the author changed, and the CMS
- * refuses, in the field, what the build would refuse (docs/cms.md). Run in an en-US and an en-GB
- * browser (the desktop-1440 and desktop-1440-en-GB projects): a British browser once hung the
- * CMS before it opened, and a date box read 25/11/2026 by the browser's locale.
+ * refuses, in the field, what the build would refuse (docs/cms.md). The refusals run in an en-US and
+ * an en-GB browser (the desktop-1440 and desktop-1440-en-GB projects; `LOCALE`): a British browser
+ * once hung the CMS before it opened, and a date box read 25/11/2026 by the browser's locale. The
+ * saves of text fields write the same bytes in any language and run in en-US alone.
  *
  * - For one entry of each collection: opened, it has nothing to save (the Save button stays
  *   disabled, also after an edit that is undone); one field edited and saved, the file differs
  *   from the original in that one line only (every other line is written back byte for byte);
  *   an article's picture uploaded from its Picture field is stored at most 2,400 px wide. One
- *   production build of the saved files (in the en-US project) then shows each page in the search index and the
+ *   production build of the saved files then shows each page in the search index and the
  *   navigation, identical to the project's own build apart from the edit, and the picture at every
  *   width.
  * - A date typed 25/11/2026, a section anchor "How to visit", a 300-character title, a picture
@@ -23,6 +24,7 @@ import { gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { buildScratch, makeScratchSite } from '../../scripts/lib/scale.js';
 import { SITE_DIR } from '../support/built-site.js';
+import { LOCALE } from '../support/widths.js';
 import {
   contentFiles,
   openCms,
@@ -202,8 +204,7 @@ test('a save changes only the field the author edited, in every collection, and 
   expect([stored.format, stored.width, stored.height]).toEqual(['webp', 2400, 1200]);
 
   // The build reads only these files, asserted above line for line and the picture by its format
-  // and size; a British browser writes the same ones, so their build is checked once, in en-US.
-  if (test.info().project.use.locale === 'en-GB') return;
+  // and size.
   const scratch = makeScratchSite(0);
   try {
     for (const file of changed) {
@@ -249,112 +250,112 @@ test('a save changes only the field the author edited, in every collection, and 
   }
 });
 
-test('the CMS refuses in the field what the build would refuse: a date typed 25/11/2026, an anchor with spaces, a 300-character title, an oversize picture and a text file', async ({
-  page,
-  context,
-  baseURL,
-}, testInfo) => {
-  test.setTimeout(240_000);
-  const before = contentFiles();
-  await openCms(page, context, baseURL!, before);
-  const locale = await page.evaluate(() => navigator.language);
-  const nothingWritten = async () => {
-    const now = await readRepository(page);
-    expect(Object.keys(now).filter((file) => now[file] !== before[file])).toEqual([]);
-  };
-  // Screenshots of the refusals, to look at: in the test's output folder, or SHOTS_DIR (as cms-save-<name>.png).
-  const shot = (name: string) =>
-    page.screenshot({
-      path: process.env.SHOTS_DIR
-        ? path.join(process.env.SHOTS_DIR, `cms-save-${name}-${locale}.png`)
-        : testInfo.outputPath(`${name}.png`),
+test(
+  'the CMS refuses in the field what the build would refuse: a date typed 25/11/2026, an anchor with spaces, a 300-character title, an oversize picture and a text file',
+  LOCALE,
+  async ({ page, context, baseURL }, testInfo) => {
+    test.setTimeout(240_000);
+    const before = contentFiles();
+    await openCms(page, context, baseURL!, before);
+    const locale = await page.evaluate(() => navigator.language);
+    const nothingWritten = async () => {
+      const now = await readRepository(page);
+      expect(Object.keys(now).filter((file) => now[file] !== before[file])).toEqual([]);
+    };
+    // Screenshots of the refusals, to look at: in the test's output folder, or SHOTS_DIR (as cms-save-<name>.png).
+    const shot = (name: string) =>
+      page.screenshot({
+        path: process.env.SHOTS_DIR
+          ? path.join(process.env.SHOTS_DIR, `cms-save-${name}-${locale}.png`)
+          : testInfo.outputPath(`${name}.png`),
+      });
+
+    await openEntry(page, 'news/why-natural-gas-smells');
+    await test.step(`a date typed 25/11/2026, and 2026-02-30, in a ${locale} browser`, async () => {
+      const date = page.getByRole('textbox', { name: 'Date' });
+      await date.fill('');
+      await date.pressSequentially('25/11/2026');
+      await saveRefused(page);
+      expect(await fieldError(page, date)).toBe(
+        'Write YYYY-MM-DD (year, month, day) for a day the calendar has, such as 2026-11-25',
+      );
+      await expect(date).toHaveValue('25/11/2026');
+      await date.scrollIntoViewIfNeeded();
+      await shot('refused-date');
+      await nothingWritten();
+      // A day the calendar does not have is refused too, not saved and published as 2 March.
+      await date.fill('2026-02-30');
+      await saveRefused(page);
+      expect(await fieldError(page, date)).toBe(
+        'Write YYYY-MM-DD (year, month, day) for a day the calendar has, such as 2026-11-25',
+      );
+      await nothingWritten();
+      await date.fill('2026-11-22');
     });
 
-  await openEntry(page, 'news/why-natural-gas-smells');
-  await test.step(`a date typed 25/11/2026, and 2026-02-30, in a ${locale} browser`, async () => {
-    const date = page.getByRole('textbox', { name: 'Date' });
-    await date.fill('');
-    await date.pressSequentially('25/11/2026');
-    await saveRefused(page);
-    expect(await fieldError(page, date)).toBe(
-      'Write YYYY-MM-DD (year, month, day) for a day the calendar has, such as 2026-11-25',
-    );
-    await expect(date).toHaveValue('25/11/2026');
-    await date.scrollIntoViewIfNeeded();
-    await shot('refused-date');
-    await nothingWritten();
-    // A day the calendar does not have is refused too, not saved and published as 2 March.
-    await date.fill('2026-02-30');
-    await saveRefused(page);
-    expect(await fieldError(page, date)).toBe(
-      'Write YYYY-MM-DD (year, month, day) for a day the calendar has, such as 2026-11-25',
-    );
-    await nothingWritten();
-    await date.fill('2026-11-22');
-  });
+    await test.step('a section anchor "How to visit"', async () => {
+      const anchor = await sectionText(page, 'odorants', 'Anchor');
+      await anchor.fill('How to visit');
+      await saveRefused(page);
+      const message = page.getByText(
+        "Write each section's Anchor as lower-case words joined by hyphens, such as how-it-works (no spaces or capitals)",
+      );
+      await expect(message).toBeVisible();
+      await message.scrollIntoViewIfNeeded();
+      await shot('refused-anchor');
+      await nothingWritten();
+      await anchor.fill('odorants');
+    });
 
-  await test.step('a section anchor "How to visit"', async () => {
-    const anchor = await sectionText(page, 'odorants', 'Anchor');
-    await anchor.fill('How to visit');
-    await saveRefused(page);
-    const message = page.getByText(
-      "Write each section's Anchor as lower-case words joined by hyphens, such as how-it-works (no spaces or capitals)",
-    );
-    await expect(message).toBeVisible();
-    await message.scrollIntoViewIfNeeded();
-    await shot('refused-anchor');
-    await nothingWritten();
-    await anchor.fill('odorants');
-  });
+    await test.step('a 300-character title', async () => {
+      const title = page.getByRole('textbox', { name: 'Title' });
+      const original = await title.inputValue();
+      await title.fill('A'.repeat(300));
+      // Refused as it is typed; Save, pressed, saves nothing.
+      await expect(page.getByRole('group', { name: /Title/ }).getByRole('alert')).toHaveText(
+        /You cannot enter more than 90 characters\.$/,
+      );
+      await saveButton(page).click({ force: true });
+      await nothingWritten();
+      await title.fill(original);
+    });
 
-  await test.step('a 300-character title', async () => {
-    const title = page.getByRole('textbox', { name: 'Title' });
-    const original = await title.inputValue();
-    await title.fill('A'.repeat(300));
-    // Refused as it is typed; Save, pressed, saves nothing.
-    await expect(page.getByRole('group', { name: /Title/ }).getByRole('alert')).toHaveText(
-      /You cannot enter more than 90 characters\.$/,
-    );
-    await saveButton(page).click({ force: true });
-    await nothingWritten();
-    await title.fill(original);
-  });
-
-  await test.step(`a picture over ${MAX_UPLOAD_BYTES} bytes and a text file, from the Picture field`, async () => {
-    await openEntry(page, 'news/how-a-faims-chip-tells-chemicals-apart');
-    await page.getByRole('checkbox', { name: /^Add\W+Image\W*$/ }).click();
-    const picture = page.getByRole('group', { name: /Picture/ });
-    const input = picture.locator('input[type="file"]').first();
-    // Random pixels, which no encoder can shrink: 2,000 × 2,000 px, 12 MB as PNG, about 3 MB as
-    // WebP at the CMS's quality (85), half as much again as the limit. No larger: the CMS encodes
-    // every pixel, seconds per million on a loaded machine.
-    const side = 2000;
-    // Picked from a file on disk, as an author would: the browser reads it itself, where a buffer
-    // would travel through Playwright's protocol as base64 (seconds for 12 MB).
-    const big = testInfo.outputPath('big.png');
-    await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
-      .png({ compressionLevel: 0 })
-      .toFile(big);
-    await input.setInputFiles(big);
-    // Scaled to WebP first, then refused, the limit in the message.
-    const refusal = page.getByRole('alertdialog');
-    await expect(refusal).toContainText(/exceeds the maximum size of\W*2\W*MB/, { timeout: 60_000 });
-    await page.screenshot({ path: testInfo.outputPath('oversize.png') });
-    rmSync(big);
-    await page.keyboard.press('Escape');
-    await expect(refusal).toBeHidden();
-    await expect(picture.getByRole('textbox', { name: 'Picture' })).toHaveCount(0);
-    // A text file (dropped, or picked past the picker's filter): refused on save, in the field.
-    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Not a picture.\n') });
-    const src = picture.getByRole('textbox', { name: 'Picture' });
-    await expect(src).toHaveText('/images/media/notes.txt', { timeout: 60_000 });
-    // The editor renders a field once it scrolls into view.
-    await picture.evaluate((element) => element.scrollIntoView({ block: 'start' }));
-    await page.getByRole('textbox', { name: 'Alternative text' }).fill('Notes');
-    await saveRefused(page);
-    await expect(picture.getByRole('alert')).toHaveText(
-      /Write an uploaded JPEG, PNG or WebP picture, such as \/images\/media\/lab\.jpg$/,
-    );
-    await nothingWritten();
-  });
-});
+    await test.step(`a picture over ${MAX_UPLOAD_BYTES} bytes and a text file, from the Picture field`, async () => {
+      await openEntry(page, 'news/how-a-faims-chip-tells-chemicals-apart');
+      await page.getByRole('checkbox', { name: /^Add\W+Image\W*$/ }).click();
+      const picture = page.getByRole('group', { name: /Picture/ });
+      const input = picture.locator('input[type="file"]').first();
+      // Random pixels, which no encoder can shrink: 2,000 × 2,000 px, 12 MB as PNG, about 3 MB as
+      // WebP at the CMS's quality (85), half as much again as the limit. No larger: the CMS encodes
+      // every pixel, seconds per million on a loaded machine.
+      const side = 2000;
+      // Picked from a file on disk, as an author would: the browser reads it itself, where a buffer
+      // would travel through Playwright's protocol as base64 (seconds for 12 MB).
+      const big = testInfo.outputPath('big.png');
+      await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+        .png({ compressionLevel: 0 })
+        .toFile(big);
+      await input.setInputFiles(big);
+      // Scaled to WebP first, then refused, the limit in the message.
+      const refusal = page.getByRole('alertdialog');
+      await expect(refusal).toContainText(/exceeds the maximum size of\W*2\W*MB/, { timeout: 60_000 });
+      await page.screenshot({ path: testInfo.outputPath('oversize.png') });
+      rmSync(big);
+      await page.keyboard.press('Escape');
+      await expect(refusal).toBeHidden();
+      await expect(picture.getByRole('textbox', { name: 'Picture' })).toHaveCount(0);
+      // A text file (dropped, or picked past the picker's filter): refused on save, in the field.
+      await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Not a picture.\n') });
+      const src = picture.getByRole('textbox', { name: 'Picture' });
+      await expect(src).toHaveText('/images/media/notes.txt', { timeout: 60_000 });
+      // The editor renders a field once it scrolls into view.
+      await picture.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      await page.getByRole('textbox', { name: 'Alternative text' }).fill('Notes');
+      await saveRefused(page);
+      await expect(picture.getByRole('alert')).toHaveText(
+        /Write an uploaded JPEG, PNG or WebP picture, such as \/images\/media\/lab\.jpg$/,
+      );
+      await nothingWritten();
+    });
+  },
+);

@@ -12,3 +12,10 @@ export const NARROW = { tag: '@narrow' };
 export const WIDE = { tag: '@wide' };
 /** A journey that depends on no width (the server's answers, the network, storage): run once, in the wide projects. */
 export const ONCE = { tag: '@wide' };
+
+/**
+ * A CMS journey whose outcome a browser's language can change (a date typed and written the British
+ * way, the CMS's own translation): run again in the en-GB project (playwright.config.ts). A journey
+ * that only saves text fields, the same bytes whatever the language, runs in en-US alone.
+ */
+export const LOCALE = { tag: '@locale' };
