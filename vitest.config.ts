@@ -12,6 +12,8 @@ import { enhancerRegistry } from './src/eleventy/bundle/enhancer-registry.js';
  *   `npm test` runs it beside the builds (`npm run test:unit`).
  * - `site`, checks on the built site (test/site), which read `_site/` (`npm run test:site`, after
  *   `npm run build`).
+ * - `hosts`, the built site as Cloudflare's runtime (`wrangler pages dev`) and `npm run serve`
+ *   answer it over HTTP, the same checks on both (test/hosts; `npm run test:hosts`).
  * `react`/`react-dom` resolve to preact/compat here too, as in the browser bundle, Glide to its
  * ES2015 source (`glideSourceAlias`), and
  * enhancers/registry.ts gets its list from the folder as in the build (`virtual:enhancers`).
@@ -50,6 +52,13 @@ export default defineConfig({
             'test/unit/**/*.test.tsx',
             'test/scratch/**/*.test.ts',
           ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'hosts',
+          include: ['test/hosts/**/*.test.ts'],
         },
       },
       {

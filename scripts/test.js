@@ -9,7 +9,8 @@
  * core's work), and the unit tests (`test:unit`: components, test/unit, and test/scratch) run beside
  * the second: they need no build, but test/scratch copies the project with its `.cache/` into
  * scratch folders, which the first build of a fresh clone is still filling. Then the checks on the built site
- * (`test:site`), the gallery's site test, the browser tests (Playwright spreads those over the cores
+ * (`test:site`), the gallery's site test, the host suite (`test:hosts`: both builds as
+ * Cloudflare's runtime and `npm run serve` answer them), the browser tests (Playwright spreads those over the cores
  * itself), and the cross-engine suite in Firefox ESR and WebKitGTK (it serves `_site/` and the
  * gallery build itself with `node scripts/serve.js --port …`). The first failing step stops the run
  * with its exit code, once the steps running beside it have ended.
@@ -62,7 +63,7 @@ const gallery = (async () => (await build) || run('build:gallery'))();
 const unit = (async () => (await build) || run('test:unit'))();
 const failed = (await Promise.all([build, gallery, typecheck, unit])).find((code) => code !== 0);
 if (failed) finish(failed);
-for (const step of ['test:site', 'test:gallery', 'test:browser', 'test:engines']) {
+for (const step of ['test:site', 'test:gallery', 'test:hosts', 'test:browser', 'test:engines']) {
   const code = await run(step);
   if (code) finish(code);
 }

@@ -19,8 +19,9 @@
  *   folder's headers (its matcher for `/admin/*` is `^/admin/?(.*)/?$`, case-insensitive), which
  *   the page in the folder needs (the CMS's own policy), and no page is served under another
  *   folder's headers.
- * - Files by `send`: `/path/` → `/path/index.html`; `/path` → the file, `/path.html` or
- *   `/path/index.html`; the path is decoded once (request-target.js), never again by `send`; a
+ * - Files by `send`: `/path/` → `/path/index.html`; `/path` → the file or `/path.html`; a page's
+ *   other addresses, `/path` and `/path/index.html`, redirect (308) to `/path/`, as Cloudflare
+ *   Pages answers them; the path is decoded once (request-target.js), never again by `send`; a
  *   symbolic link that leads out of the site's folder is not followed (404); ETag and
  *   Last-Modified with conditional requests (412 when a precondition fails); one byte range per
  *   request, RFC 9110 §14 (`validRange`): `bytes=-10` is the last 10 bytes, `bytes=0-0` one byte,
@@ -267,7 +268,8 @@ export async function createStaticHost(root) {
   };
 
   /**
-   * The file that answers `pathname`, or null.
+   * The file that answers `pathname`, or null; `direct` when it is the file or `/path.html`, not
+   * the folder's index.html.
    * @param {string} pathname  decoded
    */
   const fileFor = (pathname) => {
@@ -285,7 +287,7 @@ export async function createStaticHost(root) {
         // Where it really is, through any symbolic link: inside the site, and no hidden file there.
         const real = realpathSync(file);
         if (hidden(path.relative(realRoot, real))) continue;
-        return { file: real, size: stats.size };
+        return { file: real, size: stats.size, direct: candidate === base || candidate === `${base}.html` };
       } catch {
         // A name too long, or a path through a file: not a file of the site.
       }
@@ -311,7 +313,14 @@ export async function createStaticHost(root) {
     const redirect = redirectFor(redirectRules, pathname, search);
     if (redirect && redirect.status >= 300 && redirect.status < 400) return redirect;
     const folder = ruleFolders.find((f) => f.slice(0, -1).toLowerCase() === pathname.toLowerCase());
-    return folder ? { status: 308, location: folder + search } : null;
+    if (folder) return { status: 308, location: folder + search };
+    // A page has one address, its folder's, as Cloudflare Pages answers (checked in its own
+    // runtime by test/hosts): `/path` and `/path/index.html` redirect (308) to `/path/`.
+    if (pathname.endsWith('/index.html') && fileFor(pathname))
+      return { status: 308, location: pathname.slice(0, -'index.html'.length) + search };
+    if (!pathname.endsWith('/') && fileFor(pathname)?.direct === false)
+      return { status: 308, location: `${pathname}/${search}` };
+    return null;
   };
 
   /**
