@@ -12,6 +12,7 @@ export default tseslint.config(
       '_site*/**',
       '.11ty-vite*/**',
       '.cache/**',
+      '.wrangler/**',
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',

@@ -19,7 +19,7 @@
  *   after reading at most REFUSED_BODY_BYTES of it;
  * - scripts/lib/answer-errors.js: an error nothing else handled answers 500 with the site's error
  *   page and one log line, and the server goes on.
- * Every error answer is a page of the site (scripts/lib/page-shell.js `errorPage`).
+ * Every error answer is a page of the site (src/page-shell.js `errorPage`).
  */
 import http from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
@@ -29,7 +29,7 @@ import { limitServer, refuseBody } from './lib/connection-limits.js';
 import { createEnquiryReceiver } from './lib/enquiry-receiver.js';
 import { parseRequestTarget } from './lib/request-target.js';
 import { createStaticHost } from './lib/static-host.js';
-import { errorPage } from './lib/page-shell.js';
+import { errorPage } from '../src/page-shell.js';
 import { SITE_DIR } from '../src/folders.js';
 
 const root = SITE_DIR;

@@ -15,7 +15,7 @@
  * @property {(req: Request) => Map<string, string>} [headers]  the headers every answer carries
  *   (the security headers of `_headers`), set again on the 500 in case the handler removed them
  */
-import { serverErrorPage } from './page-shell.js';
+import { serverErrorPage } from '../../src/page-shell.js';
 
 /**
  * Wraps the server's composed handler so that no request can stop the server (docs/deploy.md

@@ -27,7 +27,7 @@
  *   request, RFC 9110 §14 (`validRange`): `bytes=-10` is the last 10 bytes, `bytes=0-0` one byte,
  *   an unsatisfiable range 416 with a Content-Range of "bytes", an asterisk and the size, an
  *   invalid or multiple range ignored (200 with the whole file). 412 and 416 are pages of the site
- *   (page-shell.js). An unknown path answers 404 with the site's `404.html`.
+ *   (src/page-shell.js). An unknown path answers 404 with the site's `404.html`.
  *   `_headers`, `_redirects` and dotfiles are never served, under any spelling of their path.
  * - A file is opened only when its answer is the connection's turn (a pipelined request waits for
  *   the ones before it), and closed when the connection closes, whatever is still queued on it:
@@ -55,7 +55,7 @@ import path from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import send from 'send';
-import { errorPage } from './page-shell.js';
+import { errorPage } from '../../src/page-shell.js';
 
 /** Site-relative files of the host's configuration, never served. */
 const CONFIG_FILES = new Set(['_headers', '_redirects']);

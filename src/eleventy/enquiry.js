@@ -13,22 +13,23 @@ import { CONTACT_URL, THANKS_URL } from '../contact.js';
 const ENVIRONMENT = 'build environment';
 
 /**
- * The enquiry provider from `ENQUIRY_PROVIDER` = local (default) | netlify | endpoint (needs `ENQUIRY_ENDPOINT`).
+ * The enquiry provider from `ENQUIRY_PROVIDER` = local (default) | netlify | cloudflare (the Pages Function in
+ * functions/, storing in D1) | endpoint (needs `ENQUIRY_ENDPOINT`).
  * @param {Record<string, string | undefined>} env
- * @returns {{ provider: 'local' | 'netlify' | 'endpoint', action: string, origin: string | null }} the form's
+ * @returns {{ provider: 'local' | 'netlify' | 'cloudflare' | 'endpoint', action: string, origin: string | null }} the form's
  *   `action`, and the endpoint's origin for the CSP
  * @throws {AuthorError} naming the variable and the fix: an unknown provider, a missing or non-https endpoint
  */
 export function enquiryConfig(env) {
   const provider = env.ENQUIRY_PROVIDER || 'local';
-  if (provider === 'local') return { provider, action: CONTACT_URL, origin: null };
+  if (provider === 'local' || provider === 'cloudflare') return { provider, action: CONTACT_URL, origin: null };
   if (provider === 'netlify') return { provider, action: THANKS_URL, origin: null };
   if (provider !== 'endpoint') {
     throw new AuthorError({
       file: ENVIRONMENT,
       field: 'ENQUIRY_PROVIDER',
       problem: `ENQUIRY_PROVIDER="${provider}" is not a provider`,
-      fix: 'Use one of local, netlify, endpoint (docs/deploy.md, "Where enquiries go")',
+      fix: 'Use one of local, netlify, cloudflare, endpoint (docs/deploy.md, "Where enquiries go")',
     });
   }
   const endpoint = URL.parse(env.ENQUIRY_ENDPOINT ?? '');
@@ -52,7 +53,7 @@ export function enquiryConfig(env) {
 
 /**
  * The enquiryForm macro's props, as components/enquiry-form/enquiry-form.examples.yaml declares them.
- * @typedef {{ id?: string, provider?: 'local' | 'netlify' | 'endpoint', endpoint?: string,
+ * @typedef {{ id?: string, provider?: 'local' | 'netlify' | 'cloudflare' | 'endpoint', endpoint?: string,
  *   values?: Record<string, string>, showErrors?: boolean }} EnquiryFormProps
  */
 
@@ -162,7 +163,9 @@ export function enquiryDestination(enquiries) {
       ? 'The form is handled by Netlify Forms, a service of Netlify, the company that hosts this website. Netlify stores each enquiry, filters out spam and passes it on to us.'
       : enquiries.provider === 'endpoint'
         ? `The form sends your enquiry to the form service we use, at ${enquiries.origin}, which passes it on to us.`
-        : 'The form sends your enquiry to the server that runs this website, which stores it for us to answer.';
+        : enquiries.provider === 'cloudflare'
+          ? 'The form sends your enquiry to this website, hosted by Cloudflare, which stores it in a database of ours there for us to answer.'
+          : 'The form sends your enquiry to the server that runs this website, which stores it for us to answer.';
   return `<p class="${DESTINATION_CLASS}">${text}</p>`;
 }
 

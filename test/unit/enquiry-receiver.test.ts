@@ -11,7 +11,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import enquiry from '../../src/enquiry/fields.js';
-import { problemPage } from '../../scripts/lib/enquiry-receiver.js';
+import { problemPage } from '../../src/enquiry/receive.js';
 import { formatEnquiry, readEnquiries } from '../../scripts/enquiries.js';
 import { startServer as startServeJs, writeSite, type Server } from '../support/serve.js';
 

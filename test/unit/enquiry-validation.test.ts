@@ -256,6 +256,12 @@ describe('the rules (server and browser alike)', () => {
 describe('where enquiries go (site.enquiries) and the CSP', () => {
   it('defaults to the local receiver, posting to /contact/', () => {
     expect(enquiryConfig({})).toEqual({ provider: 'local', action: '/contact/', origin: null });
+    // The Pages Function (functions/contact/) takes the same post as the local receiver.
+    expect(enquiryConfig({ ENQUIRY_PROVIDER: 'cloudflare' })).toEqual({
+      provider: 'cloudflare',
+      action: '/contact/',
+      origin: null,
+    });
     expect(contentSecurityPolicy(enquiryConfig({}))).toBe(CONTENT_SECURITY_POLICY);
   });
 
@@ -284,7 +290,7 @@ describe('where enquiries go (site.enquiries) and the CSP', () => {
   });
 
   it.each([
-    [{ ENQUIRY_PROVIDER: 'mailchimp' }, /not a provider.*local, netlify, endpoint/],
+    [{ ENQUIRY_PROVIDER: 'mailchimp' }, /not a provider.*local, netlify, cloudflare, endpoint/],
     [{ ENQUIRY_PROVIDER: 'endpoint' }, /needs ENQUIRY_ENDPOINT/],
     [{ ENQUIRY_PROVIDER: 'endpoint', ENQUIRY_ENDPOINT: 'http://forms.example.com/' }, /must be an https url/],
   ])('stops the build on %j, saying what to set', (env, message) => {

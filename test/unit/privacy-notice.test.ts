@@ -9,6 +9,7 @@ describe('the privacy notice says where an enquiry goes (docs/authoring.md "The 
       'at https://forms.example.com,',
     );
     expect(enquiryDestination({ provider: 'local', origin: null })).toContain('the server that runs this website');
+    expect(enquiryDestination({ provider: 'cloudflare', origin: null })).toContain('hosted by Cloudflare');
   });
 
   it('refuses a notice whose text lost the line, naming the file, the CMS field and the line to put back', () => {

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Pages the local server writes itself (every error answer: the enquiry receiver's problem page,
+ * Pages the local server and the Cloudflare Function write themselves (every error answer: the enquiry receiver's problem page,
  * 400, 403, 405, 412, 413, 415, 416 and the 500 page), put in a page of the built site (404.html)
  * so they have the site's header, footer and styles.
  */

@@ -1,0 +1,212 @@
+// @ts-check
+/**
+ * Receiving an enquiry form's POST, the same on every receiver we run (docs/deploy.md "Where
+ * enquiries go"): the local receiver in Node (`scripts/lib/enquiry-receiver.js`) and the
+ * Cloudflare Pages Function (`functions/contact/index.js`), which stores in D1. Only what reads
+ * the body and where the record goes differ; every answer comes from here, so the two cannot
+ * answer differently (test/hosts/enquiries.test.ts runs every case against both).
+ *
+ * Portable: no Node module, so that Cloudflare's runtime runs it as Node does.
+ *
+ * Answers:
+ * - 403 when the request's `Origin` is not one of the receiver's own (a page of another site
+ *   posting); a request without `Origin` (curl, a script) is taken;
+ * - 415 when the body is not application/x-www-form-urlencoded, or declares a charset other
+ *   than UTF-8;
+ * - 413 when the body is over `maxBodyBytes`, by its Content-Length or once that many bytes came;
+ * - 400 when the body is not UTF-8, raw or percent-encoded, or the enquiry has problems: an HTML
+ *   page listing each, in the site's shell, or `{ "message", "problems": [{ "name", "message" }] }`
+ *   when the request asks for JSON (`Accept`, as the enhancer's fetch does);
+ * - 303 to /contact/thanks/ once the record is stored, or with nothing stored when the honeypot
+ *   is filled;
+ * - 500 when the record cannot be stored (the visitor is told it was not sent).
+ * Nothing sent is ever echoed back: the pages and the JSON hold only our own messages.
+ *
+ * @typedef {import('./rules.js').EnquiryField} EnquiryField
+ * @typedef {import('./rules.js').EnquiryProblem} EnquiryProblem
+ * @typedef {{ status: number, headers: Record<string, string>, body: string }} EnquiryAnswer
+ * @typedef {object} EnquiryForm  what a receiver needs of the form (src/enquiry/fields.js)
+ * @property {EnquiryField[]} fields
+ * @property {string} honeypot       the honeypot field's name
+ * @property {number} maxBodyBytes   the largest body read, in bytes (the largest valid enquiry)
+ * @property {string} [shell]        a page of the site (404.html) whose <title> and <main> the
+ *                                   error pages replace, for the site's header, footer and styles
+ */
+import { escapeUTF8 as escapeHtml } from 'entities';
+import { validateEnquiry } from './rules.js';
+import { inShell } from '../page-shell.js';
+import { CONTACT_URL, THANKS_URL } from '../contact.js';
+
+/** Our own words for each refusal (never input). */
+export const ENQUIRY_MESSAGES = {
+  foreignOrigin:
+    'This server takes enquiries only from its own pages. Send the enquiry from the form at /contact/ on this server.',
+  contentType: 'Send the enquiry as application/x-www-form-urlencoded in UTF-8, as the enquiry form does.',
+  notUtf8: 'The enquiry is not valid UTF-8 text. Send it from the enquiry form.',
+  problems: 'There is a problem with your enquiry.',
+  notStored: 'Your enquiry could not be stored. Nothing was sent: try again in a moment.',
+  /** @param {number} maxBodyBytes @param {EnquiryField[]} fields */
+  tooLarge: (maxBodyBytes, fields) =>
+    `The enquiry is too long: it may be at most ${maxBodyBytes} bytes. Shorten your answers to their limits (${fields
+      .filter((f) => f.maxLength !== undefined)
+      .map((f) => `${f.label}: ${f.maxLength} characters`)
+      .join(', ')}), then send it again.`,
+};
+
+/**
+ * The 400 page: what was wrong, in words, and the way back to the form.
+ * @param {EnquiryProblem[]} problems
+ * @param {string} [shell]  a page of the site to put it in (its <title> and <main> are replaced)
+ * @returns {string} HTML
+ */
+export function problemPage(problems, shell) {
+  const title = 'There is a problem with your enquiry';
+  const main = `
+<div class="page-hero page-hero--compact grid-band"><div class="container"><h1 class="page-hero__title">Your enquiry was not sent</h1></div></div>
+<div class="container page-body"><div class="prose">
+<div class="error-summary" aria-labelledby="problems-title">
+<h2 class="error-summary__title" id="problems-title">There is a problem</h2>
+<ul class="error-summary__list">
+${problems.map((p) => `<li>${escapeHtml(p.message)}</li>`).join('\n')}
+</ul>
+</div>
+<p>Go back to the form with your browser's Back button: what you typed is still there. Correct the ${problems.length === 1 ? 'answer' : 'answers'} above, then send it again.</p>
+<p><a href="${CONTACT_URL}">Open the enquiry form</a></p>
+</div></div>
+`;
+  return inShell(shell, title, main);
+}
+
+/**
+ * Decodes an application/x-www-form-urlencoded body strictly (the URL Standard's parser, but an
+ * invalid percent-encoding or percent-encoded bytes that are not UTF-8 are refused, where
+ * URLSearchParams would put U+FFFD in their place and store a changed text).
+ * @param {string} text  the body, already decoded from UTF-8
+ * @returns {Map<string, string> | null} name → first value; null when it cannot be decoded
+ */
+export function parseFormBody(text) {
+  /** @type {Map<string, string>} */
+  const values = new Map();
+  for (const pair of text.split('&')) {
+    if (pair === '') continue;
+    const eq = pair.indexOf('=');
+    const [rawName, rawValue] = eq < 0 ? [pair, ''] : [pair.slice(0, eq), pair.slice(eq + 1)];
+    try {
+      const name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+      const value = decodeURIComponent(rawValue.replace(/\+/g, ' '));
+      if (!values.has(name)) values.set(name, value);
+    } catch {
+      return null;
+    }
+  }
+  return values;
+}
+
+/**
+ * A record as one line of JSON: `JSON.stringify` but with NEL (U+0085), U+2028 and U+2029 written
+ * as escapes, which it leaves raw and which a reader that splits lines the Unicode way (Python's
+ * `splitlines`, many editors) takes for line breaks inside the record.
+ * @param {unknown} record
+ * @returns {string} without a line break of any kind
+ */
+export function jsonLine(record) {
+  return JSON.stringify(record).replace(
+    /[\u0085\u2028\u2029]/g,
+    (c) => `\\u${/** @type {number} */ (c.codePointAt(0)).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/**
+ * Whether a request with this `Accept` asks for a JSON answer (the enhancer's fetch sends
+ * `Accept: application/json`).
+ * @param {string | null | undefined} accept
+ */
+export const wantsJson = (accept) => /application\/json/i.test(accept ?? '') && !/text\/html/i.test(accept ?? '');
+
+/**
+ * A refusal, as a page of the site or as JSON.
+ * @param {number} status
+ * @param {string} message  our own words, never input
+ * @param {{ accept?: string | null, shell?: string, problems?: EnquiryProblem[] }} [options]
+ * @returns {EnquiryAnswer}
+ */
+export function refusal(status, message, { accept, shell, problems } = {}) {
+  if (wantsJson(accept))
+    return {
+      status,
+      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+      body: JSON.stringify({ message, ...(problems ? { problems } : {}) }),
+    };
+  return {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+    body: problemPage(problems ?? [{ name: '', message }], shell),
+  };
+}
+
+/** The 303 to the thank-you page. @returns {EnquiryAnswer} */
+export const sent = () => ({ status: 303, headers: { Location: THANKS_URL, 'Cache-Control': 'no-store' }, body: '' });
+
+/**
+ * The refusal a request earns before its body is read (403, 415, 413 by its Content-Length), or
+ * null when its body should be read.
+ * @param {EnquiryForm} form
+ * @param {{ origin?: string | null, origins: string[] | null, contentType?: string | null,
+ *   contentLength?: string | null, accept?: string | null }} head  `origins`: the receiver's own
+ *   origins, or null to take any
+ * @returns {EnquiryAnswer | null}
+ */
+export function refuseHead(form, head) {
+  const options = { accept: head.accept, shell: form.shell };
+  if (head.origins && head.origin != null && !head.origins.includes(head.origin))
+    return refusal(403, ENQUIRY_MESSAGES.foreignOrigin, options);
+  const [type, ...parameters] = String(head.contentType ?? '').split(';');
+  const charset = parameters
+    .map((p) => /^\s*charset\s*=\s*"?([^";\s]*)"?\s*$/i.exec(p)?.[1])
+    .find((c) => c !== undefined);
+  if (
+    type.trim().toLowerCase() !== 'application/x-www-form-urlencoded' ||
+    (charset !== undefined && !/^utf-?8$/i.test(charset))
+  )
+    return refusal(415, ENQUIRY_MESSAGES.contentType, options);
+  if (Number(head.contentLength ?? 0) > form.maxBodyBytes) return tooLarge(form, head.accept);
+  return null;
+}
+
+/**
+ * The 413 for a body over `form.maxBodyBytes`.
+ * @param {EnquiryForm} form
+ * @param {string | null | undefined} accept
+ */
+export const tooLarge = (form, accept) =>
+  refusal(413, ENQUIRY_MESSAGES.tooLarge(form.maxBodyBytes, form.fields), { accept, shell: form.shell });
+
+/**
+ * Reads a whole body: the enquiry's values to store, a refusal (400), or `spam` (the honeypot
+ * filled: answer as sent, store nothing).
+ * @param {EnquiryForm} form
+ * @param {Uint8Array} bytes  at most `form.maxBodyBytes`
+ * @param {string | null | undefined} accept
+ * @returns {{ values: Record<string, string> } | { refusal: EnquiryAnswer } | { spam: true }}
+ */
+export function readEnquiry(form, bytes, accept) {
+  const options = { accept, shell: form.shell };
+  let text;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return { refusal: refusal(400, ENQUIRY_MESSAGES.notUtf8, options) };
+  }
+  const params = parseFormBody(text);
+  if (!params) return { refusal: refusal(400, ENQUIRY_MESSAGES.notUtf8, options) };
+  if ((params.get(form.honeypot) ?? '') !== '') return { spam: true };
+  /** @type {Record<string, string>} */
+  const input = {};
+  for (const field of form.fields) {
+    const value = params.get(field.name);
+    if (value !== undefined) input[field.name] = value;
+  }
+  const { values, problems } = validateEnquiry(form.fields, input);
+  if (problems.length) return { refusal: refusal(400, ENQUIRY_MESSAGES.problems, { ...options, problems }) };
+  return { values };
+}

@@ -1,0 +1,197 @@
+/**
+ * One conformance suite for every receiver of the enquiry form (docs/deploy.md "Where enquiries
+ * go"): the local receiver behind `npm run serve`, and the Cloudflare Pages Function
+ * (functions/contact/index.js) in Cloudflare's own runtime with a local D1 database, migrated as
+ * a deploy is (migrations/). Every case runs against both with the same expectations: the same
+ * status, the same page or JSON byte for byte (src/enquiry/receive.js with the site's 404 page as
+ * its shell), the site's security headers once each, and exactly what was stored.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enquiry from '../../src/enquiry/fields.js';
+import { ENQUIRY_MESSAGES, refusal } from '../../src/enquiry/receive.js';
+import { validateEnquiry } from '../../src/enquiry/rules.js';
+import { SITE_DIR } from '../support/built-site.js';
+import { request, startHost, type Answer, type Host, type Runtime } from '../support/hosts.js';
+import { SECURITY_HEADERS, sent } from './checks.js';
+
+const WRANGLER = path.resolve('node_modules/wrangler/bin/wrangler.js');
+const FORM = 'application/x-www-form-urlencoded';
+/** A valid enquiry, with a name beyond Latin-1 and an emoji. */
+const VALID = {
+  name: 'Zoë 李 🧪',
+  email: 'zoe@example.com',
+  topic: 'datasheet-quote',
+  product: 'ovg-4',
+  message: 'Please send the OVG-4 datasheet.',
+  consent: 'yes',
+};
+const encode = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const shell = readFileSync(path.join(SITE_DIR, '404.html'), 'utf8');
+
+/** A receiver, and what it has stored (each enquiry's answers, oldest first). */
+interface Receiver {
+  host: Host;
+  stored: () => Record<string, string>[];
+  stop: () => Promise<void>;
+}
+
+/** The local receiver, storing in a JSON-lines file of its own. */
+async function localReceiver(): Promise<Receiver> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'enquiries-local-'));
+  const file = path.join(dir, 'enquiries.jsonl');
+  const host = await startHost('local', SITE_DIR, { env: { ENQUIRIES_FILE: file } });
+  return {
+    host,
+    stored: () =>
+      existsSync(file)
+        ? readFileSync(file, 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => (JSON.parse(line) as { fields: Record<string, string> }).fields)
+        : [],
+    stop: async () => {
+      await host.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The Pages Function in wrangler pages dev, its D1 database migrated first, as a deploy does. */
+async function cloudflareReceiver(): Promise<Receiver> {
+  const state = mkdtempSync(path.join(tmpdir(), 'enquiries-d1-'));
+  execFileSync(
+    process.execPath,
+    [WRANGLER, 'd1', 'migrations', 'apply', 'owlstone-enquiries', '--local', '--persist-to', state],
+    { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }, stdio: 'pipe' },
+  );
+  const host = await startHost('cloudflare', SITE_DIR, { cwd: process.cwd(), persistTo: state });
+  const folder = path.join(state, 'v3/d1/miniflare-D1DatabaseObject');
+  return {
+    host,
+    stored: () => {
+      const file = readdirSync(folder).find((name) => /^[0-9a-f]{64}\.sqlite$/.test(name));
+      const db = new DatabaseSync(path.join(folder, file!), { readOnly: true });
+      try {
+        const rows = db.prepare('SELECT fields, email FROM enquiries ORDER BY received_at, rowid').all();
+        return rows.map((row) => JSON.parse(String(row.fields)) as Record<string, string>);
+      } finally {
+        db.close();
+      }
+    },
+    stop: async () => {
+      await host.stop();
+      rmSync(state, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The answer's security headers are the site's, each once. */
+function expectSecurityHeaders(answer: Answer, what: string) {
+  for (const name of SECURITY_HEADERS) expect(sent(answer, name), `${what}: ${name}`).toHaveLength(1);
+  expect(sent(answer, 'content-security-policy')[0], what).toContain("frame-ancestors 'none'");
+}
+
+describe.each<Runtime>(['local', 'cloudflare'])('enquiries received by %s', (runtime) => {
+  let receiver: Receiver;
+  let origin = '';
+  beforeAll(async () => {
+    receiver = runtime === 'local' ? await localReceiver() : await cloudflareReceiver();
+    origin = receiver.host.base;
+  }, 180_000);
+  afterAll(() => receiver?.stop());
+
+  const post = (body: string | Buffer, headers: Record<string, string> = {}, target = '/contact/') =>
+    request(receiver.host.base, target, {
+      method: 'POST',
+      headers: { 'Content-Type': FORM, Origin: origin, ...headers },
+      body,
+    });
+
+  /** Posts, and asserts the refusal `expected` with nothing stored. */
+  async function expectRefused(
+    body: string | Buffer,
+    headers: Record<string, string>,
+    expected: ReturnType<typeof refusal>,
+    what: string,
+  ) {
+    const before = receiver.stored().length;
+    const answer = await post(body, headers);
+    expect([what, answer.status]).toEqual([what, expected.status]);
+    expect(answer.body.toString('utf8'), what).toBe(expected.body);
+    expect(sent(answer, 'content-type'), what).toEqual([expected.headers['Content-Type']]);
+    expectSecurityHeaders(answer, what);
+    expect(receiver.stored().length, `${what}: stored`).toBe(before);
+  }
+
+  it('stores a valid enquiry once, its answers byte for byte, and answers 303 to /contact/thanks/', async () => {
+    const before = receiver.stored().length;
+    const answer = await post(encode(VALID));
+    expect([answer.status, sent(answer, 'location')]).toEqual([303, ['/contact/thanks/']]);
+    expectSecurityHeaders(answer, 'the 303');
+    const stored = receiver.stored();
+    expect(stored.length).toBe(before + 1);
+    expect(stored.at(-1)).toEqual(validateEnquiry(enquiry.fields, VALID).values);
+    expect(stored.at(-1)!.name).toBe(VALID.name);
+  });
+
+  it('answers a filled honeypot 303 as if sent, and stores nothing', async () => {
+    const before = receiver.stored().length;
+    const answer = await post(encode({ ...VALID, [enquiry.honeypot.name]: 'https://spam.example' }));
+    expect([answer.status, sent(answer, 'location')]).toEqual([303, ['/contact/thanks/']]);
+    expect(receiver.stored().length).toBe(before);
+  });
+
+  it('answers an enquiry with problems 400, as the page listing each in the site’s shell or as JSON when asked', async () => {
+    const body = encode({ name: VALID.name, email: 'not an address' });
+    const { problems } = validateEnquiry(enquiry.fields, { name: VALID.name, email: 'not an address' });
+    expect(problems.length).toBeGreaterThan(2);
+    await expectRefused(body, {}, refusal(400, ENQUIRY_MESSAGES.problems, { shell, problems }), 'a form post');
+    await expectRefused(
+      body,
+      { Accept: 'application/json' },
+      refusal(400, ENQUIRY_MESSAGES.problems, { accept: 'application/json', problems }),
+      'the enhancer’s post',
+    );
+  });
+
+  it('answers a body that is not UTF-8 400, raw or percent-encoded', async () => {
+    const expected = refusal(400, ENQUIRY_MESSAGES.notUtf8, { shell });
+    await expectRefused(Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x3d, 0xff]), {}, expected, 'a raw 0xFF');
+    await expectRefused(`${encode(VALID)}&message=%FF`, {}, expected, '%FF');
+  });
+
+  it('answers another content type or charset 415', async () => {
+    const expected = refusal(415, ENQUIRY_MESSAGES.contentType, { shell });
+    await expectRefused(encode(VALID), { 'Content-Type': 'text/plain' }, expected, 'text/plain');
+    await expectRefused(encode(VALID), { 'Content-Type': `${FORM}; charset=latin1` }, expected, 'charset=latin1');
+  });
+
+  it(`answers a body over ${enquiry.maxBodyBytes} bytes 413, by its Content-Length or once it has come`, async () => {
+    const expected = refusal(413, ENQUIRY_MESSAGES.tooLarge(enquiry.maxBodyBytes, enquiry.fields), { shell });
+    const body = `${encode(VALID)}&message=${'a'.repeat(enquiry.maxBodyBytes)}`;
+    await expectRefused(body, {}, expected, 'by its Content-Length');
+    await expectRefused(body, { 'Transfer-Encoding': 'chunked' }, expected, 'sent in chunks, without a length');
+  });
+
+  it('answers a post from another site’s page 403', async () => {
+    await expectRefused(
+      encode(VALID),
+      { Origin: 'https://attacker.example' },
+      refusal(403, ENQUIRY_MESSAGES.foreignOrigin, { shell }),
+      'Origin https://attacker.example',
+    );
+  });
+
+  it('redirects a post to /contact or /contact/index.html (308, keeping the method and what was typed) to /contact/', async () => {
+    for (const target of ['/contact', '/contact/index.html']) {
+      const answer = await post(encode(VALID), {}, target);
+      expect([target, answer.status, sent(answer, 'location')]).toEqual([target, 308, ['/contact/']]);
+      expectSecurityHeaders(answer, target);
+    }
+  });
+});
