@@ -29,6 +29,7 @@ import { limitServer, refuseBody } from './lib/connection-limits.js';
 import { createEnquiryReceiver } from './lib/enquiry-receiver.js';
 import { parseRequestTarget } from './lib/request-target.js';
 import { createStaticHost } from './lib/static-host.js';
+import { fillTokens } from '../src/enquiry/form-token.js';
 import { errorPage } from '../src/page-shell.js';
 import { SITE_DIR } from '../src/folders.js';
 
@@ -49,8 +50,12 @@ const enquiries = createEnquiryReceiver({
   pageShell,
   // The pages of this server: a browser sends one of these as the Origin of the form's POST.
   origins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+  secret: process.env.ENQUIRY_SECRET || undefined,
 });
-const host = await createStaticHost(root);
+// With ENQUIRY_SECRET, a page with the enquiry form gets a new timing token each time it is served.
+const host = await createStaticHost(root, {
+  fillPage: process.env.ENQUIRY_SECRET ? (html) => fillTokens(html, String(process.env.ENQUIRY_SECRET)) : undefined,
+});
 
 /**
  * The receiver's path a POST to `pathname` was meant for: `/contact` and `/contact/index.html`

@@ -135,7 +135,7 @@ describe('macro (no JS): every attribute from the field list', () => {
       'enquiryForm(): the prop "id" must be a string matching /^[a-z][a-z0-9-]*$/, got the string "Enquiry form".',
     );
     expect(() => mount({ provider: 'mailchimp' })).toThrow(
-      'enquiryForm(): the prop "provider" must be one of "local", "netlify", "endpoint", got the string "mailchimp".',
+      'enquiryForm(): the prop "provider" must be one of "local", "netlify", "cloudflare", "endpoint", got the string "mailchimp".',
     );
   });
 

@@ -11,10 +11,29 @@
  * not apply `_headers` to a Function's answers, so each answer takes the headers the host gives
  * the contact page.
  *
- * @typedef {{ prepare: (sql: string) => { bind: (...values: unknown[]) => { run: () => Promise<unknown> } } }} D1Database
- * @typedef {{ ENQUIRIES: D1Database, ASSETS: { fetch: (request: Request | string) => Promise<Response> } }} Env
+ * With `ENQUIRY_SECRET` (a Pages secret), the spam checks hold: the contact page is served with a
+ * new timing token each time (GET, never cached), and a post is held back when its token is
+ * missing, forged, too fast, expired or used before, or when its address has had RATE_LIMIT
+ * enquiries stored (src/enquiry/receive.js holdBack). Without it, none hold, and each post says so
+ * in the log.
+ *
+ * @typedef {{ first: <T>() => Promise<T | null>, run: () => Promise<unknown> }} D1Statement
+ * @typedef {{ prepare: (sql: string) => { bind: (...values: unknown[]) => D1Statement } }} D1Database
+ * @typedef {{ ENQUIRIES: D1Database, ASSETS: { fetch: (request: Request | string) => Promise<Response> },
+ *   ENQUIRY_SECRET?: string }} Env
  */
-import { ENQUIRY_MESSAGES, readEnquiry, refusal, refuseHead, sent, tooLarge } from '../../src/enquiry/receive.js';
+import {
+  ENQUIRY_MESSAGES,
+  RATE_LIMIT,
+  holdBack,
+  readEnquiry,
+  refusal,
+  refuseHead,
+  sent,
+  spamRefusal,
+  tooLarge,
+} from '../../src/enquiry/receive.js';
+import { fillTokens, issueToken } from '../../src/enquiry/form-token.js';
 import { CONTACT_URL } from '../../src/contact.js';
 
 /** The site's assets this Function reads. */
@@ -66,6 +85,38 @@ async function readAtMost(body, limit) {
   return bytes;
 }
 
+/**
+ * The contact page, with a new timing token in its form when the secret is set.
+ * @param {{ request: Request, env: Env, next: () => Promise<Response> }} context
+ */
+export async function onRequestGet({ request, env, next }) {
+  const page = await next();
+  const url = new URL(request.url);
+  if (!env.ENQUIRY_SECRET || url.pathname !== CONTACT_URL || page.status !== 200) return page;
+  const filled = await fillTokens(await page.text(), env.ENQUIRY_SECRET);
+  const headers = new Headers(page.headers);
+  headers.set('Cache-Control', 'no-store');
+  headers.delete('ETag');
+  return new Response(filled, { status: 200, headers });
+}
+
+/**
+ * The sender's address as an HMAC under the secret: counted for the rate limit, never stored as it is.
+ * @param {string} secret
+ * @param {string} address
+ */
+async function addressKey(secret, address) {
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`address:${address}`)));
+  return [...mac].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** @param {{ request: Request, env: Env }} context */
 export async function onRequestPost({ request, env }) {
   const url = new URL(request.url);
@@ -97,14 +148,82 @@ export async function onRequestPost({ request, env }) {
     console.log(`[enquiries] The honeypot field "${form.honeypot}" was filled: answered as sent, nothing stored.`);
     return respond(sent(), page.headers);
   }
+  const now = Date.now();
+  /** @type {string | null} */
+  let nonce = null;
+  /** @type {string | null} */
+  let address = null;
+  if (env.ENQUIRY_SECRET) {
+    const secret = env.ENQUIRY_SECRET;
+    address = await addressKey(secret, request.headers.get('CF-Connecting-IP') ?? '');
+    const held = await holdBack({
+      secret,
+      token: read.token,
+      now,
+      nonceUsed: async (n) =>
+        (await env.ENQUIRIES.prepare('SELECT 1 AS used FROM enquiries WHERE token_nonce = ?1').bind(n).first()) !==
+        null,
+      storedSince: async (since) =>
+        (
+          await env.ENQUIRIES.prepare(
+            'SELECT COUNT(*) AS stored FROM enquiries WHERE address = ?1 AND received_at > ?2',
+          )
+            .bind(address, new Date(since).toISOString())
+            .first()
+        )?.stored ?? 0,
+    });
+    if ('reason' in held) {
+      console.log(`[enquiries] Refused: ${held.reason}; nothing stored.`);
+      const token = await issueToken(secret);
+      return respond(
+        spamRefusal(held.reason, { fields: form.fields, values: read.values, token, accept, shell: form.shell }),
+        page.headers,
+      );
+    }
+    nonce = held.nonce;
+  } else {
+    console.warn('[enquiries] ENQUIRY_SECRET is not set: stored without the spam checks (docs/deploy.md "Spam").');
+  }
   const id = crypto.randomUUID();
+  /** @type {import('../../src/enquiry/receive.js').SpamReason | null} */
+  let late = null;
   try {
-    await env.ENQUIRIES.prepare('INSERT INTO enquiries (id, received_at, email, fields) VALUES (?1, ?2, ?3, ?4)')
-      .bind(id, new Date().toISOString(), read.values.email ?? '', JSON.stringify(read.values))
-      .run();
+    // One statement, so posts that arrive together cannot all pass the rate limit's count; a
+    // token's nonce is unique, so a replay arriving meanwhile fails here.
+    const result = /** @type {{ meta?: { changes?: number } }} */ (
+      await env.ENQUIRIES.prepare(
+        `INSERT INTO enquiries (id, received_at, email, fields, token_nonce, address)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6
+         WHERE ?6 IS NULL OR (SELECT COUNT(*) FROM enquiries WHERE address = ?6 AND received_at > ?7) < ?8`,
+      )
+        .bind(
+          id,
+          new Date(now).toISOString(),
+          read.values.email ?? '',
+          JSON.stringify(read.values),
+          nonce,
+          address,
+          new Date(now - RATE_LIMIT.windowMs).toISOString(),
+          RATE_LIMIT.enquiries,
+        )
+        .run()
+    );
+    if (result.meta?.changes === 0) late = 'rate-limited';
   } catch (error) {
-    console.error(`[enquiries] Could not store an enquiry: ${error instanceof Error ? error.message : String(error)}`);
-    return respond(refusal(500, ENQUIRY_MESSAGES.notStored, { accept, shell: form.shell }), page.headers);
+    const message = error instanceof Error ? error.message : String(error);
+    if (/UNIQUE/i.test(message)) late = 'replayed';
+    else {
+      console.error(`[enquiries] Could not store an enquiry: ${message}`);
+      return respond(refusal(500, ENQUIRY_MESSAGES.notStored, { accept, shell: form.shell }), page.headers);
+    }
+  }
+  if (late && env.ENQUIRY_SECRET) {
+    console.log(`[enquiries] Refused: ${late}; nothing stored.`);
+    const token = await issueToken(env.ENQUIRY_SECRET);
+    return respond(
+      spamRefusal(late, { fields: form.fields, values: read.values, token, accept, shell: form.shell }),
+      page.headers,
+    );
   }
   console.log(`[enquiries] Stored enquiry ${id} in D1.`);
   return respond(sent(), page.headers);

@@ -20,13 +20,17 @@ import { mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
 import {
   ENQUIRY_MESSAGES,
+  RATE_LIMIT,
+  holdBack,
   jsonLine,
   readEnquiry,
   refusal,
   refuseHead,
   sent,
+  spamRefusal,
   tooLarge,
 } from '../../src/enquiry/receive.js';
+import { TOKEN_LIFETIME_MS, issueToken } from '../../src/enquiry/form-token.js';
 import { refuseBody } from './connection-limits.js';
 import { parseRequestTarget } from './request-target.js';
 import { CONTACT_URL, THANKS_URL } from '../../src/contact.js';
@@ -50,6 +54,9 @@ import { CONTACT_URL, THANKS_URL } from '../../src/contact.js';
  * @property {string[]} [origins]          the origins whose pages may post (`http://localhost:8080`);
  *                                         a POST with another `Origin` answers 403. Default: any
  * @property {{ log: (line: string) => void, error: (line: string) => void }} [logger]  default console
+ * @property {string} [secret]             ENQUIRY_SECRET: with it, the spam checks (the timing token,
+ *                                         its replay, RATE_LIMIT by the client's address) hold back
+ *                                         a post; without it (local development), none do
  */
 
 /**
@@ -129,6 +136,21 @@ export function createEnquiryReceiver(options) {
   const append = lineAppender(file);
   /** @type {import('../../src/enquiry/receive.js').EnquiryForm} */
   const form = { fields, honeypot, maxBodyBytes, shell: pageShell };
+  const { secret } = options;
+  /** The nonces of tokens that sent an enquiry, until their token expires (ms since 1970). */
+  const usedNonces = new Map();
+  /** The times (ms since 1970) each client address had an enquiry stored, within RATE_LIMIT's window. */
+  /** @type {Map<string, number[]>} */
+  const storedAt = new Map();
+  /** @param {number} now */
+  const forgetOld = (now) => {
+    for (const [nonce, until] of usedNonces) if (until < now) usedNonces.delete(nonce);
+    for (const [address, times] of storedAt) {
+      const recent = times.filter((t) => t > now - RATE_LIMIT.windowMs);
+      if (recent.length) storedAt.set(address, recent);
+      else storedAt.delete(address);
+    }
+  };
 
   /** @type {(req: Request, res: Response, next: () => void) => void} */
   const receive = (req, res, next) => {
@@ -169,7 +191,7 @@ export function createEnquiryReceiver(options) {
     req.on('error', () => {
       done = true;
     });
-    req.on('end', () => {
+    req.on('end', async () => {
       if (done) return;
       done = true;
       const read = readEnquiry(form, Buffer.concat(chunks), accept);
@@ -182,13 +204,44 @@ export function createEnquiryReceiver(options) {
         send(res, { ...sent(), headers: { ...sent().headers, Location: successUrl } });
         return;
       }
-      const record = { id: randomUUID(), receivedAt: new Date().toISOString(), fields: read.values };
+      const now = Date.now();
+      const address = req.socket.remoteAddress ?? '';
+      /** @type {string | null} */
+      let nonce = null;
+      if (secret) {
+        forgetOld(now);
+        const held = await holdBack({
+          secret,
+          token: read.token,
+          now,
+          nonceUsed: (n) => usedNonces.has(n),
+          storedSince: (since) => (storedAt.get(address) ?? []).filter((t) => t > since).length,
+        });
+        if ('reason' in held) {
+          logger.log(`[enquiries] Refused: ${held.reason}; nothing stored.`);
+          const token = await issueToken(secret);
+          send(res, spamRefusal(held.reason, { fields, values: read.values, token, accept, shell: pageShell }));
+          return;
+        }
+        // Taken before the write, so that a replay or a flood arriving meanwhile is refused.
+        nonce = held.nonce;
+        usedNonces.set(nonce, now + TOKEN_LIFETIME_MS);
+        storedAt.set(address, [...(storedAt.get(address) ?? []), now]);
+      }
+      const record = { id: randomUUID(), receivedAt: new Date(now).toISOString(), fields: read.values };
       append(jsonLine(record)).then(
         () => {
           logger.log(`[enquiries] Stored enquiry ${record.id} in ${file}.`);
           send(res, { ...sent(), headers: { ...sent().headers, Location: successUrl } });
         },
         (/** @type {unknown} */ error) => {
+          if (nonce) {
+            usedNonces.delete(nonce);
+            storedAt.set(
+              address,
+              (storedAt.get(address) ?? []).filter((t) => t !== now),
+            );
+          }
           logger.error(
             `[enquiries] Could not store an enquiry in ${file}: ${error instanceof Error ? error.message : String(error)}`,
           );

@@ -52,6 +52,7 @@
  */
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import send from 'send';
@@ -234,10 +235,14 @@ export function validRange(header, size) {
 /**
  * Makes the static host of `root`, reading its `_headers`, `_redirects` and `404.html` once.
  * @param {string} root  the built site's folder (must hold 404.html)
+ * @param {{ fillPage?: (html: string) => Promise<string | null> }} [options]  `fillPage`: gives an
+ *   HTML page a new text each time it is served (the enquiry form's timing token,
+ *   src/enquiry/form-token.js), or null to serve the file as it is; a filled page is sent whole,
+ *   never cached (no-store), without ETag or ranges
  * @returns {Promise<StaticHost>}
  * @throws {Error} when `_headers` or `_redirects` cannot be parsed (naming the file and line)
  */
-export async function createStaticHost(root) {
+export async function createStaticHost(root, options = {}) {
   const rootDir = path.resolve(root);
   const [headerRules, redirectRules] = await Promise.all([
     readHeaders(path.join(rootDir, '_headers')),
@@ -421,6 +426,20 @@ export async function createStaticHost(root) {
     if (!found) {
       notFound(req, res);
       return;
+    }
+    if (options.fillPage && found.file.endsWith('.html')) {
+      const filled = await options.fillPage(await readFile(found.file, 'utf8'));
+      if (filled !== null) {
+        if (!(await turnOf(req, res))) return;
+        const body = Buffer.from(filled, 'utf8');
+        res.writeHead(200, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Content-Length': body.length,
+          'Cache-Control': 'no-store',
+        });
+        res.end(req.method === 'HEAD' ? undefined : body);
+        return;
+      }
     }
     const range = validRange(req.headers.range, found.size);
     if (range) req.headers.range = range;

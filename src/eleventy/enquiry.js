@@ -8,6 +8,7 @@ import enquiry, { TOPICS, productOptions } from '../enquiry/fields.js';
 import { validateEnquiry } from '../enquiry/rules.js';
 import { AuthorError } from './content/author-error.js';
 import { CONTACT_URL, THANKS_URL } from '../contact.js';
+import { FORM_TOKEN_PLACEHOLDER } from '../enquiry/form-token.js';
 
 /** Named in place of a file: the shell, .env, or the host's build settings. */
 const ENVIRONMENT = 'build environment';
@@ -104,6 +105,8 @@ export function enquiryFormModel(props = {}) {
     provider: config.provider,
     action: config.action,
     formName: enquiry.formName,
+    // Our own receivers (local, cloudflare) fill the timing token when they serve the page.
+    formToken: config.provider === 'local' || config.provider === 'cloudflare' ? FORM_TOKEN_PLACEHOLDER : '',
     draftKey: `enquiry-draft:${id}`,
     fields,
     honeypot: { ...enquiry.honeypot, id: `${id}-${enquiry.honeypot.name}` },

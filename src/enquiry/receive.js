@@ -36,6 +36,7 @@ import { escapeUTF8 as escapeHtml } from 'entities';
 import { validateEnquiry } from './rules.js';
 import { inShell } from '../page-shell.js';
 import { CONTACT_URL, THANKS_URL } from '../contact.js';
+import { FORM_TOKEN_FIELD, MIN_FILL_MS, TOKEN_LIFETIME_MS, checkToken } from './form-token.js';
 
 /** Our own words for each refusal (never input). */
 export const ENQUIRY_MESSAGES = {
@@ -187,7 +188,8 @@ export const tooLarge = (form, accept) =>
  * @param {EnquiryForm} form
  * @param {Uint8Array} bytes  at most `form.maxBodyBytes`
  * @param {string | null | undefined} accept
- * @returns {{ values: Record<string, string> } | { refusal: EnquiryAnswer } | { spam: true }}
+ * @returns {{ values: Record<string, string>, token: string | undefined } | { refusal: EnquiryAnswer } | { spam: true }}
+ *   `token`: the posted timing token (src/enquiry/form-token.js), for the receiver to check
  */
 export function readEnquiry(form, bytes, accept) {
   const options = { accept, shell: form.shell };
@@ -208,5 +210,100 @@ export function readEnquiry(form, bytes, accept) {
   }
   const { values, problems } = validateEnquiry(form.fields, input);
   if (problems.length) return { refusal: refusal(400, ENQUIRY_MESSAGES.problems, { ...options, problems }) };
-  return { values };
+  return { values, token: params.get(FORM_TOKEN_FIELD) };
+}
+
+/**
+ * The most enquiries stored from one address in `windowMs` (ms): beyond, 429 until the window
+ * moves on. Five in ten minutes is more than a person sends; a robot's flood stops there.
+ */
+export const RATE_LIMIT = { enquiries: 5, windowMs: 10 * 60 * 1000 };
+
+/**
+ * Why a post that passed the field rules was not stored, each logged by its receiver as
+ * `[enquiries] Refused: <reason>` (docs/deploy.md "Spam").
+ * @typedef {import('./form-token.js').TokenFault | 'replayed' | 'rate-limited'} SpamReason
+ */
+
+/** What each refusal tells the person, in our words; the page then offers to send it again. */
+export const SPAM_MESSAGES = /** @type {Record<SpamReason, string>} */ ({
+  missing:
+    'Your enquiry came without the check our form adds when it opens, so it was held back. If you sent it, send it again with the button below.',
+  forged:
+    'Your enquiry came with a check our form did not make, so it was held back. If you sent it, send it again with the button below.',
+  'too-fast': `Your enquiry arrived within ${MIN_FILL_MS / 1000} seconds of the form opening, faster than a person fills it in, so it was held back. If you sent it, send it again with the button below.`,
+  expired: `The form was opened more than ${TOKEN_LIFETIME_MS / 3600000} hours before your enquiry was sent. Send it again with the button below.`,
+  replayed: 'The form you sent this from has already sent an enquiry. To send this one as well, use the button below.',
+  'rate-limited': `We have taken ${RATE_LIMIT.enquiries} enquiries from your network in the last ${RATE_LIMIT.windowMs / 60000} minutes, the most we take. Wait ${RATE_LIMIT.windowMs / 60000} minutes, then send it again with the button below.`,
+});
+
+/**
+ * The refusal of a post held back as spam (400, or 429 with Retry-After when rate-limited): the
+ * message, what the person typed, and a button that sends it again with a new token, so that a
+ * person who was refused loses nothing, with or without JavaScript. As JSON (the enhancer):
+ * `{ message, reason }`; the enhancer keeps the form as typed and its draft.
+ * @param {SpamReason} reason
+ * @param {{ fields: EnquiryField[], values: Record<string, string>, token: string | null,
+ *   accept?: string | null, shell?: string }} options  `token`: a new token for the button's form
+ *   (null where the receiver has no secret)
+ * @returns {EnquiryAnswer}
+ */
+export function spamRefusal(reason, { fields, values, token, accept, shell }) {
+  const status = reason === 'rate-limited' ? 429 : 400;
+  const message = SPAM_MESSAGES[reason];
+  /** @type {Record<string, string>} */
+  const extra = reason === 'rate-limited' ? { 'Retry-After': String(RATE_LIMIT.windowMs / 1000) } : {};
+  if (wantsJson(accept))
+    return {
+      status,
+      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...extra },
+      body: JSON.stringify({ message, reason }),
+    };
+  const kept = fields.filter((f) => (values[f.name] ?? '') !== '');
+  const hidden = [
+    ...kept.map((f) => `<input type="hidden" name="${escapeHtml(f.name)}" value="${escapeHtml(values[f.name])}">`),
+    ...(token ? [`<input type="hidden" name="${FORM_TOKEN_FIELD}" value="${escapeHtml(token)}">`] : []),
+  ].join('\n');
+  const typed = kept
+    .filter((f) => f.type !== 'checkbox')
+    .map((f) => `<dt>${escapeHtml(f.label)}</dt><dd>${escapeHtml(values[f.name])}</dd>`)
+    .join('\n');
+  const main = `
+<div class="page-hero page-hero--compact grid-band"><div class="container"><h1 class="page-hero__title">Your enquiry was not sent yet</h1></div></div>
+<div class="container page-body"><div class="prose">
+<p>${escapeHtml(message)}</p>
+<form method="post" action="${CONTACT_URL}" accept-charset="utf-8">
+${hidden}
+<h2>What you typed</h2>
+<dl>
+${typed}
+</dl>
+<p><button type="submit" class="button">Send my enquiry</button></p>
+</form>
+<p><a href="${CONTACT_URL}">Open the enquiry form</a></p>
+</div></div>
+`;
+  return {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...extra },
+    body: inShell(shell, 'Your enquiry was not sent yet', main),
+  };
+}
+
+/**
+ * Why a post that passed the field rules is held back as spam, or null to store it: its timing
+ * token (missing, forged, too fast, expired), its token's nonce already used, or its address
+ * over RATE_LIMIT. The receiver keeps what the last two need (its store, or its memory).
+ * @param {{ secret: string, token: string | undefined, now: number,
+ *   nonceUsed: (nonce: string) => Promise<boolean> | boolean,
+ *   storedSince: (since: number) => Promise<number> | number }} check  `storedSince`: how many
+ *   enquiries this post's address has had stored since that time (ms since 1970)
+ * @returns {Promise<{ reason: SpamReason } | { nonce: string }>} the reason, or the nonce to store
+ */
+export async function holdBack({ secret, token, now, nonceUsed, storedSince }) {
+  const checked = await checkToken(secret, token, now);
+  if ('fault' in checked) return { reason: checked.fault };
+  if (await nonceUsed(checked.nonce)) return { reason: 'replayed' };
+  if ((await storedSince(now - RATE_LIMIT.windowMs)) >= RATE_LIMIT.enquiries) return { reason: 'rate-limited' };
+  return { nonce: checked.nonce };
 }

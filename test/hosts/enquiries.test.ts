@@ -13,11 +13,18 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enquiry from '../../src/enquiry/fields.js';
-import { ENQUIRY_MESSAGES, refusal } from '../../src/enquiry/receive.js';
+import { ENQUIRY_MESSAGES, RATE_LIMIT, SPAM_MESSAGES, refusal } from '../../src/enquiry/receive.js';
+import {
+  FORM_TOKEN_FIELD,
+  MIN_FILL_MS,
+  TOKEN_LIFETIME_MS,
+  checkToken,
+  issueToken,
+} from '../../src/enquiry/form-token.js';
 import { validateEnquiry } from '../../src/enquiry/rules.js';
 import { SITE_DIR } from '../support/built-site.js';
 import { request, startHost, type Answer, type Host, type Runtime } from '../support/hosts.js';
-import { SECURITY_HEADERS, sent } from './checks.js';
+import { SECURITY_HEADERS, eachLimited, sent } from './checks.js';
 
 const WRANGLER = path.resolve('node_modules/wrangler/bin/wrangler.js');
 const FORM = 'application/x-www-form-urlencoded';
@@ -40,11 +47,14 @@ interface Receiver {
   stop: () => Promise<void>;
 }
 
+/** The spam checks' secret in the receivers that hold them (ENQUIRY_SECRET). */
+const SECRET = 'a test secret, not a deployed one';
+
 /** The local receiver, storing in a JSON-lines file of its own. */
-async function localReceiver(): Promise<Receiver> {
+async function localReceiver(env: Record<string, string> = {}): Promise<Receiver> {
   const dir = mkdtempSync(path.join(tmpdir(), 'enquiries-local-'));
   const file = path.join(dir, 'enquiries.jsonl');
-  const host = await startHost('local', SITE_DIR, { env: { ENQUIRIES_FILE: file } });
+  const host = await startHost('local', SITE_DIR, { env: { ENQUIRIES_FILE: file, ...env } });
   return {
     host,
     stored: () =>
@@ -62,14 +72,14 @@ async function localReceiver(): Promise<Receiver> {
 }
 
 /** The Pages Function in wrangler pages dev, its D1 database migrated first, as a deploy does. */
-async function cloudflareReceiver(): Promise<Receiver> {
+async function cloudflareReceiver(env: Record<string, string> = {}): Promise<Receiver> {
   const state = mkdtempSync(path.join(tmpdir(), 'enquiries-d1-'));
   execFileSync(
     process.execPath,
     [WRANGLER, 'd1', 'migrations', 'apply', 'owlstone-enquiries', '--local', '--persist-to', state],
     { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }, stdio: 'pipe' },
   );
-  const host = await startHost('cloudflare', SITE_DIR, { cwd: process.cwd(), persistTo: state });
+  const host = await startHost('cloudflare', SITE_DIR, { cwd: process.cwd(), persistTo: state, env });
   const folder = path.join(state, 'v3/d1/miniflare-D1DatabaseObject');
   return {
     host,
@@ -193,5 +203,134 @@ describe.each<Runtime>(['local', 'cloudflare'])('enquiries received by %s', (run
       expect([target, answer.status, sent(answer, 'location')]).toEqual([target, 308, ['/contact/']]);
       expectSecurityHeaders(answer, target);
     }
+  });
+});
+
+describe.each<Runtime>(['local', 'cloudflare'])('spam kept out by %s, with ENQUIRY_SECRET set', (runtime) => {
+  let receiver: Receiver;
+  let origin = '';
+  beforeAll(async () => {
+    const env = { ENQUIRY_SECRET: SECRET };
+    receiver = runtime === 'local' ? await localReceiver(env) : await cloudflareReceiver(env);
+    origin = receiver.host.base;
+  }, 180_000);
+  afterAll(() => receiver?.stop());
+
+  const post = (fields: Record<string, string>, accept = 'text/html') =>
+    request(receiver.host.base, '/contact/', {
+      method: 'POST',
+      headers: { 'Content-Type': FORM, Origin: origin, Accept: accept },
+      body: encode(fields),
+    });
+  /** A token as the contact page would have had it `ageMs` ago. */
+  const tokenAged = (ageMs: number) => issueToken(SECRET, Date.now() - ageMs);
+  const oldEnough = () => tokenAged(MIN_FILL_MS + 7000);
+
+  /** Posts, and expects it held back for `reason`, with nothing stored and a way to send it again. */
+  async function expectHeldBack(fields: Record<string, string>, reason: keyof typeof SPAM_MESSAGES) {
+    const before = receiver.stored().length;
+    const answer = await post(fields);
+    const html = answer.body.toString('utf8');
+    expect([reason, answer.status]).toEqual([reason, reason === 'rate-limited' ? 429 : 400]);
+    expect(html, reason).toContain(SPAM_MESSAGES[reason].replace(/'/g, '&#x27;'));
+    for (const name of SECURITY_HEADERS) expect(sent(answer, name), `${reason}: ${name}`).toHaveLength(1);
+    expect(receiver.stored().length, `${reason}: stored`).toBe(before);
+    // What was typed comes back in a form that sends it again, with a new token of ours.
+    const resend = Object.fromEntries(
+      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+        m[1],
+        m[2]
+          .replace(/&#x27;/g, "'")
+          .replace(/&quot;/g, '"')
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&amp;/g, '&'),
+      ]),
+    );
+    const { [FORM_TOKEN_FIELD]: token, ...kept } = resend;
+    const answered = Object.entries(validateEnquiry(enquiry.fields, VALID).values).filter(([, value]) => value !== '');
+    expect(kept, reason).toEqual(Object.fromEntries(answered));
+    expect(await checkToken(SECRET, token, Date.now() + MIN_FILL_MS), reason).toHaveProperty('nonce');
+    return answer;
+  }
+
+  it('serves the contact page with a new timing token each time, never cached', async () => {
+    const tokens = [];
+    for (let i = 0; i < 2; i++) {
+      const page = await request(receiver.host.base, '/contact/');
+      expect(page.status).toBe(200);
+      expect(sent(page, 'cache-control')).toEqual(['no-store']);
+      for (const name of SECURITY_HEADERS) expect(sent(page, name), name).toHaveLength(1);
+      tokens.push(new RegExp(`name="${FORM_TOKEN_FIELD}" value="([^"]+)"`).exec(page.body.toString('utf8'))?.[1]);
+    }
+    expect(tokens[0]).toMatch(/^\d+\./);
+    expect(tokens[1]).not.toBe(tokens[0]);
+    expect(await checkToken(SECRET, tokens[0], Date.now() + MIN_FILL_MS)).toHaveProperty('nonce');
+  });
+
+  it('stores a person’s enquiry sent from a form opened seconds before, and refuses the same form sent again', async () => {
+    const before = receiver.stored().length;
+    const token = await oldEnough();
+    const answer = await post({ ...VALID, [FORM_TOKEN_FIELD]: token });
+    expect([answer.status, sent(answer, 'location')]).toEqual([303, ['/contact/thanks/']]);
+    expect(receiver.stored().length).toBe(before + 1);
+    await expectHeldBack({ ...VALID, [FORM_TOKEN_FIELD]: token }, 'replayed');
+  });
+
+  it('holds back a post without a token, with a forged one, sent within 3 s of the page, or from a page opened over 24 hours before', async () => {
+    await expectHeldBack(VALID, 'missing');
+    const genuine = await oldEnough();
+    await expectHeldBack({ ...VALID, [FORM_TOKEN_FIELD]: `${genuine.slice(0, -2)}xx` }, 'forged');
+    const [servedAt, nonce, signature] = genuine.split('.');
+    await expectHeldBack({ ...VALID, [FORM_TOKEN_FIELD]: `${Number(servedAt) + 1}.${nonce}.${signature}` }, 'forged');
+    await expectHeldBack({ ...VALID, [FORM_TOKEN_FIELD]: await tokenAged(0) }, 'too-fast');
+    await expectHeldBack({ ...VALID, [FORM_TOKEN_FIELD]: await tokenAged(TOKEN_LIFETIME_MS + 60_000) }, 'expired');
+  });
+
+  it(`takes at most ${RATE_LIMIT.enquiries} enquiries from one address in ${RATE_LIMIT.windowMs / 60000} minutes of a flood, each with a token of its own, then answers 429`, async () => {
+    const before = receiver.stored().length;
+    // The robots' flood: a filled honeypot, instant posts, one token replayed, 100 posts from one address.
+    const counts: Record<string, { posted: number; stored: number; answers: Record<number, number> }> = {};
+    const flood = async (kind: string, bodies: Record<string, string>[]) => {
+      const start = receiver.stored().length;
+      const answers: Record<number, number> = {};
+      await eachLimited(bodies, 10, async (body) => {
+        const { status } = await post(body);
+        answers[status] = (answers[status] ?? 0) + 1;
+      });
+      counts[kind] = { posted: bodies.length, stored: receiver.stored().length - start, answers };
+    };
+    await flood(
+      'honeypot filled',
+      await Promise.all(
+        Array.from({ length: 20 }, async () => ({
+          ...VALID,
+          [enquiry.honeypot.name]: 'x',
+          [FORM_TOKEN_FIELD]: await oldEnough(),
+        })),
+      ),
+    );
+    await flood(
+      'posted at once',
+      await Promise.all(Array.from({ length: 20 }, async () => ({ ...VALID, [FORM_TOKEN_FIELD]: await tokenAged(0) }))),
+    );
+    const replayed = await oldEnough();
+    await flood(
+      'one token replayed',
+      Array.from({ length: 20 }, () => ({ ...VALID, [FORM_TOKEN_FIELD]: replayed })),
+    );
+    await flood(
+      '100 from one address',
+      await Promise.all(Array.from({ length: 100 }, async () => ({ ...VALID, [FORM_TOKEN_FIELD]: await oldEnough() }))),
+    );
+    console.log(`[${runtime}] flood:`, JSON.stringify(counts));
+    expect(counts['honeypot filled'].stored).toBe(0);
+    expect(counts['posted at once'].stored).toBe(0);
+    expect(counts['one token replayed'].stored).toBe(1);
+    // Everything stored from this address in the window, the earlier tests' one included.
+    expect(receiver.stored().length - before + 1).toBeLessThanOrEqual(RATE_LIMIT.enquiries);
+    expect(counts['100 from one address'].answers[429]).toBeGreaterThan(90);
+    const limited = await expectHeldBack({ ...VALID, [FORM_TOKEN_FIELD]: await oldEnough() }, 'rate-limited');
+    expect(sent(limited, 'retry-after')).toEqual([String(RATE_LIMIT.windowMs / 1000)]);
   });
 });
