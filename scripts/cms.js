@@ -209,7 +209,8 @@ const freePort = () =>
 // it is asked for, through the link, so a new build is served without a restart.
 const upstreamPort = await freePort();
 const server = spawn(process.execPath, ['scripts/serve.js', '--port', String(upstreamPort)], {
-  env: { ...process.env, SITE_DIR },
+  // PUBLIC_PORT: the author's pages come from the front's port, so the enquiry form posts from there.
+  env: { ...process.env, SITE_DIR, PUBLIC_PORT: String(port) },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 // The front opens once the static host listens (its first line), so that no request finds it closed.

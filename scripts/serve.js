@@ -48,8 +48,12 @@ const enquiries = createEnquiryReceiver({
   honeypot: enquiry.honeypot.name,
   maxBodyBytes: enquiry.maxBodyBytes,
   pageShell,
-  // The pages of this server: a browser sends one of these as the Origin of the form's POST.
-  origins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+  // The pages of this server, and of the front that passes requests on to it (`npm run cms` sets
+  // PUBLIC_PORT): a browser sends one of these as the Origin of the form's POST.
+  origins: [...new Set([port, Number(process.env.PUBLIC_PORT || port)])].flatMap((p) => [
+    `http://localhost:${p}`,
+    `http://127.0.0.1:${p}`,
+  ]),
   secret: process.env.ENQUIRY_SECRET || undefined,
 });
 // With ENQUIRY_SECRET, a page with the enquiry form gets a new timing token each time it is served.

@@ -12,6 +12,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { makeScratchSite } from '../../scripts/lib/scale.js';
+import { request } from '../support/hosts.js';
 import { HEADLESS_CHROMIUM, LAUNCH_ARGS } from '../../scripts/lib/chromium.js';
 
 const ARTICLE = 'pages/company/news/articles/why-natural-gas-smells.md';
@@ -112,6 +113,25 @@ describe('npm run cms', () => {
       await exited;
     }
     if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('takes an enquiry posted from the site as the author sees it, on the CMS’s own port', async () => {
+    const body = new URLSearchParams({
+      name: 'Author checking the form',
+      email: 'author@example.com',
+      topic: 'other',
+      message: 'Sent from the site under npm run cms.',
+      consent: 'yes',
+    }).toString();
+    const answer = await request(origin, '/contact/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+      body,
+    });
+    expect([answer.status, answer.headers.get('location')]).toEqual([303, ['/contact/thanks/']]);
+    expect(readFileSync(path.join(dir, '.data/enquiries.jsonl'), 'utf8')).toContain(
+      'Sent from the site under npm run cms.',
+    );
   });
 
   // The saves follow one another, each from the state the last left (four rebuilds in all): a broken
