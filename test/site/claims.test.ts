@@ -203,8 +203,8 @@ describe('what the company has not said stays unsaid', () => {
       /\bshows the two matrices\b|\bLonestar\b[^.]{0,120}\bmatrices side by side\b|\bnegative-ion DF matrices\b/i,
     ],
     [
-      "Lonestar studying drugs: no Lonestar detection limit is sourced, and the drug results are the chips'",
-      /\bstudied in the laboratory on Lonestar\b|\bLonestar\b[^.]{0,60}\b(detects|studies|identifies)\b[^.]{0,40}\bdrugs?\b/i,
+      "Lonestar studying drugs or trying a food method: no Lonestar detection limit is sourced, and the drug results are the chips'",
+      /\bstudied in the laboratory on Lonestar\b|\bLonestar\b[^.]{0,60}\b(detects|studies|identifies)\b[^.]{0,40}\bdrugs?\b|\btry such a method on Lonestar\b/i,
     ],
     [
       'a chip in mass production: the sources say it is cheap to mass-produce',
