@@ -1,17 +1,116 @@
 // @ts-check
 /**
- * Prints the enquiries the `local` receiver has stored, newest first.
- * Usage: npm run enquiries   (reads $ENQUIRIES_FILE, default .data/enquiries.jsonl)
- * A line that is not a whole JSON record is reported by its line number and skipped. What a
- * visitor typed is printed with its control characters escaped (escapeControls), so no enquiry can
- * move the cursor, clear or recolour the reader's terminal, or forge a line that looks like ours.
+ * The enquiries our receivers have stored, and the rights of the people who wrote
+ * (docs/deploy.md "Consent and the rights of the person who wrote").
+ *
+ * Usage:
+ *   npm run enquiries                              every enquiry, newest first
+ *   npm run enquiries -- --email <address>         the enquiries from one email address
+ *   npm run enquiries -- --delete-email <address>  delete every enquiry from it
+ *   npm run enquiries -- --expire                  delete those older than the retention period
+ *                                                  (src/content/privacy.yaml `retentionMonths`)
+ * The local receiver's file ($ENQUIRIES_FILE, default .data/enquiries.jsonl), or with `--d1` the
+ * Cloudflare Function's D1 database through `wrangler d1 execute` (`--remote` for the deployed
+ * one; `--persist-to <dir>` for a local one kept elsewhere).
+ *
+ * A line that is not a whole JSON record is reported by its line number and skipped (and kept by
+ * a deletion). What a visitor typed is printed with its control characters escaped
+ * (escapeControls), so no enquiry can move the cursor, clear or recolour the reader's terminal,
+ * or forge a line that looks like ours.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  openSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  writeFileSync,
+  fsyncSync,
+  appendFileSync,
+} from 'node:fs';
+import path from 'node:path';
 import enquiry from '../src/enquiry/fields.js';
 
 /**
- * @typedef {{ id: string, receivedAt: string, fields: Record<string, string> }} StoredEnquiry
+ * @typedef {{ id: string, receivedAt: string, fields: Record<string, string>,
+ *   consent?: { privacyVersion: string | null, agreedAt: string } }} StoredEnquiry
  */
+
+/** Whether `record` was sent from `email` (compared without regard to case or surrounding space). */
+export const fromEmail = (/** @type {StoredEnquiry} */ record, /** @type {string} */ email) =>
+  String(record.fields.email ?? '')
+    .trim()
+    .toLowerCase() === email.trim().toLowerCase();
+
+/**
+ * The instant before which an enquiry is past the retention period.
+ * @param {number} months  the retention period
+ * @param {Date} [now]
+ * @returns {Date}
+ */
+export function retentionCutoff(months, now = new Date()) {
+  const cutoff = new Date(now);
+  // The same day of the month, or the month's last day when it has fewer (31 August − 6: 28 February).
+  cutoff.setUTCDate(1);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth() + 1, 0)).getUTCDate();
+  cutoff.setUTCDate(Math.min(now.getUTCDate(), lastDay));
+  return cutoff;
+}
+
+/**
+ * Deletes from the JSON-lines `file` every record for which `doomed` is true, keeping every other
+ * line as it was (a line that is not a record too). The file is replaced whole (written beside
+ * it, flushed, renamed over it), and lines a running receiver appended meanwhile are carried over,
+ * so no enquiry that should stay is lost.
+ * @param {string} file
+ * @param {(record: StoredEnquiry) => boolean} doomed
+ * @returns {number} how many were deleted
+ */
+export function deleteEnquiries(file, doomed) {
+  const handle = openSync(file, 'r');
+  try {
+    const text = readFileSync(handle, 'utf8');
+    const read = Buffer.byteLength(text);
+    let deleted = 0;
+    const keep = (/** @type {string} */ chunk) =>
+      chunk
+        .split('\n')
+        .filter((line) => {
+          if (line.trim() === '') return false;
+          try {
+            if (doomed(JSON.parse(line))) {
+              deleted += 1;
+              return false;
+            }
+          } catch {
+            // Not a record: kept as it is.
+          }
+          return true;
+        })
+        .map((line) => `${line}\n`)
+        .join('');
+    const next = path.join(path.dirname(file), `.${path.basename(file)}.next`);
+    writeFileSync(next, keep(text));
+    const written = openSync(next, 'r+');
+    fsyncSync(written);
+    closeSync(written);
+    renameSync(next, file);
+    // A line appended to the old file while this ran: onto the new one.
+    const size = fstatSync(handle).size;
+    if (size > read) {
+      const rest = Buffer.alloc(size - read);
+      readSync(handle, rest, 0, rest.length, read);
+      appendFileSync(file, keep(rest.toString('utf8')));
+    }
+    return deleted;
+  } finally {
+    closeSync(handle);
+  }
+}
 
 /**
  * Parses a JSON-lines file's text.
@@ -75,18 +174,132 @@ export function formatEnquiry(record) {
       field.options?.find((o) => o.value === value)?.label ?? escapeControls(String(value), field.type === 'textarea');
     lines.push(`  ${field.label}: ${shown.replace(/\n/g, '\n    ')}`);
   }
+  if (record.consent)
+    lines.push(
+      `  Agreed to: the privacy notice ${escapeControls(String(record.consent.privacyVersion ?? '(version not recorded)'))}, ${escapeControls(String(record.consent.agreedAt))}`,
+    );
   return lines.join('\n');
 }
 
+/** The D1 database of wrangler.toml. */
+const D1_DATABASE = 'owlstone-enquiries';
+
+/**
+ * Runs one SQL statement on the D1 database with `wrangler d1 execute`.
+ * @param {string} sql  values inlined with sqlString
+ * @param {string[]} where  `--remote`, or `--local` with `--persist-to <dir>`
+ * @returns {{ results: Record<string, unknown>[] }} the rows it returned (a DELETE's by RETURNING)
+ */
+function d1(sql, where) {
+  const out = execFileSync(
+    process.execPath,
+    [
+      path.resolve('node_modules/wrangler/bin/wrangler.js'),
+      'd1',
+      'execute',
+      D1_DATABASE,
+      ...where,
+      '--json',
+      '--command',
+      sql,
+    ],
+    { encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  return JSON.parse(out)[0];
+}
+
+/** `text` as an SQL string literal. @param {string} text */
+const sqlString = (text) => `'${text.replace(/'/g, "''")}'`;
+
+/**
+ * The value of `--name value` in `argv`.
+ * @param {string[]} argv
+ * @param {string} name
+ */
+const option = (argv, name) => {
+  const i = argv.indexOf(name);
+  return i > -1 ? argv[i + 1] : undefined;
+};
+
 const isMain = process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href;
 if (isMain) {
-  const file = process.env.ENQUIRIES_FILE || '.data/enquiries.jsonl';
-  if (!existsSync(file)) {
-    console.log(`No enquiries yet: ${file} does not exist. Send one from /contact/ on "npm start" or "npm run serve".`);
+  const argv = process.argv.slice(2);
+  const email = option(argv, '--email');
+  const deleteEmail = option(argv, '--delete-email');
+  const expire = argv.includes('--expire');
+  /** @type {Date | null} */
+  let cutoff = null;
+  if (expire) {
+    const { readContent } = await import('../src/content/read.js');
+    const months = /** @type {{ retentionMonths?: number }} */ (readContent('privacy')).retentionMonths;
+    if (!months) {
+      console.error(
+        'No retention period is set: fill "Retention period (months)" in the CMS (Privacy), or retentionMonths in src/content/privacy.yaml, then run it again.',
+      );
+      process.exit(1);
+    }
+    cutoff = retentionCutoff(months);
+  }
+  if (argv.includes('--d1')) {
+    const persistTo = option(argv, '--persist-to');
+    const where = argv.includes('--remote')
+      ? ['--remote']
+      : ['--local', ...(persistTo ? ['--persist-to', persistTo] : [])];
+    if (deleteEmail) {
+      const { results } = d1(
+        `DELETE FROM enquiries WHERE lower(email) = lower(${sqlString(deleteEmail.trim())}) RETURNING id`,
+        where,
+      );
+      console.log(`Deleted ${results.length} enquiries from ${deleteEmail} in D1.`);
+    } else if (cutoff) {
+      const { results } = d1(
+        `DELETE FROM enquiries WHERE received_at < ${sqlString(cutoff.toISOString())} RETURNING id`,
+        where,
+      );
+      console.log(`Deleted ${results.length} enquiries received before ${cutoff.toISOString()} in D1.`);
+    } else {
+      const filter = email ? ` WHERE lower(email) = lower(${sqlString(email.trim())})` : '';
+      const { results } = d1(
+        `SELECT id, received_at, fields, privacy_version, consented_at FROM enquiries${filter} ORDER BY received_at DESC`,
+        where,
+      );
+      console.log(`${results.length} ${results.length === 1 ? 'enquiry' : 'enquiries'} in D1, newest first:\n`);
+      for (const row of results)
+        console.log(
+          `${formatEnquiry({
+            id: String(row.id),
+            receivedAt: String(row.received_at),
+            fields: JSON.parse(String(row.fields)),
+            consent: {
+              privacyVersion: row.privacy_version ? String(row.privacy_version) : null,
+              agreedAt: String(row.consented_at),
+            },
+          })}\n`,
+        );
+    }
   } else {
-    const { enquiries, bad } = readEnquiries(readFileSync(file, 'utf8'));
-    console.log(`${enquiries.length} ${enquiries.length === 1 ? 'enquiry' : 'enquiries'} in ${file}, newest first:\n`);
-    for (const record of enquiries) console.log(`${formatEnquiry(record)}\n`);
-    if (bad.length) console.error(`Skipped line(s) ${bad.join(', ')}: not a whole JSON record.`);
+    const file = process.env.ENQUIRIES_FILE || '.data/enquiries.jsonl';
+    if (!existsSync(file)) {
+      console.log(
+        `No enquiries yet: ${file} does not exist. Send one from /contact/ on "npm start" or "npm run serve".`,
+      );
+    } else if (deleteEmail) {
+      console.log(
+        `Deleted ${deleteEnquiries(file, (r) => fromEmail(r, deleteEmail))} enquiries from ${deleteEmail} in ${file}.`,
+      );
+    } else if (cutoff) {
+      const before = /** @type {Date} */ (cutoff).toISOString();
+      console.log(
+        `Deleted ${deleteEnquiries(file, (r) => String(r.receivedAt) < before)} enquiries received before ${before} in ${file}.`,
+      );
+    } else {
+      const { enquiries: all, bad } = readEnquiries(readFileSync(file, 'utf8'));
+      const enquiries = email ? all.filter((r) => fromEmail(r, email)) : all;
+      console.log(
+        `${enquiries.length} ${enquiries.length === 1 ? 'enquiry' : 'enquiries'} in ${file}${email ? ` from ${email}` : ''}, newest first:\n`,
+      );
+      for (const record of enquiries) console.log(`${formatEnquiry(record)}\n`);
+      if (bad.length) console.error(`Skipped line(s) ${bad.join(', ')}: not a whole JSON record.`);
+    }
   }
 }

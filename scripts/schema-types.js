@@ -42,6 +42,7 @@ function typeOf(root, schema, indent) {
   if (s.enum) return s.enum.map((/** @type {unknown} */ v) => JSON.stringify(v)).join(' | ');
   if (s.type === 'string') return 'string';
   if (s.type === 'boolean') return 'boolean';
+  if (s.type === 'integer' || s.type === 'number') return 'number';
   if (s.type === 'array') {
     const item = typeOf(root, s.items, indent);
     return /[|{]/.test(item) ? `Array<${item}>` : `${item}[]`;

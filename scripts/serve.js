@@ -22,6 +22,7 @@
  * Every error answer is a page of the site (src/page-shell.js `errorPage`).
  */
 import http from 'node:http';
+import path from 'node:path';
 import { readFileSync, existsSync } from 'node:fs';
 import enquiry from '../src/enquiry/fields.js';
 import { answerErrors } from './lib/answer-errors.js';
@@ -55,6 +56,14 @@ const enquiries = createEnquiryReceiver({
     `http://127.0.0.1:${p}`,
   ]),
   secret: process.env.ENQUIRY_SECRET || undefined,
+  // Read at each enquiry: `npm run cms` serves each new build from the same folder.
+  privacyVersion: () => {
+    try {
+      return JSON.parse(readFileSync(path.join(root, 'contact/enquiry-form.json'), 'utf8')).privacyVersion ?? null;
+    } catch {
+      return null;
+    }
+  },
 });
 // With ENQUIRY_SECRET, a page with the enquiry form gets a new timing token each time it is served.
 const host = await createStaticHost(root, {

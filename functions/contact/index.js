@@ -192,8 +192,8 @@ export async function onRequestPost({ request, env }) {
     // token's nonce is unique, so a replay arriving meanwhile fails here.
     const result = /** @type {{ meta?: { changes?: number } }} */ (
       await env.ENQUIRIES.prepare(
-        `INSERT INTO enquiries (id, received_at, email, fields, token_nonce, address)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6
+        `INSERT INTO enquiries (id, received_at, email, fields, token_nonce, address, privacy_version, consented_at)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?9, ?2
          WHERE ?6 IS NULL OR (SELECT COUNT(*) FROM enquiries WHERE address = ?6 AND received_at > ?7) < ?8`,
       )
         .bind(
@@ -205,6 +205,8 @@ export async function onRequestPost({ request, env }) {
           address,
           new Date(now - RATE_LIMIT.windowMs).toISOString(),
           RATE_LIMIT.enquiries,
+          // The sender ticked the consent box (a required field) under the notice published now.
+          form.privacyVersion ?? null,
         )
         .run()
     );

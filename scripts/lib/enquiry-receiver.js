@@ -13,7 +13,8 @@
  * filled honeypot (one log line). When the file cannot be written (a full disk), 500: whatever
  * part of the line was written is cut off again (lineAppender), so no torn line stays in the file.
  *
- * A stored line: `{"id":"<uuid>","receivedAt":"<ISO 8601>","fields":{"name":…,"email":…,…}}`.
+ * A stored line: `{"id":"<uuid>","receivedAt":"<ISO 8601>","fields":{"name":…,"email":…,…},
+ * "consent":{"privacyVersion":"<12 hex digits>","agreedAt":"<ISO 8601>"}}`.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, open } from 'node:fs/promises';
@@ -54,6 +55,9 @@ import { CONTACT_URL, THANKS_URL } from '../../src/contact.js';
  * @property {string[]} [origins]          the origins whose pages may post (`http://localhost:8080`);
  *                                         a POST with another `Origin` answers 403. Default: any
  * @property {{ log: (line: string) => void, error: (line: string) => void }} [logger]  default console
+ * @property {() => string | null} [privacyVersion]  the version of the privacy notice the site
+ *                                         publishes now (src/_data/privacyVersion.js), stored with
+ *                                         each enquiry as what its sender agreed to
  * @property {string} [secret]             ENQUIRY_SECRET: with it, the spam checks (the timing token,
  *                                         its replay, RATE_LIMIT by the client's address) hold back
  *                                         a post; without it (local development), none do
@@ -228,7 +232,10 @@ export function createEnquiryReceiver(options) {
         usedNonces.set(nonce, now + TOKEN_LIFETIME_MS);
         storedAt.set(address, [...(storedAt.get(address) ?? []), now]);
       }
-      const record = { id: randomUUID(), receivedAt: new Date(now).toISOString(), fields: read.values };
+      const receivedAt = new Date(now).toISOString();
+      // The sender ticked the consent box (a required field) under the notice the site publishes now.
+      const consent = { privacyVersion: options.privacyVersion?.() ?? null, agreedAt: receivedAt };
+      const record = { id: randomUUID(), receivedAt, fields: read.values, consent };
       append(jsonLine(record)).then(
         () => {
           logger.log(`[enquiries] Stored enquiry ${record.id} in ${file}.`);

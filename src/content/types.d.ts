@@ -215,6 +215,8 @@ export interface Privacy {
     /** The paragraph on /privacy/. */
     text: string;
   };
+  /** How many months after it arrives an enquiry is deleted: the privacy notice says so, and `npm run enquiries -- --expire` deletes the older ones. Leave it empty until the company has decided. */
+  retentionMonths?: number;
 }
 
 /** Site settings: The settings an author may change, src/content/site.yaml. */

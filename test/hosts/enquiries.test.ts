@@ -44,6 +44,10 @@ const shell = readFileSync(path.join(SITE_DIR, '404.html'), 'utf8');
 interface Receiver {
   host: Host;
   stored: () => Record<string, string>[];
+  /** Each stored enquiry's consent: the privacy notice's version and when it was agreed to. */
+  consents: () => { privacyVersion: string | null; agreedAt: string }[];
+  /** `node scripts/enquiries.js` with `args`, on this receiver's store; its output. */
+  enquiries: (...args: string[]) => string;
   stop: () => Promise<void>;
 }
 
@@ -55,8 +59,21 @@ async function localReceiver(env: Record<string, string> = {}): Promise<Receiver
   const dir = mkdtempSync(path.join(tmpdir(), 'enquiries-local-'));
   const file = path.join(dir, 'enquiries.jsonl');
   const host = await startHost('local', SITE_DIR, { env: { ENQUIRIES_FILE: file, ...env } });
+  const records = () =>
+    existsSync(file)
+      ? readFileSync(file, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as { consent: { privacyVersion: string | null; agreedAt: string } })
+      : [];
   return {
     host,
+    consents: () => records().map((record) => record.consent),
+    enquiries: (...args) =>
+      execFileSync(process.execPath, ['scripts/enquiries.js', ...args], {
+        encoding: 'utf8',
+        env: { ...process.env, ENQUIRIES_FILE: file },
+      }),
     stored: () =>
       existsSync(file)
         ? readFileSync(file, 'utf8')
@@ -81,18 +98,28 @@ async function cloudflareReceiver(env: Record<string, string> = {}): Promise<Rec
   );
   const host = await startHost('cloudflare', SITE_DIR, { cwd: process.cwd(), persistTo: state, env });
   const folder = path.join(state, 'v3/d1/miniflare-D1DatabaseObject');
+  const rows = () => {
+    const file = readdirSync(folder).find((name) => /^[0-9a-f]{64}\.sqlite$/.test(name));
+    const db = new DatabaseSync(path.join(folder, file!), { readOnly: true });
+    try {
+      return db.prepare('SELECT * FROM enquiries ORDER BY received_at, rowid').all();
+    } finally {
+      db.close();
+    }
+  };
   return {
     host,
-    stored: () => {
-      const file = readdirSync(folder).find((name) => /^[0-9a-f]{64}\.sqlite$/.test(name));
-      const db = new DatabaseSync(path.join(folder, file!), { readOnly: true });
-      try {
-        const rows = db.prepare('SELECT fields, email FROM enquiries ORDER BY received_at, rowid').all();
-        return rows.map((row) => JSON.parse(String(row.fields)) as Record<string, string>);
-      } finally {
-        db.close();
-      }
-    },
+    stored: () => rows().map((row) => JSON.parse(String(row.fields)) as Record<string, string>),
+    consents: () =>
+      rows().map((row) => ({
+        privacyVersion: row.privacy_version === null ? null : String(row.privacy_version),
+        agreedAt: String(row.consented_at),
+      })),
+    enquiries: (...args) =>
+      execFileSync(process.execPath, ['scripts/enquiries.js', '--d1', '--persist-to', state, ...args], {
+        encoding: 'utf8',
+        env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+      }),
     stop: async () => {
       await host.stop();
       rmSync(state, { recursive: true, force: true });
@@ -147,6 +174,27 @@ describe.each<Runtime>(['local', 'cloudflare'])('enquiries received by %s', (run
     expect(stored.length).toBe(before + 1);
     expect(stored.at(-1)).toEqual(validateEnquiry(enquiry.fields, VALID).values);
     expect(stored.at(-1)!.name).toBe(VALID.name);
+    // Consent on record: the privacy notice this build publishes, agreed to as it arrived.
+    const { privacyVersion } = JSON.parse(readFileSync(path.join(SITE_DIR, 'contact/enquiry-form.json'), 'utf8'));
+    expect(privacyVersion).toMatch(/^[0-9a-f]{12}$/);
+    const consent = receiver.consents().at(-1)!;
+    expect(consent.privacyVersion).toBe(privacyVersion);
+    expect(Math.abs(Date.parse(consent.agreedAt) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('finds every enquiry from one email address, in any case, and deletes them all and no other (npm run enquiries)', async () => {
+    const other = { ...VALID, email: 'someone.else@example.com', name: 'Someone Else' };
+    expect((await post(encode(other))).status).toBe(303);
+    expect((await post(encode({ ...VALID, email: 'ZOE@example.com' }))).status).toBe(303);
+    const listed = receiver.enquiries('--email', 'zoe@EXAMPLE.com');
+    expect(listed).toMatch(/^2 enquiries in .*newest first/);
+    expect(listed).toContain(VALID.name);
+    expect(listed).toContain('Agreed to: the privacy notice ');
+    expect(listed).not.toContain('Someone Else');
+    expect(receiver.enquiries('--delete-email', 'Zoe@Example.com')).toMatch(
+      /^Deleted 2 enquiries from Zoe@Example.com/,
+    );
+    expect(receiver.stored().map((fields) => fields.email)).toEqual(['someone.else@example.com']);
   });
 
   it('answers a filled honeypot 303 as if sent, and stores nothing', async () => {

@@ -75,6 +75,11 @@ function schemaField(rootSchema, name, property, required) {
         prop['x-pattern-text'] ? `Write ${prop['x-pattern-text']}` : `Must match ${prop.pattern}`,
       ];
     if (prop.maxLength) field.maxlength = prop.maxLength;
+  } else if (prop.type === 'integer') {
+    // Whole numbers within the schema's bounds, written as YAML numbers.
+    Object.assign(field, { widget: 'number', value_type: 'int' });
+    if (prop.minimum !== undefined) field.min = prop.minimum;
+    if (prop.maximum !== undefined) field.max = prop.maximum;
   } else if (prop.type === 'boolean' && !required && prop['x-cms']?.widget !== 'boolean') {
     // A Yes/No list, not the switch, which writes `false` on every save: docs/architecture.md#the-cms.
     Object.assign(field, {
