@@ -56,6 +56,11 @@ const enquiries = createEnquiryReceiver({
     `http://127.0.0.1:${p}`,
   ]),
   secret: process.env.ENQUIRY_SECRET || undefined,
+  webhook: process.env.ENQUIRY_WEBHOOK || undefined,
+  // ENQUIRY_WEBHOOK_RETRY_MS=100,100: shorter waits between retries, for the tests of retries.
+  notifyOptions: process.env.ENQUIRY_WEBHOOK_RETRY_MS
+    ? { delaysMs: process.env.ENQUIRY_WEBHOOK_RETRY_MS.split(',').map(Number) }
+    : undefined,
   // Read at each enquiry: `npm run cms` serves each new build from the same folder.
   privacyVersion: () => {
     try {

@@ -20,12 +20,13 @@
  * @typedef {{ first: <T>() => Promise<T | null>, run: () => Promise<unknown> }} D1Statement
  * @typedef {{ prepare: (sql: string) => { bind: (...values: unknown[]) => D1Statement } }} D1Database
  * @typedef {{ ENQUIRIES: D1Database, ASSETS: { fetch: (request: Request | string) => Promise<Response> },
- *   ENQUIRY_SECRET?: string }} Env
+ *   ENQUIRY_SECRET?: string, ENQUIRY_WEBHOOK?: string, ENQUIRY_WEBHOOK_RETRY_MS?: string }} Env
  */
 import {
   ENQUIRY_MESSAGES,
   RATE_LIMIT,
   holdBack,
+  notify,
   readEnquiry,
   refusal,
   refuseHead,
@@ -117,8 +118,10 @@ async function addressKey(secret, address) {
   return [...mac].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** @param {{ request: Request, env: Env }} context */
-export async function onRequestPost({ request, env }) {
+/**
+ * @param {{ request: Request, env: Env, waitUntil: (promise: Promise<unknown>) => void }} context
+ */
+export async function onRequestPost({ request, env, waitUntil }) {
   const url = new URL(request.url);
   const [formAnswer, shellAnswer, page] = await Promise.all([
     env.ASSETS.fetch(new URL(FORM_URL, url).href),
@@ -228,5 +231,12 @@ export async function onRequestPost({ request, env }) {
     );
   }
   console.log(`[enquiries] Stored enquiry ${id} in D1.`);
+  // After the answer, for as long as the retries take (Cloudflare keeps the Function alive for it).
+  if (env.ENQUIRY_WEBHOOK)
+    waitUntil(
+      notify(env.ENQUIRY_WEBHOOK, { id, receivedAt: new Date(now).toISOString(), fields: read.values }, console, {
+        delaysMs: env.ENQUIRY_WEBHOOK_RETRY_MS?.split(',').map(Number),
+      }),
+    );
   return respond(sent(), page.headers);
 }

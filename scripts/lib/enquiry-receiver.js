@@ -24,6 +24,7 @@ import {
   RATE_LIMIT,
   holdBack,
   jsonLine,
+  notify,
   readEnquiry,
   refusal,
   refuseHead,
@@ -58,6 +59,9 @@ import { CONTACT_URL, THANKS_URL } from '../../src/contact.js';
  * @property {() => string | null} [privacyVersion]  the version of the privacy notice the site
  *                                         publishes now (src/_data/privacyVersion.js), stored with
  *                                         each enquiry as what its sender agreed to
+ * @property {{ delaysMs?: number[] }} [notifyOptions]  the waits between the webhook's retries
+ * @property {string} [webhook]            ENQUIRY_WEBHOOK: a url each stored enquiry is forwarded to
+ *                                         (src/enquiry/receive.js notify), after its 303
  * @property {string} [secret]             ENQUIRY_SECRET: with it, the spam checks (the timing token,
  *                                         its replay, RATE_LIMIT by the client's address) hold back
  *                                         a post; without it (local development), none do
@@ -239,6 +243,7 @@ export function createEnquiryReceiver(options) {
       append(jsonLine(record)).then(
         () => {
           logger.log(`[enquiries] Stored enquiry ${record.id} in ${file}.`);
+          if (options.webhook) void notify(options.webhook, record, logger, options.notifyOptions);
           send(res, { ...sent(), headers: { ...sent().headers, Location: successUrl } });
         },
         (/** @type {unknown} */ error) => {

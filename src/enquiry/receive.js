@@ -307,3 +307,50 @@ export async function holdBack({ secret, token, now, nonceUsed, storedSince }) {
   if ((await storedSince(now - RATE_LIMIT.windowMs)) >= RATE_LIMIT.enquiries) return { reason: 'rate-limited' };
   return { nonce: checked.nonce };
 }
+
+/**
+ * How a new enquiry's notification is retried: attempts in all, and the wait before each retry (ms);
+ * each attempt waits at most 4 s for an answer, so all of it ends within the 30 s Cloudflare keeps a
+ * Function running after its answer (`waitUntil`).
+ */
+export const NOTIFY_RETRY = { attempts: 4, delaysMs: [1000, 3000, 8000] };
+
+/**
+ * Forwards a stored enquiry to `url` (ENQUIRY_WEBHOOK: a CRM's form handler, or a service that
+ * mails it on), as JSON `{ id, receivedAt, fields }` with the enquiry's id as `Idempotency-Key`,
+ * retried (NOTIFY_RETRY) until the receiver answers 2xx. The enquiry is already stored, once,
+ * whatever happens here: a retry sends the same notification again, never a second enquiry, and
+ * the key lets the receiver drop a copy it already has.
+ * @param {string} url
+ * @param {{ id: string, receivedAt: string, fields: Record<string, string> }} record
+ * @param {{ log: (line: string) => void, error: (line: string) => void }} logger
+ * @param {{ delaysMs?: number[] }} [options]  the waits between attempts (tests shorten them)
+ * @returns {Promise<boolean>} whether it was delivered
+ */
+export async function notify(url, record, logger, { delaysMs = NOTIFY_RETRY.delaysMs } = {}) {
+  const body = JSON.stringify({ id: record.id, receivedAt: record.receivedAt, fields: record.fields });
+  for (let attempt = 0; attempt <= delaysMs.length; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, delaysMs[attempt - 1]));
+    try {
+      const answer = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': record.id },
+        body,
+        signal: AbortSignal.timeout(4_000),
+      });
+      if (answer.ok) {
+        logger.log(`[enquiries] Notified ${new URL(url).origin} of enquiry ${record.id}.`);
+        return true;
+      }
+      logger.error(
+        `[enquiries] Notifying of enquiry ${record.id}: answered ${answer.status} (attempt ${attempt + 1}).`,
+      );
+    } catch (error) {
+      logger.error(
+        `[enquiries] Notifying of enquiry ${record.id}: ${error instanceof Error ? error.message : String(error)} (attempt ${attempt + 1}).`,
+      );
+    }
+  }
+  logger.error(`[enquiries] Gave up notifying of enquiry ${record.id}; it is stored: see npm run enquiries.`);
+  return false;
+}

@@ -11,6 +11,8 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enquiry from '../../src/enquiry/fields.js';
 import { ENQUIRY_MESSAGES, RATE_LIMIT, SPAM_MESSAGES, refusal } from '../../src/enquiry/receive.js';
@@ -257,12 +259,30 @@ describe.each<Runtime>(['local', 'cloudflare'])('enquiries received by %s', (run
 describe.each<Runtime>(['local', 'cloudflare'])('spam kept out by %s, with ENQUIRY_SECRET set', (runtime) => {
   let receiver: Receiver;
   let origin = '';
+  /** A CRM's form handler of our own on 127.0.0.1: it answers 500 to the first notification, then 200. */
+  const hook: { requests: { key: string | undefined; body: string }[]; server?: http.Server } = { requests: [] };
   beforeAll(async () => {
-    const env = { ENQUIRY_SECRET: SECRET };
+    hook.server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        hook.requests.push({ key: req.headers['idempotency-key'] as string | undefined, body });
+        res.writeHead(hook.requests.length === 1 ? 500 : 200).end();
+      });
+    });
+    await new Promise<void>((resolve) => hook.server!.listen(0, '127.0.0.1', resolve));
+    const env = {
+      ENQUIRY_SECRET: SECRET,
+      ENQUIRY_WEBHOOK: `http://127.0.0.1:${(hook.server.address() as AddressInfo).port}/hook`,
+      ENQUIRY_WEBHOOK_RETRY_MS: '100,100,100',
+    };
     receiver = runtime === 'local' ? await localReceiver(env) : await cloudflareReceiver(env);
     origin = receiver.host.base;
   }, 180_000);
-  afterAll(() => receiver?.stop());
+  afterAll(async () => {
+    await receiver?.stop();
+    hook.server?.close();
+  });
 
   const post = (fields: Record<string, string>, accept = 'text/html') =>
     request(receiver.host.base, '/contact/', {
@@ -316,13 +336,20 @@ describe.each<Runtime>(['local', 'cloudflare'])('spam kept out by %s, with ENQUI
     expect(await checkToken(SECRET, tokens[0], Date.now() + MIN_FILL_MS)).toHaveProperty('nonce');
   });
 
-  it('stores a person’s enquiry sent from a form opened seconds before, and refuses the same form sent again', async () => {
+  it('stores a person’s enquiry sent from a form opened seconds before, forwards it to the webhook once delivered (a failed attempt retried with the same key), and refuses the same form sent again', async () => {
     const before = receiver.stored().length;
     const token = await oldEnough();
     const answer = await post({ ...VALID, [FORM_TOKEN_FIELD]: token });
     expect([answer.status, sent(answer, 'location')]).toEqual([303, ['/contact/thanks/']]);
     expect(receiver.stored().length).toBe(before + 1);
     await expectHeldBack({ ...VALID, [FORM_TOKEN_FIELD]: token }, 'replayed');
+    // Forwarded to the CRM's handler, which failed once: retried with the same key, stored once.
+    await expect.poll(() => hook.requests.length, { timeout: 30_000 }).toBe(2);
+    const [first, second] = hook.requests;
+    expect(second.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first).toEqual(second);
+    expect(JSON.parse(second.body).fields).toEqual(validateEnquiry(enquiry.fields, VALID).values);
+    expect(receiver.stored().length).toBe(before + 1);
   });
 
   it('holds back a post without a token, with a forged one, sent within 3 s of the page, or from a page opened over 24 hours before', async () => {
