@@ -409,3 +409,38 @@ describe.each<Runtime>(['local', 'cloudflare'])('spam kept out by %s, with ENQUI
     expect(sent(limited, 'retry-after')).toEqual([String(RATE_LIMIT.windowMs / 1000)]);
   });
 });
+
+describe.each<Runtime>(['local', 'cloudflare'])('a crash of %s during a burst of enquiries', (runtime) => {
+  it('loses no enquiry it answered 303: 200 posts at once, the runtime killed (SIGKILL) part-way', async () => {
+    const receiver = runtime === 'local' ? await localReceiver() : await cloudflareReceiver();
+    try {
+      const answered: string[] = [];
+      let failed = 0;
+      const messages = Array.from({ length: 200 }, (_, i) => `Crash test enquiry number ${i}.`);
+      let killed: Promise<void> | null = null;
+      await eachLimited(messages, 40, async (message) => {
+        try {
+          const answer = await request(receiver.host.base, '/contact/', {
+            method: 'POST',
+            headers: { 'Content-Type': FORM, Origin: receiver.host.base },
+            body: encode({ ...VALID, message }),
+          });
+          if (answer.status === 303) answered.push(message);
+          else failed += 1;
+        } catch {
+          failed += 1;
+        }
+        if (answered.length >= 60 && !killed) killed = receiver.host.kill9();
+      });
+      await killed;
+      const stored = new Set(receiver.stored().map((fields) => fields.message));
+      console.log(`[${runtime}] crash: ${answered.length} answered 303, ${failed} not answered, ${stored.size} stored`);
+      expect(killed, 'killed part-way').not.toBeNull();
+      expect(answered.length).toBeGreaterThanOrEqual(60);
+      expect(failed, 'posts left unanswered by the crash').toBeGreaterThan(0);
+      expect(answered.filter((message) => !stored.has(message))).toEqual([]);
+    } finally {
+      await receiver.stop();
+    }
+  }, 180_000);
+});

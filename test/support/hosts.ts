@@ -22,6 +22,8 @@ export interface Host {
   /** Everything the runtime has printed. */
   output: () => string;
   stop: () => Promise<void>;
+  /** Kills the runtime and every process it started at once (SIGKILL to its process group), as a crash does. */
+  kill9: () => Promise<void>;
 }
 
 /** The runtime's behaviour date for a folder without a wrangler.toml (workerd's own, pinned). */
@@ -69,6 +71,8 @@ export async function startHost(
             ...Object.entries(options.env ?? {}).flatMap(([name, value]) => ['--binding', `${name}=${value}`]),
           ],
           {
+            // Its own process group, so that kill9 reaches workerd too.
+            detached: true,
             // No folder of ours unless asked: wrangler compiles the `functions/` it finds there.
             cwd: options.cwd ?? persistTo,
             env: { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
@@ -79,6 +83,7 @@ export async function startHost(
       : spawn(process.execPath, ['scripts/serve.js', '--port', String(port)], {
           env: { ...process.env, SITE_DIR: siteDir, ...options.env },
           stdio: ['ignore', 'pipe', 'pipe'],
+          detached: true,
         });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
@@ -91,13 +96,19 @@ export async function startHost(
     }
     if (ownState) rmSync(ownState, { recursive: true, force: true });
   };
+  const kill9 = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      process.kill(-child.pid!, 'SIGKILL');
+      await exited;
+    }
+  };
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 120_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${runtime} exited (${child.exitCode}) before answering:\n${output}`);
     try {
       await request(base, '/');
-      return { runtime, base, output: () => output, stop };
+      return { runtime, base, output: () => output, stop, kill9 };
     } catch {
       if (Date.now() > deadline) {
         await stop();
