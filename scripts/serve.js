@@ -26,7 +26,7 @@ import path from 'node:path';
 import { readFileSync, existsSync } from 'node:fs';
 import enquiry from '../src/enquiry/fields.js';
 import { answerErrors } from './lib/answer-errors.js';
-import { limitServer, refuseBody } from './lib/connection-limits.js';
+import { CONNECTIONS_CHECKING_INTERVAL_MS, limitServer, refuseBody } from './lib/connection-limits.js';
 import { createEnquiryReceiver } from './lib/enquiry-receiver.js';
 import { parseRequestTarget } from './lib/request-target.js';
 import { createStaticHost } from './lib/static-host.js';
@@ -152,34 +152,86 @@ const handle = (req, res) => {
 
 const server = limitServer(
   http.createServer(
+    { connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS },
     answerErrors(handle, {
       pageShell,
       headers: (req) => host.answerHeadersFor(headersPathOf(parseRequestTarget(req.url))),
     }),
   ),
 );
+/**
+ * An answer written straight to a socket, for the requests Node answers before any handler (a
+ * request it cannot parse, headers too large, a tunnel): the site's page, the security headers of
+ * `_headers` for `/`, and the connection closed.
+ * @param {import('node:stream').Duplex} socket
+ * @param {string} statusLine  `405 Method Not Allowed`
+ * @param {string} heading
+ * @param {string} text  what to change
+ * @param {Record<string, string>} [headers]
+ */
+function answerSocket(socket, statusLine, heading, text, headers = {}) {
+  socket.on('error', () => socket.destroy());
+  const page = Buffer.from(errorPage(pageShell, heading, text));
+  const all = {
+    ...Object.fromEntries(host.answerHeadersFor('/')),
+    ...headers,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': String(page.length),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  };
+  const head = Object.entries(all)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${statusLine}\r\n${head}\r\n`, 'latin1'), page]));
+}
+
 // CONNECT asks for a tunnel, which Node hands to this event rather than to the handler.
+server.on('connect', (/** @type {unknown} */ _req, /** @type {import('node:stream').Duplex} */ socket) =>
+  answerSocket(
+    socket,
+    '405 Method Not Allowed',
+    'Method not allowed',
+    'Method Not Allowed: this server answers GET, HEAD and POST, never CONNECT.',
+    { Allow: 'GET, HEAD' },
+  ),
+);
+// A request Node cannot read: answered in the site's shell with its headers, not Node's bare line.
 server.on(
-  'connect',
-  (/** @type {import('node:http').IncomingMessage} */ _req, /** @type {import('node:stream').Duplex} */ socket) => {
-    socket.on('error', () => socket.destroy());
-    const page = Buffer.from(
-      errorPage(
-        pageShell,
-        'Method not allowed',
-        'Method Not Allowed: this server answers GET, HEAD and POST, never CONNECT.',
-      ),
-    );
-    socket.end(
-      Buffer.concat([
-        Buffer.from(
-          `HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Type: text/html; charset=utf-8\r\nContent-Length: ${page.length}\r\nConnection: close\r\n\r\n`,
-        ),
-        page,
-      ]),
+  'clientError',
+  (/** @type {NodeJS.ErrnoException} */ error, /** @type {import('node:net').Socket} */ socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    if (error.code === 'HPE_HEADER_OVERFLOW')
+      return answerSocket(
+        socket,
+        '431 Request Header Fields Too Large',
+        'Request headers too large',
+        'Request Header Fields Too Large: send the request with fewer or shorter headers (cookies included).',
+      );
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+      return answerSocket(
+        socket,
+        '408 Request Timeout',
+        'Request timeout',
+        'Request Timeout: the request took too long to arrive. Send it again.',
+      );
+    return answerSocket(
+      socket,
+      '400 Bad Request',
+      'Bad request',
+      'Bad Request: the request is not valid HTTP/1.1. Send it again from a browser, or check how it is written.',
     );
   },
 );
+// An Expect header other than 100-continue: refused in the site's shell, as every error answer.
+server.on('checkExpectation', (req, res) => {
+  host.answerHeaders(res, '/');
+  refuseBody(req, res);
+  answerError(res, 417, 'Expectation failed', 'Expectation Failed: send the request without its Expect header.');
+});
 server.listen(port, '127.0.0.1', () => {
   console.log(`Serving ${root}/ at http://localhost:${port}/  (Ctrl+C to stop)`);
   console.log(`Enquiries sent to this server are stored in ${enquiriesFile} ("npm run enquiries" lists them).`);

@@ -22,12 +22,24 @@ export const MAX_CONNECTIONS = 256;
 export const REFUSED_BODY_BYTES = 64 * 1024;
 
 /** How long a client may take to send a request's headers, in ms (Node's `headersTimeout`). */
-export const HEADERS_TIMEOUT_MS = 20_000;
+export const HEADERS_TIMEOUT_MS = 10_000;
+/**
+ * How long a connection may make no progress at all, in ms (Node's `server.timeout`): it neither
+ * sends nor reads (a client that sends nothing, or pipelines requests and never reads the
+ * answers, so that the answers can no longer be written). It is closed then. A slow download
+ * makes progress and is never cut.
+ */
+export const STALLED_TIMEOUT_MS = 5_000;
+/**
+ * How often Node checks the request timeouts, in ms (its `connectionsCheckingInterval`, 30 s by
+ * default, which let a wave of silent connections stay ~45 s): pass it to `http.createServer`.
+ */
+export const CONNECTIONS_CHECKING_INTERVAL_MS = 1_000;
 /** How long a client may take to send a whole request, in ms (Node's `requestTimeout`). */
 export const REQUEST_TIMEOUT_MS = 60_000;
 
 /**
- * Sets the connection cap and the request timeouts on `server`.
+ * Sets the connection cap and the timeouts on `server` (made with CONNECTIONS_CHECKING_INTERVAL_MS).
  * @param {import('node:http').Server} server
  * @returns {import('node:http').Server} the same server
  */
@@ -35,6 +47,7 @@ export function limitServer(server) {
   server.maxConnections = MAX_CONNECTIONS;
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = REQUEST_TIMEOUT_MS;
+  server.timeout = STALLED_TIMEOUT_MS;
   return server;
 }
 

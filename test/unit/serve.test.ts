@@ -19,7 +19,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { answerErrors } from '../../scripts/lib/answer-errors.js';
-import { MAX_CONNECTIONS, REFUSED_BODY_BYTES } from '../../scripts/lib/connection-limits.js';
+import {
+  HEADERS_TIMEOUT_MS,
+  MAX_CONNECTIONS,
+  REFUSED_BODY_BYTES,
+  STALLED_TIMEOUT_MS,
+} from '../../scripts/lib/connection-limits.js';
 import {
   pipelined,
   processUse,
@@ -65,6 +70,8 @@ beforeAll(async () => {
   site = path.join(dir, 'site');
   writeSite(site, {
     'robots.txt': ROBOTS,
+    // A file large enough that unread answers fill a connection's buffers.
+    'big.bin': Buffer.alloc(2 * 1024 * 1024, 7),
     'assets/app-abc123.js': SCRIPT,
     'admin/index.html': sitePage('Content manager', 'CMS'),
     // Names that percent-decode to other names: each must be served as itself.
@@ -94,6 +101,23 @@ async function expectStillServing() {
   expect(home.status).toBe(200);
   expect(home.body.toString()).toContain('<main id="main">Home</main>');
 }
+
+describe('what Node refuses before any handler, answered as a page of the site with its headers', () => {
+  it.each([
+    ['a header line that is not a header', { 'Not A Header': 'x' }, 400, 'Bad request'],
+    ['headers over 16 KB', { 'X-Padding': 'a'.repeat(20_000) }, 431, 'Request headers too large'],
+    ['an Expect header other than 100-continue', { Expect: 'teapot' }, 417, 'Expectation failed'],
+  ])('%s: %i, in the site’s shell, with the security headers', async (_what, headers, status, heading) => {
+    const answer = await get('/', headers);
+    expect(answer.status).toBe(status);
+    expect(answer.headers).toMatchObject(SECURITY);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = answer.body.toString();
+    expect(html).toContain(`<title>${heading} | Owlstone</title>`);
+    expect(html).toMatch(/<header>Owlstone<\/header><main id="main">[\s\S]*<\/main><footer>Footer<\/footer>/);
+    await expectStillServing();
+  });
+});
 
 describe('no request stops the server', () => {
   it.each(['//a:99999/', '//[', '//%/', '//a%zz/', 'http://x:99999/contact/'])(
@@ -182,6 +206,59 @@ describe(`a connection cap of ${MAX_CONNECTIONS}`, () => {
     }
     await expect.poll(async () => (await get('/')).status, { timeout: 15_000 }).toBe(200);
   });
+
+  /** Opens `count` connections, each doing `use` with its socket; the caller destroys them. */
+  async function occupy(count: number, use: (socket: net.Socket) => void): Promise<net.Socket[]> {
+    const sockets: net.Socket[] = [];
+    for (let i = 0; i < count; i++) {
+      const socket = net.connect(server.port, '127.0.0.1');
+      socket.on('error', () => undefined);
+      await new Promise((resolve) => socket.once('connect', resolve).once('close', resolve));
+      use(socket);
+      sockets.push(socket);
+    }
+    return sockets;
+  }
+
+  /** Ms until a visitor's GET / is answered 200, trying again each 100 ms as a browser would reconnect. */
+  async function timeToServe(): Promise<number> {
+    const start = performance.now();
+    for (;;) {
+      if ((await get('/').catch(() => ({ status: 0 }))).status === 200) return performance.now() - start;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  it(`does not let ${MAX_CONNECTIONS} connections that send nothing keep a visitor out longer than ${HEADERS_TIMEOUT_MS / 1000} s`, async () => {
+    const sockets = await occupy(MAX_CONNECTIONS, () => undefined);
+    try {
+      const waited = await timeToServe();
+      console.log(`[serve] ${MAX_CONNECTIONS} silent connections kept a visitor out ${Math.round(waited)} ms`);
+      expect(waited).toBeLessThan(HEADERS_TIMEOUT_MS + 5_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+    }
+  });
+
+  it(`does not let ${MAX_CONNECTIONS} connections that pipeline requests and never read keep a visitor out longer than twice ${STALLED_TIMEOUT_MS / 1000} s`, async () => {
+    // Each asks 20 times for a 2 MB file and reads nothing: the answers fill the buffers and stall.
+    const requests = rawGet(server.port, '/big.bin').repeat(20);
+    const sockets = await occupy(MAX_CONNECTIONS, (socket) => {
+      socket.pause();
+      socket.write(requests);
+    });
+    try {
+      const waited = await timeToServe();
+      console.log(
+        `[serve] ${MAX_CONNECTIONS} stalled pipelining connections kept a visitor out ${Math.round(waited)} ms`,
+      );
+      // Node gives a stalled answer's connection one STALLED_TIMEOUT_MS to time the answer out, and
+      // another to close the connection: ~2 × STALLED_TIMEOUT_MS measured here.
+      expect(waited).toBeLessThan(2 * STALLED_TIMEOUT_MS + 10_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+    }
+  }, 60_000);
 });
 
 /** Descriptors the server may hold above its level after a burst (a log write, a timer's handle). */
