@@ -27,6 +27,9 @@ import { validateEnquiry } from '../../src/enquiry/rules.js';
 import { SITE_DIR } from '../support/built-site.js';
 import { request, startHost, type Answer, type Host, type Runtime } from '../support/hosts.js';
 import { SECURITY_HEADERS, eachLimited, sent } from './checks.js';
+import { chromium } from '@playwright/test';
+import { HEADLESS_CHROMIUM, LAUNCH_ARGS } from '../../scripts/lib/chromium.js';
+import { fillEnquiry } from '../support/enquiries.js';
 
 const WRANGLER = path.resolve('node_modules/wrangler/bin/wrangler.js');
 const FORM = 'application/x-www-form-urlencoded';
@@ -362,6 +365,39 @@ describe.each<Runtime>(['local', 'cloudflare'])('spam kept out by %s, with ENQUI
     await expectHeldBack({ ...VALID, [FORM_TOKEN_FIELD]: await tokenAged(TOKEN_LIFETIME_MS + 60_000) }, 'expired');
   });
 
+  it('a person sends an enquiry in Chromium with JavaScript and without: at a person’s pace it is stored; sent too fast, the page that holds it back sends it on, nothing retyped', async () => {
+    const browser = await chromium.launch({ executablePath: HEADLESS_CHROMIUM, args: LAUNCH_ARGS });
+    try {
+      for (const javaScriptEnabled of [true, false]) {
+        const page = await (await browser.newContext({ javaScriptEnabled })).newPage();
+        const message = `Sent at a person's pace, JavaScript ${javaScriptEnabled ? 'on' : 'off'}.`;
+        await page.goto(`${receiver.host.base}/contact/`);
+        await fillEnquiry(page, message);
+        // The behaviour under test is a time: a person is slower than MIN_FILL_MS.
+        await page.waitForTimeout(MIN_FILL_MS);
+        await page.getByRole('button', { name: 'Send enquiry' }).click();
+        // Without JavaScript the thank-you page; with it, the same words in place of the form.
+        await page.getByText(enquiry.success.title).first().waitFor({ timeout: 30_000 });
+        expect(receiver.stored().map((fields) => fields.message)).toContain(message);
+      }
+      // Without JavaScript, sent within MIN_FILL_MS: held back, then sent on from that page.
+      const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+      const message = 'Sent too fast, then sent on.';
+      await page.goto(`${receiver.host.base}/contact/`);
+      await fillEnquiry(page, message);
+      await page.getByRole('button', { name: 'Send enquiry' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Your enquiry was not sent yet' }).waitFor();
+      await page.getByText(message).waitFor();
+      expect(receiver.stored().map((fields) => fields.message)).not.toContain(message);
+      await page.waitForTimeout(MIN_FILL_MS);
+      await page.getByRole('button', { name: 'Send my enquiry' }).click();
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe('/contact/thanks/');
+      expect(receiver.stored().filter((fields) => fields.message === message)).toHaveLength(1);
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
+
   it(`takes at most ${RATE_LIMIT.enquiries} enquiries from one address in ${RATE_LIMIT.windowMs / 60000} minutes of a flood, each with a token of its own, then answers 429`, async () => {
     const before = receiver.stored().length;
     // The robots' flood: a filled honeypot, instant posts, one token replayed, 100 posts from one address.
@@ -402,9 +438,10 @@ describe.each<Runtime>(['local', 'cloudflare'])('spam kept out by %s, with ENQUI
     expect(counts['honeypot filled'].stored).toBe(0);
     expect(counts['posted at once'].stored).toBe(0);
     expect(counts['one token replayed'].stored).toBe(1);
-    // Everything stored from this address in the window, the earlier tests' one included.
-    expect(receiver.stored().length - before + 1).toBeLessThanOrEqual(RATE_LIMIT.enquiries);
-    expect(counts['100 from one address'].answers[429]).toBeGreaterThan(90);
+    // Everything stored from this address in the window, the earlier tests' included.
+    expect(before).toBeGreaterThan(0);
+    expect(receiver.stored().length).toBeLessThanOrEqual(RATE_LIMIT.enquiries);
+    expect(counts['100 from one address'].answers[429]).toBeGreaterThanOrEqual(100 - RATE_LIMIT.enquiries);
     const limited = await expectHeldBack({ ...VALID, [FORM_TOKEN_FIELD]: await oldEnough() }, 'rate-limited');
     expect(sent(limited, 'retry-after')).toEqual([String(RATE_LIMIT.windowMs / 1000)]);
   });
