@@ -266,7 +266,11 @@ export function spamRefusal(reason, { fields, values, token, accept, shell }) {
   ].join('\n');
   const typed = kept
     .filter((f) => f.type !== 'checkbox')
-    .map((f) => `<dt>${escapeHtml(f.label)}</dt><dd>${escapeHtml(values[f.name])}</dd>`)
+    // A choice by its label, as the form shows it ("Product information or a quote").
+    .map((f) => {
+      const shown = f.options?.find((o) => o.value === values[f.name])?.label ?? values[f.name];
+      return `<dt>${escapeHtml(f.label)}</dt><dd>${escapeHtml(shown)}</dd>`;
+    })
     .join('\n');
   const main = `
 <div class="page-hero page-hero--compact grid-band"><div class="container"><h1 class="page-hero__title">Your enquiry was not sent yet</h1></div></div>

@@ -388,6 +388,8 @@ describe.each<Runtime>(['local', 'cloudflare'])('spam kept out by %s, with ENQUI
       await page.getByRole('button', { name: 'Send enquiry' }).click();
       await page.getByRole('heading', { level: 1, name: 'Your enquiry was not sent yet' }).waitFor();
       await page.getByText(message).waitFor();
+      // Choices by their labels, as the form showed them.
+      await page.getByText('Product information or a quote').waitFor();
       expect(receiver.stored().map((fields) => fields.message)).not.toContain(message);
       await page.waitForTimeout(MIN_FILL_MS);
       await page.getByRole('button', { name: 'Send my enquiry' }).click();
