@@ -9,8 +9,8 @@
  * core's work), and the unit tests (`test:unit`: components, test/unit, and test/scratch) run beside
  * the second: they need no build, but test/scratch copies the project with its `.cache/` into
  * scratch folders, which the first build of a fresh clone is still filling. Then the checks on the built site
- * (`test:site`), the gallery's site test, the host suite (`test:hosts`: both builds as
- * Cloudflare's runtime and `npm run serve` answer them), the browser tests (Playwright spreads those over the cores
+ * (`test:site`) and the gallery's site test, beside the host suite (`test:hosts`: both builds as
+ * Cloudflare's runtime and `npm run serve` answer them, the enquiry receivers), the browser tests (Playwright spreads those over the cores
  * itself), and the cross-engine suite in Firefox ESR and WebKitGTK (it serves `_site/` and the
  * gallery build itself with `node scripts/serve.js --port …`). The first failing step stops the run
  * with its exit code, once the steps running beside it have ended.
@@ -63,7 +63,13 @@ const gallery = (async () => (await build) || run('build:gallery'))();
 const unit = (async () => (await build) || run('test:unit'))();
 const failed = (await Promise.all([build, gallery, typecheck, unit])).find((code) => code !== 0);
 if (failed) finish(failed);
-for (const step of ['test:site', 'test:gallery', 'test:hosts', 'test:browser', 'test:engines']) {
+// The host suite beside the checks on the built site: it mostly waits on the runtimes it starts
+// (wrangler's start, a D1 migration, a person's pace in the browser), while those use the cores.
+const checks = (
+  await Promise.all([(async () => (await run('test:site')) || run('test:gallery'))(), run('test:hosts')])
+).find((code) => code !== 0);
+if (checks) finish(checks);
+for (const step of ['test:browser', 'test:engines']) {
   const code = await run(step);
   if (code) finish(code);
 }
