@@ -50,22 +50,27 @@ const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
 
 /**
  * Imports a chunk, failing after `timeoutMs` (docs/requirements.md#page-startup: 120000 ms).
+ * A load the browser abandons because the page is being left (a click on a link before the chunk
+ * arrived: Firefox and WebKit cancel the page's requests) is no failure, and is not reported: from
+ * the page's `beforeunload` on, this load reports nothing. The listener is there only while the chunk
+ * is on its way: a page with a `beforeunload` listener may be kept out of the back-forward cache.
  * @param name      the chunk's name, used in the error message
  * @param importer  the dynamic import
  * @throws {ChunkLoadError} (as a rejection) `Loading chunk {name} failed.` on time-out or load error
  */
 export function loadChunk<T>(name: string, importer: Importer<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
+    // Once the page is being left, a failure is the browser abandoning the load: nothing to report.
+    const leave = () => (reject = () => {});
+    addEventListener('beforeunload', leave);
     const timer = setTimeout(() => reject(new ChunkLoadError(name)), timeoutMs);
     importer().then(
       (module) => {
         clearTimeout(timer);
+        removeEventListener('beforeunload', leave);
         resolve(module);
       },
-      (cause: unknown) => {
-        clearTimeout(timer);
-        reject(new ChunkLoadError(name, { cause }));
-      },
+      (cause: unknown) => reject(new ChunkLoadError(name, { cause })),
     );
   });
 }

@@ -2,7 +2,8 @@
 /**
  * The enhancer loader (docs/architecture.md#contracts, docs/requirements.md#page-startup, docs/requirements.md#calls): a module is imported only when
  * its element is on the page, at the moment the element asks for, and a chunk that does not load
- * in 120000 ms or fails rejects with exactly `Loading chunk {n} failed.`.
+ * in 120000 ms or fails rejects with exactly `Loading chunk {n} failed.`, unless the page is being
+ * left (the browser abandoned the load).
  */
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { enhanceRoots, loadChunk, type Cleanup, type Enhance, type Registry } from '../../enhancers/lib/loader';
@@ -40,6 +41,29 @@ describe('loadChunk', () => {
     await expect(loadChunk('counter', () => Promise.reject(cause))).rejects.toMatchObject({
       message: 'Loading chunk counter failed.',
       cause,
+    });
+  });
+
+  it('reports nothing for a load the browser abandons because the page is being left', async () => {
+    let fail: (cause: unknown) => void = () => undefined;
+    const pending = loadChunk('primary-nav', () => new Promise<never>((_, reject) => (fail = reject)));
+    let settled = false;
+    pending.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    // A click on a link: the page is being left, then the browser cancels the chunk's request.
+    window.dispatchEvent(new Event('beforeunload'));
+    fail(new TypeError('error loading dynamically imported module'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled, 'no "Loading chunk primary-nav failed."').toBe(false);
+  });
+
+  it('still reports a load error on a page that stays, after an earlier chunk loaded', async () => {
+    await loadChunk('counter', () => Promise.resolve(module()));
+    const cause = new TypeError('Failed to fetch dynamically imported module');
+    await expect(loadChunk('carousel', () => Promise.reject(cause))).rejects.toMatchObject({
+      message: 'Loading chunk carousel failed.',
     });
   });
 
