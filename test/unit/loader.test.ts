@@ -2,7 +2,8 @@
 /**
  * The enhancer loader (docs/architecture.md#contracts, docs/requirements.md#page-startup, docs/requirements.md#calls): a module is imported only when
  * its element is on the page, at the moment the element asks for, and a chunk that does not load
- * in 120000 ms or fails rejects with exactly `Loading chunk {n} failed.`.
+ * in 120000 ms or fails rejects with exactly `Loading chunk {n} failed.`, unless the page is being
+ * left (the browser abandoned the load).
  */
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { enhanceRoots, loadChunk, type Cleanup, type Enhance, type Registry } from '../../enhancers/lib/loader';
@@ -40,6 +41,39 @@ describe('loadChunk', () => {
     await expect(loadChunk('counter', () => Promise.reject(cause))).rejects.toMatchObject({
       message: 'Loading chunk counter failed.',
       cause,
+    });
+  });
+
+  it('reports nothing for a load the browser abandons because the page is being left, nor for one asked for after', async () => {
+    // A fresh module: the page being left is the module's state, as it is the page's.
+    vi.resetModules();
+    const fresh = await import('../../enhancers/lib/loader');
+    let fail: (cause: unknown) => void = () => undefined;
+    const pending = fresh.loadChunk('registry', () => new Promise<never>((_, reject) => (fail = reject)));
+    const settled: string[] = [];
+    const watch = (p: Promise<unknown>, name: string) =>
+      p.then(
+        () => settled.push(name),
+        () => settled.push(name),
+      );
+    watch(pending, 'registry');
+    // A click on a link: the page is being left, then the browser cancels the chunks' requests, the
+    // one on its way and the one the click itself asked for.
+    window.dispatchEvent(new Event('beforeunload'));
+    fail(new TypeError('error loading dynamically imported module'));
+    watch(
+      fresh.loadChunk('primary-nav', () => Promise.reject(new TypeError('error loading dynamically imported module'))),
+      'primary-nav',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled, 'no "Loading chunk … failed."').toEqual([]);
+  });
+
+  it('still reports a load error on a page that stays, after an earlier chunk loaded', async () => {
+    await loadChunk('counter', () => Promise.resolve(module()));
+    const cause = new TypeError('Failed to fetch dynamically imported module');
+    await expect(loadChunk('carousel', () => Promise.reject(cause))).rejects.toMatchObject({
+      message: 'Loading chunk carousel failed.',
     });
   });
 
