@@ -218,16 +218,29 @@ export function createEnquiryReceiver(options) {
       let nonce = null;
       if (secret) {
         forgetOld(now);
-        const held = await holdBack({
-          secret,
-          token: read.token,
-          now,
-          nonceUsed: (n) => usedNonces.has(n),
-          storedSince: (since) => (storedAt.get(address) ?? []).filter((t) => t > since).length,
-        });
+        /** @type {Awaited<ReturnType<typeof holdBack>>} */
+        let held;
+        /** @type {string} */
+        let token;
+        try {
+          held = await holdBack({
+            secret,
+            token: read.token,
+            now,
+            nonceUsed: (n) => usedNonces.has(n),
+            storedSince: (since) => (storedAt.get(address) ?? []).filter((t) => t > since).length,
+          });
+          token = await issueToken(secret);
+        } catch (error) {
+          // WebCrypto failing: logged, and the visitor told that nothing was sent.
+          logger.error(
+            `[enquiries] Could not check an enquiry: ${error instanceof Error ? error.message : String(error)}`,
+          );
+          send(res, refusal(500, ENQUIRY_MESSAGES.notStored, { accept, shell: pageShell }));
+          return;
+        }
         if ('reason' in held) {
           logger.log(`[enquiries] Refused: ${held.reason}; nothing stored.`);
-          const token = await issueToken(secret);
           send(res, spamRefusal(held.reason, { fields, values: read.values, token, accept, shell: pageShell }));
           return;
         }
@@ -243,8 +256,8 @@ export function createEnquiryReceiver(options) {
       append(jsonLine(record)).then(
         () => {
           logger.log(`[enquiries] Stored enquiry ${record.id} in ${file}.`);
-          if (options.webhook) void notify(options.webhook, record, logger, options.notifyOptions);
           send(res, { ...sent(), headers: { ...sent().headers, Location: successUrl } });
+          if (options.webhook) void notify(options.webhook, record, logger, options.notifyOptions);
         },
         (/** @type {unknown} */ error) => {
           if (nonce) {
