@@ -68,13 +68,22 @@ export function loadChunk<T>(name: string, importer: Importer<T>, timeoutMs = CH
     const leave = () => (leaving = true);
     addEventListener('beforeunload', leave);
     const timer = setTimeout(() => reject(new ChunkLoadError(name)), timeoutMs);
+    // Settled: no time-out left running, no listener left on the page (but after a time-out, which
+    // the entry's byte budget leaves as it is: the page has waited 2 minutes by then).
     importer().then(
       (module) => {
         clearTimeout(timer);
         removeEventListener('beforeunload', leave);
         resolve(module);
       },
-      (cause: unknown) => leaving || reject(new ChunkLoadError(name, { cause })),
+      // Abandoned as the page is left: nothing reported; should the page stay after all (a link
+      // that turned into a download), its time-out still reports it.
+      (cause: unknown) => {
+        if (leaving) return;
+        clearTimeout(timer);
+        removeEventListener('beforeunload', leave);
+        reject(new ChunkLoadError(name, { cause }));
+      },
     );
   });
 }
