@@ -239,9 +239,17 @@ export function createEnquiryReceiver(options) {
           send(res, refusal(500, ENQUIRY_MESSAGES.notStored, { accept, shell: pageShell }));
           return;
         }
-        if ('reason' in held) {
-          logger.log(`[enquiries] Refused: ${held.reason}; nothing stored.`);
-          send(res, spamRefusal(held.reason, { fields, values: read.values, token, accept, shell: pageShell }));
+        // holdBack awaited its checks: posts that arrived together all passed them. Checked again
+        // and taken in this one turn (no await between), so only one of them gets the nonce, and
+        // no more than the limit get a slot.
+        /** @type {import('../../src/enquiry/receive.js').SpamReason | null} */
+        let reason = 'reason' in held ? held.reason : null;
+        const recent = (storedAt.get(address) ?? []).filter((t) => t > now - RATE_LIMIT.windowMs).length;
+        if ('nonce' in held && usedNonces.has(held.nonce)) reason = 'replayed';
+        else if ('nonce' in held && recent >= RATE_LIMIT.enquiries) reason = 'rate-limited';
+        if (reason || !('nonce' in held)) {
+          logger.log(`[enquiries] Refused: ${reason}; nothing stored.`);
+          send(res, spamRefusal(reason ?? 'forged', { fields, values: read.values, token, accept, shell: pageShell }));
           return;
         }
         // Taken before the write, so that a replay or a flood arriving meanwhile is refused.
