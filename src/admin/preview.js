@@ -7,7 +7,7 @@
  * introduction; an article's date and picture; the body's sections with their headings, and their
  * Markdown rendered. What only the build can make (a list the site fills in, a component a macro
  * draws: `{{ … }}`, `{% for %}`) shows as a labelled placeholder, and no Nunjucks code is shown.
- * A product shows as its specification table, a document as the library lists it; the other data (company, privacy, site settings)
+ * The home page shows its bands as pages/index.njk lays them out, a product as its specification table, a document as the library lists it; the other data (company, privacy, site settings)
  * field by field. Every entry has a template: with a template for some entries only, Sveltia
  * 0.221 left the preview of the others blank.
  *
@@ -187,6 +187,39 @@ export function documentHtml(data) {
   return `${hero}<div class="container page-body"><div class="prose"><dl>${facts.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl></div></div>`;
 }
 
+/**
+ * The home page as pages/index.njk lays it out, in its markup and classes (src/styles/home.css): the
+ * hero with its kicker, heading and introduction; the markets band; the technology band with its
+ * steps; the company band. The cards and carousels the site fills in from its pages (markets,
+ * products, applications, testimonials) show as placeholders.
+ * @param {{ hero?: { kicker?: string, title?: string, intro?: string }, markets?: { title?: string, text?: string }, technology?: { title?: string, text?: string, steps?: { action?: string, text?: string }[] }, company?: { title?: string, text?: string } }} data  src/content/home.yaml
+ * @returns {string} HTML
+ */
+export function homeHtml(data) {
+  const { hero = {}, markets = {}, technology = {}, company = {} } = data;
+  const steps = (technology.steps ?? [])
+    .map((step) => `<li><strong>${escapeHtml(step?.action)}</strong> ${escapeHtml(step?.text)}</li>`)
+    .join('');
+  const band = (/** @type {string} */ modifier, /** @type {string} */ inner) =>
+    `<section class="home-band${modifier}"><div class="container">${inner}</div></section>`;
+  return `<section class="home-hero grid-band"><div class="container home-hero__inner"><div class="home-hero__text"><p class="kicker">${escapeHtml(
+    hero.kicker,
+  )}</p><h1 class="home-hero__title">${escapeHtml(hero.title)}</h1><p class="home-hero__intro">${escapeHtml(hero.intro)}</p></div></div></section>${band(
+    '',
+    `<div class="home-band__head"><h2>${escapeHtml(markets.title)}</h2><p>${escapeHtml(markets.text)}</p></div>${generatedPlaceholder(
+      'The markets’ cards, which the site fills in when it is built.',
+    )}`,
+  )}${band(
+    ' home-band--surface',
+    `<h2>${escapeHtml(technology.title)}</h2><p>${escapeHtml(technology.text)}</p><ol class="steps">${steps}</ol>`,
+  )}${band(
+    '',
+    generatedPlaceholder(
+      'The products’, applications’ and customers’ carousels, which the site fills in when it is built.',
+    ),
+  )}${band(' home-band--dark', `<h2>${escapeHtml(company.title)}</h2><p>${escapeHtml(company.text)}</p>`)}`;
+}
+
 /** A field's key in words: `childCardsTitle` → "Child cards title". @param {string} key */
 const words = (key) =>
   key
@@ -234,7 +267,7 @@ export function fieldsHtml(value, level = 2) {
  * @param {(type: string, props: object) => unknown} deps.h  React.createElement (Sveltia's `window.h`)
  * @param {(text: string) => string} deps.markdown  Markdown to HTML
  * @param {(html: string) => string} deps.sanitize  HTML sanitiser (Sveltia's DOMPurify)
- * @param {'page' | 'article' | 'product' | 'document' | 'fields'} deps.kind  what the entry is (src/eleventy/cms/cms.js previewTemplates)
+ * @param {'page' | 'article' | 'home' | 'product' | 'document' | 'fields'} deps.kind  what the entry is (src/eleventy/cms/cms.js previewTemplates)
  * @returns {(props: { entry: { toJS(): { data: object } }, getAsset?: (path: string) => unknown }) => unknown}
  */
 export function previewTemplate({ h, markdown, sanitize, kind }) {
@@ -247,11 +280,13 @@ export function previewTemplate({ h, markdown, sanitize, kind }) {
     const html =
       kind === 'product'
         ? productHtml(data)
-        : kind === 'document'
-          ? documentHtml(data)
-          : kind === 'fields'
-            ? `<div class="container page-body"><div class="prose">${fieldsHtml(data)}</div></div>`
-            : entryHtml(data, { markdown, assetUrl, article: kind === 'article' });
+        : kind === 'home'
+          ? homeHtml(data)
+          : kind === 'document'
+            ? documentHtml(data)
+            : kind === 'fields'
+              ? `<div class="container page-body"><div class="prose">${fieldsHtml(data)}</div></div>`
+              : entryHtml(data, { markdown, assetUrl, article: kind === 'article' });
     return h('div', { className: 'site-main', dangerouslySetInnerHTML: { __html: sanitize(html) } });
   };
 }

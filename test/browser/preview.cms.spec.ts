@@ -4,11 +4,12 @@
  * mode (the folder picker answered with a folder of the origin-private file system, as in
  * cms.spec.ts; every request to another origin refused), a news article and a page are opened, and
  * the preview pane is read: the hero's title and introduction in the site's markup and styles, the
- * sections with their headings and their Markdown rendered, and no Nunjucks code; then a product
- * (its specification table) and the company's facts (field by field).
+ * sections with their headings and their Markdown rendered, and no Nunjucks code; then the home
+ * page in its bands, a product (its specification table) and the company's facts (field by field).
  */
 import { test, expect, type Page, type FrameLocator } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import YAML from 'yaml';
 import { editorStatus, openCms, openEntry } from '../support/cms.js';
 
 const previewOf = (page: Page): FrameLocator => page.getByRole('group', { name: /^Preview/ }).frameLocator('iframe');
@@ -17,7 +18,7 @@ const previewOf = (page: Page): FrameLocator => page.getByRole('group', { name: 
 const frontMatter = (file: string, name: string) =>
   new RegExp(`^${name}: "?(.*?)"?$`, 'm').exec(readFileSync(file, 'utf8'))![1];
 
-test('the preview shows a news article and a page as the site does (styled hero, rendered sections, no Nunjucks code), a product as its table, and the company’s facts', async ({
+test('the preview shows a news article and a page as the site does (styled hero, rendered sections, no Nunjucks code), the home page in its bands, a product as its table, and the company’s facts', async ({
   page,
   context,
   baseURL,
@@ -70,6 +71,23 @@ test('the preview shows a news article and a page as the site does (styled hero,
     'Links that share the page: made by the site when it is built.',
   ]);
   for (const code of ['{%', '{{', '{#']) await expect(preview.locator('body')).not.toContainText(code);
+
+  // The home page as the site lays it out, in its own styles (src/styles/home.css), not its fields' names.
+  await openEntry(page, 'home/home');
+  await expect(editorStatus(page)).toContainText('in the “⁨Home page⁩” collection');
+  const home = YAML.parse(readFileSync('src/content/home.yaml', 'utf8'));
+  await expect(preview.locator('h1.home-hero__title')).toHaveText(home.hero.title);
+  await expect(preview.locator('section.home-band h2')).toHaveText([
+    home.markets.title,
+    home.technology.title,
+    home.company.title,
+  ]);
+  await expect(preview.locator('section.home-band--dark')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  await page
+    .getByRole('group', { name: /Opening/ })
+    .getByRole('textbox', { name: 'Heading' })
+    .fill('One sensor, many chemicals');
+  await expect(preview.locator('h1.home-hero__title')).toHaveText('One sensor, many chemicals');
 
   // A product as its specification table; the company's facts field by field: never a blank pane.
   await openEntry(page, 'products/ovg-4');

@@ -7,11 +7,15 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { Window } from 'happy-dom';
+import YAML from 'yaml';
 import {
+  GENERATED_CLASS,
   bodyHtml,
   documentHtml,
   entryHtml,
   fieldsHtml,
+  homeHtml,
   productHtml,
   readableDay,
   withoutNunjucks,
@@ -115,5 +119,24 @@ describe('the CMS preview', () => {
     expect(fieldsHtml({ dataController: { name: 'Owlstone' }, awards: [{ title: 'A', year: 2020 }] })).toBe(
       '<h2>Data controller</h2><h3>Name</h3><p>Owlstone</p><h2>Awards</h2><div class="table-wrap"><table><thead><tr><th scope="col">Title</th><th scope="col">Year</th></tr></thead><tbody><tr><td>A</td><td>2020</td></tr></tbody></table></div>',
     );
+  });
+
+  it('shows the home page as the site lays it out: its hero, its bands in order with the steps as a list, and placeholders where the site fills in cards and carousels', () => {
+    const home = YAML.parse(readFileSync('src/content/home.yaml', 'utf8'));
+    const doc = new new Window().DOMParser().parseFromString(homeHtml(home), 'text/html');
+    const texts = (selector: string) => [...doc.querySelectorAll(selector)].map((e) => e.textContent);
+    expect(texts('.home-hero .kicker, .home-hero__title, .home-hero__intro')).toEqual([
+      home.hero.kicker,
+      home.hero.title,
+      home.hero.intro,
+    ]);
+    expect(texts('.home-band h2')).toEqual([home.markets.title, home.technology.title, home.company.title]);
+    expect(texts('.home-band .steps li')).toEqual(
+      home.technology.steps.map((step: { action: string; text: string }) => `${step.action} ${step.text}`),
+    );
+    expect(texts(`.${GENERATED_CLASS}`)).toEqual([
+      'The markets’ cards, which the site fills in when it is built.',
+      'The products’, applications’ and customers’ carousels, which the site fills in when it is built.',
+    ]);
   });
 });

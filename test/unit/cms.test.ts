@@ -339,7 +339,8 @@ describe('the previews', () => {
       'page',
       'page',
     ]);
-    expect([templates.products, templates.company, templates.news, templates.documents]).toEqual([
+    expect([templates.home, templates.products, templates.company, templates.news, templates.documents]).toEqual([
+      'home',
       'product',
       'fields',
       'article',

@@ -152,12 +152,12 @@ function adminPage() {
  * Which preview template (src/admin/preview.js) each entry gets, by the name Sveltia looks it up
  * by: a folder collection's, or each file's of a file collection (its `fileName ?? collectionName`).
  * @param {{ collections: { name: string, folder?: string, files?: { name: string }[] }[] }} config  cmsConfig()
- * @returns {Record<string, 'page' | 'article' | 'product' | 'document' | 'fields'>}
+ * @returns {Record<string, 'page' | 'article' | 'home' | 'product' | 'document' | 'fields'>}
  * @throws {Error} when two collections or files share a name, so that one would show the other's preview
  */
 export function previewTemplates(config) {
-  /** @type {Record<string, 'page' | 'article' | 'product' | 'document'>} */
-  const templates = { news: 'article', pages: 'page', products: 'product', documents: 'document' };
+  /** @type {Record<string, 'page' | 'article' | 'home' | 'product' | 'document'>} */
+  const templates = { news: 'article', pages: 'page', home: 'home', products: 'product', documents: 'document' };
   /** @type {Map<string, string>} name → what has it */
   const owners = new Map();
   return Object.fromEntries(
