@@ -10,9 +10,9 @@ import { contentFiles, openCms, openEntry, readRepository, save, saveButton, sec
 
 /** One page or article for each kind of block and of Markdown the site's text uses. */
 const ENTRIES = [
-  { entry: 'pages/page-technology', file: 'pages/technology/index.md', section: 'how-faims-works' }, // expandable and responsive pictures, a drawing, key figures, a numbered list, sub-headings
+  { entry: 'pages/page-technology', file: 'pages/technology/index.md', section: 'how-faims-works' }, // expandable and responsive pictures, a drawing, key figures, a numbered list, sub-headings, a Markdown table
   { entry: 'pages/page-company', file: 'pages/company/index.md', section: 'history' }, // figures counted by the site, bold links
-  { entry: 'pages/page-products--ohg-4', file: 'pages/products/ohg-4/index.md', section: 'why-humidity' }, // a specification table, a Markdown table
+  { entry: 'pages/page-products--ohg-4', file: 'pages/products/ohg-4/index.md', section: 'why-humidity' }, // a specification table
   { entry: 'pages/page-company--news', file: 'pages/company/news/index.md', section: 'milestones' }, // the news list, share links, headings
   {
     entry: 'pages/page-company--distribution-partnership',
