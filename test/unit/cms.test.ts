@@ -409,6 +409,21 @@ describe('editor components', () => {
     }
   });
 
+  it("a section's text neither begins nor ends with a blank line, as the rich text editor writes it back: otherwise the page's first save in the CMS changes lines its author did not touch", () => {
+    const sections = new RegExp(sectionComponent.pattern.source, 'gm');
+    let count = 0;
+    for (const { file, body } of bodies) {
+      for (const match of body.matchAll(sections)) {
+        count++;
+        const { id, body: text } = sectionComponent.fromBlock(match);
+        expect(/^\s*\n|\n\s*$/.test(text), `${file}, section "${id}": remove the blank line at its start or end`).toBe(
+          false,
+        );
+      }
+    }
+    expect(count).toBeGreaterThan(0);
+  });
+
   it('every {% section %} and {% illustration %} of the pages is a block (none left as raw Nunjucks)', () => {
     for (const { file, body } of bodies) {
       const sections = body.match(/\{% section /g)?.length ?? 0;
