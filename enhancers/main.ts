@@ -34,9 +34,9 @@ runRoutines([
   {
     name: 'load enhancers',
     run: () => {
-      // docs/requirements.md#page-startup: the application mounts into the element with id "app" (the layout's wrapper).
+      // docs/requirements.md#page-startup: the application mounts into the element with id "app" (the wrapper in layouts/base.njk).
       const app = document.getElementById('app');
-      if (!app) throw new ElementError('No #app element to mount into (see layouts/base.njk).');
+      if (!app) throw new ElementError('No #app element.');
       // The registry is a chunk too, fetched once the first root is ready (load, visible or interaction).
       void enhanceRoots(() => loadChunk('registry', () => import('./registry')).then((m) => m.registry), app);
     },

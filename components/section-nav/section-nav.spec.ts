@@ -2,8 +2,8 @@
  * Sticky section navigation placed on real content pages, in the site projects: on /technology/
  * nothing loads before the visitor acts (docs/architecture.md#budgets: no widget JS before any input), the nav is
  * CSS-sticky until the first scroll loads its chunk, and that scroll enhances it. The checks that
- * need a real page's sections are here too: the keyboard in the bar of /markets/defense/, whose
- * titles overflow it from 1280 to 1440 px, the "Jump to section" select's arrow keys below 640 px,
+ * need a real page's sections are here too: every page's titles fit its bar at 1440 px, the
+ * keyboard in the bar of /markets/defense/, whose titles overflow it at 640 and 800 px, the "Jump to section" select's arrow keys below 640 px,
  * and the current link in forced colours. The other journeys run on its gallery page in the
  * gallery projects: section-nav.gallery.spec.ts (why a second file: the top of that file).
  */
@@ -17,6 +17,8 @@ import {
   scrollSettled,
 } from '../../test/support/motion.js';
 import { NARROW, WIDE } from '../../test/support/widths.js';
+import { builtPages, readPage } from '../../test/support/built-site.js';
+import { sectionNavFit } from '../../test/support/section-nav-fit.js';
 
 const URL = '/technology/';
 const sectionNavChunk = /\/assets\/section-nav-[\w-]+\.js$/;
@@ -38,6 +40,36 @@ test('nothing before the visitor acts: the nav is CSS-sticky until the first scr
   expect(chunks).toHaveLength(1);
 });
 
+/** Every page of the build with a section nav. */
+const sectionNavPages = builtPages()
+  .filter((p) => readPage(p).includes('class="section-nav__list"'))
+  .map((p) => p.url);
+
+// The list of links shows from 640 px; at 1440 px (the desktop project) every page's titles fit its
+// bar, wrapped onto two lines at most, with no scrollbar and at the bar's one-line height, before the
+// enhancer and after it. Firefox and WebKit: the same check in test/engines/lib/suite.ts.
+test.describe('every page with a section nav', WIDE, () => {
+  for (const url of sectionNavPages) {
+    test(`${url}: the section titles fit the bar, without a scrollbar, at the bar's height, in line with "Back to top"`, async ({
+      page,
+    }) => {
+      await page.goto(url);
+      const fits = (fit: Awaited<ReturnType<typeof sectionNavFit>>, when: string) => {
+        expect(fit.listShown, `${when}: the links show`).toBe(true);
+        expect(fit.overflow, `${when}: px the list scrolls sideways`).toBeLessThanOrEqual(0);
+        expect(fit.scrollbar, `${when}: px of scrollbar under the links`).toBe(0);
+        expect(fit.cut, `${when}: titles cut short`).toEqual([]);
+        expect(fit.bar, `${when}: the bar's height (px)`).toBe(fit.barExpected);
+        expect(fit.offset, `${when}: px between the centres of a link and "Back to top"`).toBeLessThanOrEqual(0.5);
+      };
+      fits(await page.evaluate(sectionNavFit), 'before the enhancer');
+      await page.mouse.wheel(0, 1);
+      await expect(page.locator('.section-nav')).toHaveClass(/\bsection-nav--enhanced\b/);
+      fits(await page.evaluate(sectionNavFit), 'enhanced');
+    });
+  }
+});
+
 /** How much of the focused section-nav link (px) shows inside its list's visible box, and its width. */
 const focusedLinkShown = (page: Page) =>
   page.evaluate(() => {
@@ -51,15 +83,17 @@ const focusedLinkShown = (page: Page) =>
     };
   });
 
-for (const width of [1280, 1366, 1440]) {
-  // The list of links shows from 640 px: a desktop width, in the desktop project.
+for (const width of [640, 800]) {
+  // The list of links shows from 640 px: in the desktop project.
   test.describe(`at ${width} px`, WIDE, () => {
     test.use({ viewport: { width, height: 900 } });
 
     test('WCAG 2.4.11, 2.4.7: each section link the keyboard reaches is scrolled wholly into view in the bar', async ({
       page,
     }) => {
-      // Five sections whose titles are wider together than the bar from 1280 to 1440 px.
+      // Five sections whose titles, wrapped onto two lines, are still wider together than the bar
+      // at 640 and 800 px: the list scrolls (until the enhancer, once the keyboard has left the
+      // nav, puts "Jump to section" in their place).
       await page.goto('/markets/defense/', { waitUntil: 'networkidle' });
       const links = page.locator('.section-nav__link');
       const count = await links.count();

@@ -79,6 +79,8 @@ export interface SectionNavProps {
 const PASSED_TOLERANCE_PX = 1;
 
 const FIXED_CLASS = 'section-nav--fixed';
+/** Set while the links do not fit the bar at this width: "Jump to section" shows in their place. */
+const JUMP_CLASS = 'section-nav--jump';
 const ENHANCED_CLASS = 'section-nav--enhanced';
 const SELECT_ID = 'section-nav-select';
 const SELECT_LABEL = 'Jump to section';
@@ -122,6 +124,27 @@ export function measurePlacement(
   const container = win.innerWidth >= SECTION_NAV_WIDE_MIN_WIDTH_PX ? siteContainer(root) : undefined;
   const box = container?.getBoundingClientRect();
   return { fixed, top, left: box ? box.left : 0, width: box ? box.width : null, height, active };
+}
+
+/**
+ * Whether the section links fit the bar as they are laid out now: the list does not scroll sideways
+ * and no title is cut (section-nav.css wraps a title onto two lines at most). True where the list is
+ * not shown (below 640 px the select replaces it anyway).
+ * @param root  the nav root; its jump class is taken off while measuring
+ */
+export function linksFit(root: HTMLElement): boolean {
+  root.classList.remove(JUMP_CLASS);
+  const list = root.querySelector('.section-nav__list');
+  if (!list || list.getClientRects().length === 0) return true;
+  return (
+    list.scrollWidth <= list.clientWidth &&
+    [...list.querySelectorAll('.section-nav__title')].every((title) => title.scrollHeight <= title.clientHeight + 1)
+  );
+}
+
+/** Shows "Jump to section" instead of the links where they do not fit the bar (`linksFit`). */
+export function fitLinks(root: HTMLElement): void {
+  root.classList.toggle(JUMP_CLASS, !linksFit(root));
 }
 
 /** Whether two placements are equal field by field (both come from `measurePlacement`: the same keys). */
@@ -174,6 +197,20 @@ export function SectionNav({ root, items, listUrl, initial, initialChoice }: Sec
       win.cancelAnimationFrame(frame);
     };
   }, [win]);
+
+  // Where the links do not fit the bar at this width, "Jump to section" takes their place; measured
+  // again when the window's width changes.
+  useLayoutEffect(() => {
+    let width = win.innerWidth;
+    fitLinks(root);
+    const onResize = () => {
+      if (win.innerWidth === width) return;
+      width = win.innerWidth;
+      fitLinks(root);
+    };
+    win.addEventListener('resize', onResize);
+    return () => win.removeEventListener('resize', onResize);
+  }, [root, win]);
 
   useLayoutEffect(() => {
     root.classList.toggle(FIXED_CLASS, placement.fixed);
@@ -272,7 +309,7 @@ export function SectionNav({ root, items, listUrl, initial, initialChoice }: Sec
                     choose(i, true);
                   }}
                 >
-                  {title}
+                  <span class="section-nav__title">{title}</span>
                 </a>
               </li>
             ))}
@@ -402,6 +439,6 @@ export default function enhance(root: HTMLElement, { trigger }: EnhanceContext):
     stopChoices();
     root.removeEventListener('focusin', onFocusIn);
     if (mounted) render(null, root);
-    root.classList.remove(ENHANCED_CLASS, FIXED_CLASS);
+    root.classList.remove(ENHANCED_CLASS, FIXED_CLASS, JUMP_CLASS);
   };
 }

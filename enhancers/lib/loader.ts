@@ -48,22 +48,40 @@ export const VISIBLE_ROOT_MARGIN = '200px';
 
 const INTERACTION_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const;
 
+/** Whether the page is being left: its `beforeunload` came while a chunk was on its way. */
+let leaving = false;
+
 /**
  * Imports a chunk, failing after `timeoutMs` (docs/requirements.md#page-startup: 120000 ms).
+ * A load the browser abandons because the page is being left (a click on a link before the chunk
+ * arrived: Firefox and WebKit cancel the page's requests) is no failure, and is not reported: once
+ * the page's `beforeunload` has come, no load of the page reports a load error (a chunk asked for
+ * after it, as the click's own once the registry has arrived, included). Each load listens only
+ * while it is on its way, when the page cannot enter the back-forward cache anyway (pending
+ * requests): a `beforeunload` listener would keep it out of Firefox's.
  * @param name      the chunk's name, used in the error message
  * @param importer  the dynamic import
  * @throws {ChunkLoadError} (as a rejection) `Loading chunk {name} failed.` on time-out or load error
  */
 export function loadChunk<T>(name: string, importer: Importer<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
+    const leave = () => (leaving = true);
+    addEventListener('beforeunload', leave);
     const timer = setTimeout(() => reject(new ChunkLoadError(name)), timeoutMs);
+    // Settled: no time-out left running, no listener left on the page (but after a time-out, which
+    // the entry's byte budget leaves as it is: the page has waited 2 minutes by then).
     importer().then(
       (module) => {
         clearTimeout(timer);
+        removeEventListener('beforeunload', leave);
         resolve(module);
       },
+      // Abandoned as the page is left: nothing reported; should the page stay after all (a link
+      // that turned into a download), its time-out still reports it.
       (cause: unknown) => {
+        if (leaving) return;
         clearTimeout(timer);
+        removeEventListener('beforeunload', leave);
         reject(new ChunkLoadError(name, { cause }));
       },
     );

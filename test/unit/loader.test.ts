@@ -2,7 +2,8 @@
 /**
  * The enhancer loader (docs/architecture.md#contracts, docs/requirements.md#page-startup, docs/requirements.md#calls): a module is imported only when
  * its element is on the page, at the moment the element asks for, and a chunk that does not load
- * in 120000 ms or fails rejects with exactly `Loading chunk {n} failed.`.
+ * in 120000 ms or fails rejects with exactly `Loading chunk {n} failed.`, unless the page is being
+ * left (the browser abandoned the load).
  */
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { enhanceRoots, loadChunk, type Cleanup, type Enhance, type Registry } from '../../enhancers/lib/loader';
@@ -19,6 +20,35 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
+
+/**
+ * The `beforeunload` listeners added from now on and not removed since (they are still added to
+ * the page): a test sends its `beforeunload` to these alone (`leavePage`), not to those of an
+ * earlier test's load that timed out, which keeps its listener, as the loader does.
+ */
+function attachedLeaveListeners(): EventListener[] {
+  const attached: EventListener[] = [];
+  const add = globalThis.addEventListener.bind(globalThis);
+  const remove = globalThis.removeEventListener.bind(globalThis);
+  vi.spyOn(globalThis, 'addEventListener').mockImplementation(((
+    type: string,
+    listener: EventListener,
+    options?: unknown,
+  ) => {
+    if (type === 'beforeunload') attached.push(listener);
+    return add(type, listener, options as AddEventListenerOptions);
+  }) as typeof globalThis.addEventListener);
+  vi.spyOn(globalThis, 'removeEventListener').mockImplementation(((type: string, listener: EventListener) => {
+    if (type === 'beforeunload' && attached.includes(listener)) attached.splice(attached.indexOf(listener), 1);
+    return remove(type, listener);
+  }) as typeof globalThis.removeEventListener);
+  return attached;
+}
+
+/** A `beforeunload` as the browser sends it when a link is followed, to `attached` only. */
+function leavePage(attached: EventListener[]) {
+  for (const listener of [...attached]) listener(new Event('beforeunload'));
+}
 
 describe('loadChunk', () => {
   it('times out after 120000 ms with "Loading chunk {n} failed."', async () => {
@@ -40,6 +70,59 @@ describe('loadChunk', () => {
     await expect(loadChunk('counter', () => Promise.reject(cause))).rejects.toMatchObject({
       message: 'Loading chunk counter failed.',
       cause,
+    });
+  });
+
+  it('reports nothing for a load the browser abandons because the page is being left, nor for one asked for after', async () => {
+    // A fresh module: the page being left is the module's state, as it is the page's.
+    vi.resetModules();
+    const fresh = await import('../../enhancers/lib/loader');
+    const added = attachedLeaveListeners();
+    let fail: (cause: unknown) => void = () => undefined;
+    const pending = fresh.loadChunk('registry', () => new Promise<never>((_, reject) => (fail = reject)));
+    const settled: string[] = [];
+    const watch = (p: Promise<unknown>, name: string) =>
+      p.then(
+        () => settled.push(name),
+        () => settled.push(name),
+      );
+    watch(pending, 'registry');
+    // A click on a link: the page is being left, then the browser cancels the chunks' requests, the
+    // one on its way and the one the click itself asked for.
+    leavePage(added);
+    fail(new TypeError('error loading dynamically imported module'));
+    watch(
+      fresh.loadChunk('primary-nav', () => Promise.reject(new TypeError('error loading dynamically imported module'))),
+      'primary-nav',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled, 'no "Loading chunk … failed."').toEqual([]);
+  });
+
+  it('leaves no listener behind once a load has failed: a later beforeunload with nothing on its way does not silence the next failure', async () => {
+    vi.resetModules();
+    const fresh = await import('../../enhancers/lib/loader');
+    const added = attachedLeaveListeners();
+    const failing = (cause: Error) => () => Promise.reject(cause);
+    await expect(fresh.loadChunk('counter', failing(new TypeError('first')))).rejects.toThrow(
+      'Loading chunk counter failed.',
+    );
+    // A beforeunload the page stays after (a download link, a "Leave site?" answered Stay), with
+    // nothing on its way: heard by no listener, if the failed load took its own away.
+    leavePage(added);
+    const cause = new TypeError('second');
+    // The load error itself (with its cause), at once, not the time-out's.
+    await expect(fresh.loadChunk('carousel', failing(cause), 60_000)).rejects.toMatchObject({
+      message: 'Loading chunk carousel failed.',
+      cause,
+    });
+  });
+
+  it('still reports a load error on a page that stays, after an earlier chunk loaded', async () => {
+    await loadChunk('counter', () => Promise.resolve(module()));
+    const cause = new TypeError('Failed to fetch dynamically imported module');
+    await expect(loadChunk('carousel', () => Promise.reject(cause))).rejects.toMatchObject({
+      message: 'Loading chunk carousel failed.',
     });
   });
 

@@ -60,7 +60,7 @@ describe('the entry (enhancers/main.ts)', () => {
       'Uncaught exception in setup routine "load enhancers":',
       expect.objectContaining({
         name: 'ElementError',
-        message: 'No #app element to mount into (see layouts/base.njk).',
+        message: 'No #app element.',
       }),
     );
     expect(loaded).toEqual(['viewport']);

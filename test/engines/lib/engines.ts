@@ -18,14 +18,20 @@ export type Keys = 'Escape' | 'Enter' | 'Tab';
 /** A browser window the checks drive; every selector is CSS and acts on its first match. */
 export interface Engine {
   name: EngineName;
+  /** Whether pages run their scripts (Firefox's `javascript.enabled`, WebKit's `enable-javascript-markup`); the suite's own scripts run either way. */
+  javascript: boolean;
   /** Makes the page's viewport `width` × `height` px (window.innerWidth/innerHeight); throws if the engine gives another width. */
   resize(width: number, height: number): Promise<void>;
   /** Loads `url` and resolves after its load event. */
   goto(url: string): Promise<void>;
   /** Runs `fn` in the page with `args` (JSON values) and resolves to its result (awaited if a promise). */
   run<A extends unknown[], T>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>>;
-  /** A real pointer click in the middle of the first element matching `selector`. */
-  click(selector: string): Promise<void>;
+  /**
+   * A real pointer click in the middle of the first element matching `selector`, put in view at once
+   * first; with `{ asIs: true }` the element is clicked where it is, as a visitor clicks a link already
+   * in view (no scroll: the page sees the click as its first input).
+   */
+  click(selector: string, options?: { asIs?: boolean }): Promise<void>;
   /** Picks the option with `value` in the select `selector`, as a visitor does. */
   select(selector: string, value: string): Promise<void>;
   /** Presses `key` on the focused element. */
@@ -42,9 +48,14 @@ export const FIREFOX_BINARY = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr'
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER = process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
-/** Firefox ESR, headless, over WebDriver BiDi. */
-export async function launchFirefox(): Promise<Engine> {
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_BINARY, headless: true });
+/** Firefox ESR, headless, over WebDriver BiDi; without JavaScript for the pages when `javascript` is false. */
+export async function launchFirefox(javascript = true): Promise<Engine> {
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_BINARY,
+    headless: true,
+    extraPrefsFirefox: { 'javascript.enabled': javascript },
+  });
   const page = await browser.newPage();
   let errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`page error: ${error instanceof Error ? error.message : String(error)}`));
@@ -53,6 +64,7 @@ export async function launchFirefox(): Promise<Engine> {
   });
   return {
     name: 'firefox',
+    javascript,
     async resize(width, height) {
       await page.setViewport({ width, height });
       const inner = await page.evaluate(() => window.innerWidth);
@@ -63,12 +75,13 @@ export async function launchFirefox(): Promise<Engine> {
       await page.goto(url, { waitUntil: 'load' });
     },
     run: (fn, ...args) => page.evaluate(fn as (...a: unknown[]) => unknown, ...args) as never,
-    async click(selector) {
+    async click(selector, options) {
       // Puppeteer reads the element's middle, then clicks there; with the page's smooth scrolling
       // (base.css) still moving it, the click can land on its neighbour: put it in view at once first.
-      await page.$eval(selector, (element) =>
-        element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' }),
-      );
+      if (!options?.asIs)
+        await page.$eval(selector, (element) =>
+          element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' }),
+        );
       await page.click(selector);
     },
     async select(selector, value) {
@@ -89,9 +102,10 @@ const SHRINK_TOOLBAR =
 
 /**
  * WebKitGTK's MiniBrowser through `WebKitWebDriver --port=<driverPort>` under `xvfb-run -a` (it has
- * no headless mode: without a display the session request never answers).
+ * no headless mode: without a display the session request never answers); without JavaScript in
+ * the pages when `javascript` is false (WebDriver's scripts still run).
  */
-export async function launchWebKit(driverPort: number): Promise<Engine> {
+export async function launchWebKit(driverPort: number, javascript = true): Promise<Engine> {
   const config = mkdtempSync(path.join(tmpdir(), 'engines-webkit-'));
   mkdirSync(path.join(config, 'gtk-3.0'));
   writeFileSync(path.join(config, 'gtk-3.0', 'gtk.css'), SHRINK_TOOLBAR);
@@ -120,7 +134,10 @@ export async function launchWebKit(driverPort: number): Promise<Engine> {
       .usingServer(server)
       .withCapabilities({
         browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+        'webkitgtk:browserOptions': {
+          binary: MINIBROWSER,
+          args: ['--automation', ...(javascript ? [] : ['--enable-javascript-markup=false'])],
+        },
       })
       .build();
   } catch (error) {
@@ -131,6 +148,7 @@ export async function launchWebKit(driverPort: number): Promise<Engine> {
   const keys: Record<Keys, string> = { Escape: Key.ESCAPE, Enter: Key.ENTER, Tab: Key.TAB };
   return {
     name: 'webkit',
+    javascript,
     async resize(width, height) {
       // The window holds the toolbar too: size it, measure the viewport, and add the difference.
       await driver.manage().window().setRect({ width, height });
@@ -148,14 +166,15 @@ export async function launchWebKit(driverPort: number): Promise<Engine> {
     },
     goto: (url) => driver.get(url),
     run: (fn, ...args) => driver.executeScript(`return (${fn.toString()}).apply(null, arguments)`, ...args) as never,
-    async click(selector) {
+    async click(selector, options) {
       // WebKitWebDriver scrolls an element into view with the page's smooth scrolling (base.css) and
       // finds it still out of view ("element not interactable"): scroll it there at once first.
       const element = await find(selector);
-      await driver.executeScript(
-        'arguments[0].scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" })',
-        element,
-      );
+      if (!options?.asIs)
+        await driver.executeScript(
+          'arguments[0].scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" })',
+          element,
+        );
       await element.click();
     },
     async select(selector, value) {

@@ -1,8 +1,9 @@
 /**
  * The error probe: a small proxy in front of `scripts/serve.js` that puts one same-origin script,
  * `/__engine-probe.js`, first in every HTML page's `<head>`. That script records every uncaught
- * error, unhandled rejection and Content-Security-Policy violation into `window.__engineErrors`
- * before any of the site's scripts runs.
+ * error, unhandled rejection, Content-Security-Policy violation and console error, with its text,
+ * into `window.__engineErrors` before any of the site's scripts runs. Without JavaScript it does not
+ * run (the suite checks that it did not: proof that the page really ran without).
  *
  * Why a proxy: WebKitGTK's WebDriver has no console or error API, and a script run through WebDriver's
  * execute runs after the load, too late for an error thrown while the page starts. A test build
@@ -15,14 +16,45 @@ import http from 'node:http';
 /** The probe's path on the proxy's origin. */
 export const PROBE_PATH = '/__engine-probe.js';
 
-/** What the probe records; each entry names its kind ("error", "unhandled rejection", "CSP violation"). */
+/**
+ * What the probe records, each entry naming its kind ("error", "unhandled rejection", "CSP
+ * violation", "console error"), with its text: a `console.error` call is recorded with its
+ * arguments written out (an Error as its name and message), which neither WebKit's WebDriver nor
+ * Firefox's BiDi console event gives (Firefox's reads "JSHandle@error").
+ *
+ * What a page records while it is being left (from its `beforeunload` on: a first click on a link)
+ * would be lost with the page, so it is also kept in sessionStorage and the next page of the same
+ * origin starts its list with it, marked "while leaving <path>".
+ */
 export const PROBE_SCRIPT = `(() => {
+  const KEY = '__engineErrorsWhileLeaving';
   const list = (window.__engineErrors = []);
   window.__engineProbe = true;
+  try {
+    list.push(...JSON.parse(sessionStorage.getItem(KEY) || '[]'));
+    sessionStorage.removeItem(KEY);
+  } catch {}
+  let leaving = null;
+  addEventListener('beforeunload', () => (leaving = []));
+  addEventListener('pageshow', (e) => e.persisted && (leaving = null));
+  const add = (text) => {
+    list.push(text);
+    if (!leaving) return;
+    leaving.push('while leaving ' + location.pathname + ': ' + text);
+    try {
+      sessionStorage.setItem(KEY, JSON.stringify(leaving));
+    } catch {}
+  };
+  const describe = (v) => (v instanceof Error ? v.name + ': ' + v.message : typeof v === 'string' ? v : String(v));
   // Not in the capture phase: a failed image or script request is not an uncaught error (it does not bubble).
-  addEventListener('error', (e) => list.push('error: ' + ((e.error && e.error.stack) || e.message) + ' at ' + e.filename + ':' + e.lineno));
-  addEventListener('unhandledrejection', (e) => list.push('unhandled rejection: ' + String((e.reason && e.reason.stack) || e.reason)));
-  addEventListener('securitypolicyviolation', (e) => list.push('CSP violation: ' + e.violatedDirective + ' blocked ' + (e.blockedURI || 'inline') + ' in ' + e.sourceFile + ':' + e.lineNumber));
+  addEventListener('error', (e) => add('error: ' + ((e.error && e.error.stack) || e.message) + ' at ' + e.filename + ':' + e.lineno));
+  addEventListener('unhandledrejection', (e) => add('unhandled rejection: ' + String((e.reason && e.reason.stack) || e.reason)));
+  addEventListener('securitypolicyviolation', (e) => add('CSP violation: ' + e.violatedDirective + ' blocked ' + (e.blockedURI || 'inline') + ' in ' + e.sourceFile + ':' + e.lineNumber));
+  const error = console.error;
+  console.error = function (...args) {
+    add('console error: ' + args.map(describe).join(' '));
+    return error.apply(this, args);
+  };
 })();
 `;
 

@@ -1,19 +1,26 @@
 /**
  * What the cross-engine suite checks, the same in each engine (docs/testing.md "Cross-engine
- * suite"), at 375 × 812 and 1440 × 900 px:
- * - every route of the spec (test/support/spec-routes.ts) and the home page answers with its page,
- *   with no uncaught error, unhandled rejection or CSP violation; nothing scrolls sideways; `<html>`
- *   is marked as scripted (`js`); the current section is underlined in the header, the mobile menu
- *   and the footer;
- * - the journeys, each short: search, menu, carousel, counter, modal, section nav, enquiry errors,
- *   search results, and the documents library's filters (on the gallery build, a preview build).
- * A failure names the engine, width, page and step, and saves a screenshot into
+ * suite"), at 375 × 812 and 1440 × 900 px, with JavaScript and without:
+ * - every page of the production build (the CMS aside), and the documents pages of the preview build
+ *   with the preview's pages whose section nav production does not have, in one load each: it
+ *   answers with its page, with no uncaught error, unhandled rejection, CSP violation or console
+ *   error (with its text); nothing scrolls sideways; `<html>` is marked as scripted (`js`) exactly
+ *   when scripts run; the current section is underlined in the header, the mobile menu and the
+ *   footer; the section nav's links fit its bar (or, below 640 px, "Jump to section" shows) with no
+ *   scrollbar and at the bar's height, and with JavaScript, once enhanced, still;
+ * - with JavaScript, the journeys, each short: search, menu, a header link clicked as the page's
+ *   first input (no error on the page being left), carousel, counter, modal, section nav, enquiry
+ *   errors, search results, and the documents library's filters (on the preview build), the first
+ *   click made as a visitor makes it.
+ * A failure names the engine, JavaScript, width, page and step, and saves a screenshot into
  * test-results/engines/.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { SPEC_ROUTES } from '../../support/spec-routes.js';
+import { builtPages, GALLERY_DIR, readPage, SITE_DIR } from '../../support/built-site.js';
+import { sectionNavFit, type SectionNavFit } from '../../support/section-nav-fit.js';
+import { SPEC_ROUTES, SPEC_SECTIONS } from '../../support/spec-routes.js';
 import { launchFirefox, launchWebKit, type Engine, type EngineName } from './engines.js';
 
 const SHOTS = path.resolve('test-results/engines');
@@ -24,6 +31,45 @@ export const WIDTHS = [
 ] as const;
 /** The mobile menu replaces the header's links up to this width (px). */
 const MOBILE_MAX = 1024;
+/** Below this width (px) "Jump to section" replaces the section nav's links, once scripted. */
+const SECTION_NAV_LIST_MIN = 640;
+
+/** A page the suite loads: its url on the production build, or on the preview build. */
+interface SuitePage {
+  url: string;
+  preview: boolean;
+  /** The top-level section it sits under, marked in the header, the mobile menu and the footer. */
+  section?: string;
+  /** Its heading, where the requirements name it. */
+  title?: string;
+}
+
+/** The section nav's titles on a built page, or '' when it has none. */
+const sectionNavTitles = (html: string) =>
+  [...html.matchAll(/class="section-nav__title">([^<]*)</g)].map((m) => m[1]).join('|');
+
+/**
+ * Every page of the production build, then the documents pages of the preview build and the
+ * preview's pages whose section nav production does not have (a "Documents" section: production
+ * publishes no sample document). Read from the builds, so a new page is covered without a word here.
+ */
+function suitePages(): SuitePage[] {
+  const titles = new Map(SPEC_ROUTES.map((r) => [r.url, r.title]));
+  const describe = (url: string, preview: boolean): SuitePage => ({
+    url,
+    preview,
+    section: SPEC_SECTIONS.find((s) => url.startsWith(s)),
+    title: titles.get(url),
+  });
+  const production = builtPages(SITE_DIR);
+  const navs = new Map(production.map((p) => [p.url, sectionNavTitles(readPage(p))]));
+  const preview = builtPages(GALLERY_DIR).filter((p) => {
+    if (p.url.startsWith('/resources/documents/')) return true;
+    if (!navs.has(p.url)) return false;
+    return sectionNavTitles(readPage(p)) !== navs.get(p.url);
+  });
+  return [...production.map((p) => describe(p.url, false)), ...preview.map((p) => describe(p.url, true))];
+}
 /** How long a wait for a page state may take (ms) before it fails: a bound on a state, not a timing assertion. */
 const STATE_TIMEOUT_MS = 20000;
 
@@ -33,6 +79,8 @@ interface Where {
   width: number;
   page: string;
 }
+
+const jsLabel = (engine: Engine) => (engine.javascript ? 'js' : 'no-js');
 
 const slug = (s: string) =>
   s
@@ -49,7 +97,10 @@ async function step<T>(where: Where, name: string, fn: () => Promise<T>): Promis
     return await fn();
   } catch (error) {
     mkdirSync(SHOTS, { recursive: true });
-    const file = path.join(SHOTS, `${where.engine.name}-${where.width}-${slug(where.page)}-${slug(name)}.png`);
+    const file = path.join(
+      SHOTS,
+      `${where.engine.name}-${jsLabel(where.engine)}-${where.width}-${slug(where.page)}-${slug(name)}.png`,
+    );
     const shot = await where.engine.screenshot(file).then(
       () => `screenshot: ${path.relative(process.cwd(), file)}`,
       (e: Error) => `no screenshot (${e.message})`,
@@ -58,9 +109,13 @@ async function step<T>(where: Where, name: string, fn: () => Promise<T>): Promis
       error instanceof Error
         ? `${error.message || error.name}${error.message ? '' : ` ${error.stack ?? ''}`}`
         : String(error);
-    throw new Error(`${where.engine.name} at ${where.width} px, ${where.page}, step "${name}": ${message}\n${shot}`, {
-      cause: error,
-    });
+    const js = where.engine.javascript ? 'with JavaScript' : 'without JavaScript';
+    throw new Error(
+      `${where.engine.name} ${js} at ${where.width} px, ${where.page}, step "${name}": ${message}\n${shot}`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 
@@ -74,16 +129,17 @@ async function until<A extends unknown[], T>(
   const end = Date.now() + STATE_TIMEOUT_MS;
   let last: unknown;
   for (;;) {
-    last = await engine.run(fn, ...args);
-    if (last) return last as Awaited<T>;
+    // While a click leaves the page, the old page may be gone before the new one answers: not yet.
+    last = await engine.run(fn, ...args).catch((error: Error) => `(no page: ${error.message})`);
+    if (last && !(typeof last === 'string' && last.startsWith('(no page: '))) return last as Awaited<T>;
     if (Date.now() > end) throw new Error(`timed out waiting until ${what} (last: ${JSON.stringify(last)})`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
-/** Loads `url` on the suite's origin. */
-async function open(engine: Engine, url: string): Promise<void> {
-  await engine.goto(inject('engineOrigin') + url);
+/** Loads `url` on the suite's origin (the production build), or the preview build's. */
+async function open(engine: Engine, url: string, preview = false): Promise<void> {
+  await engine.goto(inject(preview ? 'galleryOrigin' : 'engineOrigin') + url);
 }
 
 /** Whether the element `selector` is rendered (has a box) and not hidden by `visibility`. */
@@ -106,61 +162,100 @@ async function settled(engine: Engine): Promise<void> {
   );
 }
 
-/** The page's uncaught errors, rejections and CSP violations (the probe's and the engine's own). */
+/**
+ * The page's uncaught errors, rejections, CSP violations and console errors, with their text: the
+ * probe's (those of the page left just before included), and the engine's own that the probe cannot
+ * see (Firefox's page errors; its console errors are the probe's, which has their text). Without
+ * JavaScript the probe must not have run (proof that the page ran without), and only the engine's
+ * own count.
+ */
 async function pageErrors(engine: Engine): Promise<string[]> {
   const probe = await engine.run(() => (window as unknown as { __engineProbe?: boolean }).__engineProbe === true);
+  if (!engine.javascript) {
+    if (probe) throw new Error('a script ran on a page loaded without JavaScript');
+    return engine.engineErrors();
+  }
   if (!probe) throw new Error('the error probe did not run on this page (test/engines/lib/probe.ts)');
   const recorded = await engine.run(() => (window as unknown as { __engineErrors: string[] }).__engineErrors);
-  return [...recorded, ...engine.engineErrors()];
+  return [...recorded, ...engine.engineErrors().filter((e) => !e.startsWith('console error:'))];
 }
 
-/** How far (px) the page scrolls sideways. */
-const sidewaysOverflow = (engine: Engine) =>
-  engine.run(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+/**
+ * Everything the page checks read, in one round trip (WebKit's WebDriver takes tens of ms for each):
+ * its title and heading, the probe's record, how far it scrolls sideways, whether `<html>` is
+ * marked as scripted, the current section's marks, and whether it has a section nav.
+ */
+function pageReport() {
+  const w = window as unknown as { __engineProbe?: boolean; __engineErrors?: string[] };
+  return {
+    title: document.title,
+    h1: document.querySelector('main h1')?.textContent?.trim() ?? '',
+    probe: w.__engineProbe === true,
+    recorded: w.__engineErrors ?? [],
+    sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    scripted: document.documentElement.classList.contains('js'),
+    marks: [
+      ...document.querySelectorAll('.primary-nav__item--here, .mobile-nav__item--here, .site-footer__column--here'),
+    ].map((item) => {
+      const el = item.querySelector(':scope > a, :scope > button, :scope > details > summary')!;
+      const style = getComputedStyle(el);
+      return {
+        where: item.className.split(' ').find((c) => c.endsWith('--here')),
+        line: style.textDecorationLine,
+        thickness: style.textDecorationThickness,
+      };
+    }),
+    sectionNav: !!document.querySelector('.section-nav'),
+  };
+}
+
+/** The errors of a `pageReport` (see `pageErrors`). */
+function reportErrors(engine: Engine, report: ReturnType<typeof pageReport>): string[] {
+  if (!engine.javascript) {
+    if (report.probe) throw new Error('a script ran on a page loaded without JavaScript');
+    return engine.engineErrors();
+  }
+  if (!report.probe) throw new Error('the error probe did not run on this page (test/engines/lib/probe.ts)');
+  return [...report.recorded, ...engine.engineErrors().filter((e) => !e.startsWith('console error:'))];
+}
 
 /**
- * The current section's marks: for each `--here` item of the header, the mobile menu and the
- * footer, its link's (or toggle's) text, computed text-decoration line and thickness.
+ * The section nav's rule (components/section-nav/section-nav.css), as a visitor sees it: the links
+ * fit the bar, or, scripted and below 640 px, "Jump to section" shows instead; without JavaScript
+ * below 640 px the list may scroll sideways, by design. Never a scrollbar under the links, never a
+ * bar taller than its one line, "Back to top" in line with the links.
  */
-const sectionMarks = (engine: Engine) =>
-  engine.run(() =>
-    [...document.querySelectorAll('.primary-nav__item--here, .mobile-nav__item--here, .site-footer__column--here')].map(
-      (item) => {
-        const el = item.querySelector(':scope > a, :scope > button, :scope > details > summary')!;
-        const style = getComputedStyle(el);
-        return {
-          where: item.className.split(' ').find((c) => c.endsWith('--here')),
-          text: el.textContent!.trim(),
-          line: style.textDecorationLine,
-          thickness: style.textDecorationThickness,
-        };
-      },
-    ),
-  );
+function expectSectionNavFits(fit: SectionNavFit, width: number, scripted: boolean, when: string): void {
+  const narrow = width < SECTION_NAV_LIST_MIN;
+  if (narrow && scripted) {
+    expect(fit.selectShown, `${when}: "Jump to section" shows`).toBe(true);
+    expect(fit.listShown, `${when}: the links are hidden`).toBe(false);
+  } else if (!narrow) {
+    expect(fit.listShown || fit.selectShown, `${when}: the links or "Jump to section" show`).toBe(true);
+    expect(fit.overflow, `${when}: px the list scrolls sideways`).toBeLessThanOrEqual(0);
+    expect(fit.cut, `${when}: titles cut short`).toEqual([]);
+  }
+  expect(fit.scrollbar, `${when}: px of scrollbar under the links`).toBe(0);
+  expect(fit.bar, `${when}: the bar's height (px)`).toBe(fit.barExpected);
+  expect(fit.offset, `${when}: px between the centres of the first link and "Back to top"`).toBeLessThanOrEqual(0.5);
+}
 
-/** Section-nav geometry on a page: the list's overflow, the bar's height and the vertical centres of the first link and "Back to top" (px). */
-const sectionNavBox = (engine: Engine) =>
-  engine.run(() => {
-    const list = document.querySelector('.section-nav__list')!;
-    const centre = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      return r.top + r.height / 2;
-    };
-    return {
-      overflow: list.scrollWidth - list.clientWidth,
-      scrollbar: (list as HTMLElement).offsetHeight - list.clientHeight,
-      bar: document.querySelector('.section-nav__bar')!.getBoundingClientRect().height,
-      offset: Math.abs(
-        centre(document.querySelector('.section-nav__top')!) - centre(document.querySelector('.section-nav__link')!),
-      ),
-    };
-  });
-
-/** Defines the whole suite for one engine; the engine starts once for the file. */
+/** Defines the whole suite for one engine: with JavaScript, then without; the engine starts once for each. */
 export function defineEngineSuite(name: EngineName): void {
+  const pages = suitePages();
+  for (const javascript of [true, false]) {
+    describe(`${name} ${javascript ? 'with' : 'without'} JavaScript`, () => {
+      defineEngineRuns(name, javascript, pages);
+    });
+  }
+}
+
+/** The pages at each width, and with JavaScript the journeys, in one engine started for them. */
+function defineEngineRuns(name: EngineName, javascript: boolean, pages: SuitePage[]): void {
   let engine: Engine;
   beforeAll(async () => {
-    engine = name === 'firefox' ? await launchFirefox() : await launchWebKit(inject('webkitDriverPort'));
+    engine =
+      name === 'firefox' ? await launchFirefox(javascript) : await launchWebKit(inject('webkitDriverPort'), javascript);
   });
   afterAll(async () => {
     await engine?.close();
@@ -170,56 +265,91 @@ export function defineEngineSuite(name: EngineName): void {
   // `concurrent`), each on the page the previous one left.
   for (const { width, height } of WIDTHS) {
     const mobile = width <= MOBILE_MAX;
-    describe(`${name} at ${width} px`, () => {
+    describe(`at ${width} px`, () => {
       beforeAll(async () => {
         await engine.resize(width, height);
       });
 
-      const routes = [
-        { url: '/', section: undefined as string | undefined, title: 'Owlstone' as string | undefined },
-        ...SPEC_ROUTES,
-      ];
-      for (const route of routes) {
-        test(`${route.url}: answers with its page, no error or CSP violation, no sideways scroll, scripted, its section marked`, async () => {
-          const where = { engine, width, page: route.url };
+      for (const page of pages) {
+        const label = page.preview ? `${page.url} (preview build)` : page.url;
+        test(`${label}: answers with its page, no error, no sideways scroll, ${javascript ? 'scripted' : 'unscripted'}, its section marked, its section nav fits`, async () => {
+          const where = { engine, width, page: label };
           await step(where, 'load', async () => {
-            await open(engine, route.url);
-            await settled(engine);
+            await open(engine, page.url, page.preview);
+            if (javascript) await settled(engine);
           });
+          const report = await step(where, 'read the page', () => engine.run(pageReport));
           await step(where, 'answers with its page', async () => {
-            const { title, h1 } = await engine.run(() => ({
-              title: document.title,
-              h1: document.querySelector('main h1')?.textContent?.trim() ?? '',
-            }));
-            expect(title).not.toMatch(/not found/i);
-            expect(h1).not.toBe('');
-            if (route.url !== '/' && route.title) expect(h1).toBe(route.title);
+            if (page.url === '/404.html') expect(report.h1).toBe('Page not found');
+            else expect(report.title).not.toMatch(/not found/i);
+            expect(report.h1).not.toBe('');
+            if (page.title) expect(report.h1).toBe(page.title);
           });
-          await step(where, 'no uncaught error or CSP violation', async () =>
-            expect(await pageErrors(engine)).toEqual([]),
+          await step(where, 'no uncaught error, CSP violation or console error', async () =>
+            expect(reportErrors(engine, report)).toEqual([]),
           );
-          await step(where, 'no sideways scroll', async () => expect(await sidewaysOverflow(engine)).toBe(0));
-          await step(where, '<html> marked as scripted', async () =>
-            expect(await engine.run(() => document.documentElement.classList.contains('js'))).toBe(true),
+          await step(where, 'no sideways scroll', async () => expect(report.sideways).toBe(0));
+          await step(where, `<html> ${javascript ? '' : 'not '}marked as scripted`, async () =>
+            expect(report.scripted).toBe(javascript),
           );
-          if (route.section) {
+          if (page.section) {
             await step(
               where,
               'the current section is underlined in the header, the mobile menu and the footer',
               async () => {
-                const marks = await sectionMarks(engine);
-                expect(marks.map((m) => m.where).sort()).toEqual([
+                expect(report.marks.map((m) => m.where).sort()).toEqual([
                   'mobile-nav__item--here',
                   'primary-nav__item--here',
                   'site-footer__column--here',
                 ]);
-                for (const mark of marks)
+                for (const mark of report.marks)
                   expect(mark, mark.where).toMatchObject({ line: 'underline', thickness: '3px' });
               },
             );
           }
+          if (!report.sectionNav) return;
+          await step(where, 'the section nav fits its bar', async () =>
+            expectSectionNavFits(await engine.run(sectionNavFit), width, javascript, 'before any input'),
+          );
+          if (!javascript) return;
+          await step(where, 'enhanced by the first scroll, the section nav still fits its bar', async () => {
+            await engine.run(() => window.scrollBy(0, 1));
+            // The enhancer adds the class and renders in one task: once it shows, so does the layout.
+            await until(
+              engine,
+              'the section nav is enhanced',
+              () => !!document.querySelector('.section-nav--enhanced'),
+            );
+            expectSectionNavFits(await engine.run(sectionNavFit), width, true, 'enhanced');
+            expect(await pageErrors(engine)).toEqual([]);
+          });
         });
       }
+
+      // The journeys need scripts.
+      if (!javascript) return;
+
+      // The header's links show above 1024 px (the mobile menu's button below).
+      if (!mobile)
+        test(`first click: a link in the header, the page's first input, leads to its page with no error logged on the page left`, async () => {
+          // The click loads the header's chunk (and the registry's) and leaves the page before they
+          // arrive; the browser abandons them. The probe carries what the page left logged over.
+          const link = '.primary-nav__list > li > a[href="/technology/"]';
+          const where = { engine, width, page: '/company/' };
+          await step(where, 'load', () => open(engine, '/company/'));
+          await step(where, 'click Technology in the header where it is', () => engine.click(link, { asIs: true }));
+          await step(where, '/technology/ answers, and nothing was logged on the page left', async () => {
+            await until(
+              engine,
+              '/technology/ has loaded',
+              () =>
+                location.pathname === '/technology/' &&
+                document.readyState === 'complete' &&
+                (window as unknown as { __engineProbe?: boolean }).__engineProbe === true,
+            );
+            expect(await pageErrors(engine)).toEqual([]);
+          });
+        });
 
       test('search: the header\u2019s Search opens the overlay with its search box focused; Esc closes it', async () => {
         const where = { engine, width, page: '/products/' };
@@ -401,22 +531,12 @@ export function defineEngineSuite(name: EngineName): void {
       test(
         mobile
           ? 'section nav: the first scroll enhances it; "Jump to section" moves to the section chosen'
-          : 'section nav: the links fit the bar of /company/ at 1440 px without a scrollbar, in line with "Back to top"; a link moves to its section and is marked current',
+          : 'section nav: the first scroll enhances it; a link moves to its section and is marked current',
         async () => {
-          // At 1440 px, /company/'s five titles fit the bar in Chromium; a wider text (Firefox's)
-          // must not make them scroll or push the links out of line with "Back to top", before and
-          // after the enhancer. /technology/'s six titles are wider than the bar in every engine.
+          // Whether the links fit the bar is checked on every page, in the page's own load (above).
           const page = mobile ? '/technology/' : '/company/';
           const where = { engine, width, page };
           await step(where, 'load', () => open(engine, page));
-          if (!mobile) {
-            await step(where, 'the list fits the bar: no sideways scroll, no scrollbar', async () => {
-              const box = await sectionNavBox(engine);
-              expect(box.overflow, 'px the list scrolls sideways').toBeLessThanOrEqual(0);
-              expect(box.scrollbar, 'px of scrollbar under the links').toBe(0);
-              expect(box.offset, 'px between the centres of the first link and "Back to top"').toBeLessThanOrEqual(0.5);
-            });
-          }
           await step(where, 'the first scroll enhances it', async () => {
             await engine.run(() => window.scrollBy(0, 200));
             await until(engine, 'the nav is enhanced', () =>
@@ -458,25 +578,6 @@ export function defineEngineSuite(name: EngineName): void {
                 );
               });
             });
-            await step(where, 'enhanced, the list still fits the bar', async () => {
-              const box = await sectionNavBox(engine);
-              expect(box.overflow).toBeLessThanOrEqual(0);
-              expect(box.offset).toBeLessThanOrEqual(0.5);
-            });
-            // /markets/defense/'s titles are wider than the bar: its list scrolls, and the links stay in
-            // line with "Back to top" whether or not the engine draws a scrollbar under them.
-            await step(
-              { ...where, page: '/markets/defense/' },
-              'a list that scrolls stays in line with "Back to top"',
-              async () => {
-                await open(engine, '/markets/defense/');
-                const box = await sectionNavBox(engine);
-                expect(box.overflow, 'px the list scrolls sideways').toBeGreaterThan(0);
-                expect(box.offset, 'px between the centres of the first link and "Back to top"').toBeLessThanOrEqual(
-                  0.5,
-                );
-              },
-            );
           }
           await step(where, 'no error', async () => expect(await pageErrors(engine)).toEqual([]));
         },
@@ -517,12 +618,18 @@ export function defineEngineSuite(name: EngineName): void {
       test('documents library (preview build): a tap on a filter as the first input filters in place through the search index, and the URL keeps it', async () => {
         const where = { engine, width, page: '/resources/documents/' };
         const datasheets = 'a[data-filter-kind="type"][data-filter-value="datasheets"]';
-        await step(where, 'load', () => engine.goto(`${inject('galleryOrigin')}/resources/documents/`));
+        await step(where, 'load', () => open(engine, '/resources/documents/', true));
         await step(where, 'Datasheets filters the list in place, with counts, and the URL keeps it', async () => {
-          // The first input on the page: a real pointer's press and release on the link. The page
-          // holds it until the library's enhancer has run (enhancers/hold-clicks.ts), so it filters in
-          // place rather than following the link to the pre-rendered filter page.
-          await engine.click(datasheets);
+          // The first input on the page: a real pointer's press and release on the link, where it
+          // is when it shows in the first viewport (a visitor's click, with no scroll before it to
+          // load anything). The page holds it until the library's enhancer has run
+          // (enhancers/hold-clicks.ts), so it filters in place rather than following the link to the
+          // pre-rendered filter page, and nothing is logged as failed.
+          const inView = await engine.run((s: string) => {
+            const r = document.querySelector(s)!.getBoundingClientRect();
+            return r.top >= 0 && r.bottom <= innerHeight;
+          }, datasheets);
+          await engine.click(datasheets, { asIs: inView });
           await until(
             engine,
             'the status says two datasheets',
@@ -555,7 +662,7 @@ export function defineEngineSuite(name: EngineName): void {
 
       test('search inside documents (preview build): a word on a manual\u2019s later pages shows the manual once, linked to the PDF page that holds it', async () => {
         const where = { engine, width, page: '/search/?q=blank' };
-        await step(where, 'load', () => engine.goto(`${inject('galleryOrigin')}/search/?q=blank`));
+        await step(where, 'load', () => open(engine, '/search/?q=blank', true));
         await step(where, 'the manual is listed once, at #page=N', async () => {
           await until(engine, 'the results are listed', shown, '.search-results__list');
           const manual = await engine.run(() =>
