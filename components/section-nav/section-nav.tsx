@@ -198,8 +198,14 @@ export function SectionNav({ root, items, listUrl, initial, initialChoice }: Sec
     };
   }, [win]);
 
+  useLayoutEffect(() => {
+    root.classList.toggle(FIXED_CLASS, placement.fixed);
+  }, [root, placement.fixed]);
+
   // Where the links do not fit the bar at this width, "Jump to section" takes their place; measured
-  // again when the window's width changes.
+  // again when the window's width changes. After the fixed class is set (layout effects run in
+  // order): measured before it, a nav mounted already past its top had its placeholder and its bar
+  // both in the flow, and the browser's scroll anchoring moved the page down by the bar's height.
   useLayoutEffect(() => {
     let width = win.innerWidth;
     fitLinks(root);
@@ -211,10 +217,6 @@ export function SectionNav({ root, items, listUrl, initial, initialChoice }: Sec
     win.addEventListener('resize', onResize);
     return () => win.removeEventListener('resize', onResize);
   }, [root, win]);
-
-  useLayoutEffect(() => {
-    root.classList.toggle(FIXED_CLASS, placement.fixed);
-  }, [root, placement.fixed]);
 
   /**
    * Scrolls to `top` (px); once the animation has ended, pins the chosen anchor (if any) to where
