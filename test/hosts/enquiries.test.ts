@@ -30,6 +30,8 @@ import { SECURITY_HEADERS, eachLimited, sent } from './checks.js';
 import { chromium } from '@playwright/test';
 import { HEADLESS_CHROMIUM, LAUNCH_ARGS } from '../../scripts/lib/chromium.js';
 import { fillEnquiry } from '../support/enquiries.js';
+import { freePort } from '../support/serve.js';
+import { launchFirefox, launchWebKit } from '../engines/lib/engines.js';
 
 const WRANGLER = path.resolve('node_modules/wrangler/bin/wrangler.js');
 const FORM = 'application/x-www-form-urlencoded';
@@ -446,6 +448,71 @@ describe.each<Runtime>(['local', 'cloudflare'])('spam kept out by %s, with ENQUI
     const limited = await expectHeldBack({ ...VALID, [FORM_TOKEN_FIELD]: await oldEnough() }, 'rate-limited');
     expect(sent(limited, 'retry-after')).toEqual([String(RATE_LIMIT.windowMs / 1000)]);
   });
+});
+
+/**
+ * A person's posts in the two other engines (Firefox ESR and WebKitGTK, driven as in the
+ * cross-engine suite: test/engines/lib/engines.ts), with the spam checks on, to both receivers:
+ * with JavaScript (the form's enhancer sends it) and without (the browser posts the form). Typed key
+ * by key and sent once the form has been open MIN_FILL_MS, as a person's would be. Receivers of their
+ * own: these posts share no address's rate limit with the flood above.
+ */
+describe('a person’s enquiry in Firefox and WebKit, with JavaScript and without, with ENQUIRY_SECRET set', () => {
+  const receivers: Partial<Record<Runtime, Receiver>> = {};
+  beforeAll(async () => {
+    [receivers.local, receivers.cloudflare] = await Promise.all([
+      localReceiver({ ENQUIRY_SECRET: SECRET }),
+      cloudflareReceiver({ ENQUIRY_SECRET: SECRET }),
+    ]);
+  }, 180_000);
+  afterAll(async () => {
+    await Promise.all(Object.values(receivers).map((receiver) => receiver.stop()));
+  });
+
+  // The two engines side by side: each is its own browser, and each waits MIN_FILL_MS per post.
+  it.concurrent.for(['firefox', 'webkit'] as const)(
+    '%s: each post is stored once by the local receiver and by the Function, and the person sees it sent',
+    { timeout: 180_000 },
+    async (name, { expect }) => {
+      for (const javascript of [true, false]) {
+        const engine =
+          name === 'firefox' ? await launchFirefox(javascript) : await launchWebKit(await freePort(), javascript);
+        try {
+          for (const runtime of ['local', 'cloudflare'] as const) {
+            const receiver = receivers[runtime]!;
+            const message = `Sent from ${name} with JavaScript ${javascript ? 'on' : 'off'} to the ${runtime} receiver.`;
+            await engine.goto(`${receiver.host.base}/contact/`);
+            const opened = Date.now();
+            await engine.type('#enquiry-name', 'Zoë 李');
+            await engine.type('#enquiry-email', 'zoe@example.com');
+            await engine.click('label[for="enquiry-topic-datasheet-quote"]');
+            await engine.select('#enquiry-product', 'ovg-4');
+            await engine.type('#enquiry-message', message);
+            await engine.click('label[for="enquiry-consent"]');
+            // The behaviour under test is a time: a person sends the form no sooner than MIN_FILL_MS
+            // after it was served (which was before it loaded, when `opened` was read).
+            await new Promise((resolve) => setTimeout(resolve, Math.max(0, opened + MIN_FILL_MS - Date.now())));
+            await engine.click('.enquiry-form__submit');
+            if (javascript)
+              await expect
+                .poll(() => engine.run((title) => document.body.innerText.includes(title), enquiry.success.title), {
+                  timeout: 30_000,
+                })
+                .toBe(true);
+            else
+              await expect
+                .poll(() => engine.run(() => location.pathname), { timeout: 30_000 })
+                .toBe('/contact/thanks/');
+            expect(receiver.stored().filter((fields) => fields.message === message)).toEqual([
+              expect.objectContaining({ name: 'Zoë 李', topic: 'datasheet-quote', product: 'ovg-4' }),
+            ]);
+          }
+        } finally {
+          await engine.close();
+        }
+      }
+    },
+  );
 });
 
 describe.each<Runtime>(['local', 'cloudflare'])('a crash of %s during a burst of enquiries', (runtime) => {

@@ -34,6 +34,8 @@ export interface Engine {
   click(selector: string, options?: { asIs?: boolean }): Promise<void>;
   /** Picks the option with `value` in the select `selector`, as a visitor does. */
   select(selector: string, value: string): Promise<void>;
+  /** Types `text` into the first element matching `selector`, key by key, as a visitor does. */
+  type(selector: string, text: string): Promise<void>;
   /** Presses `key` on the focused element. */
   press(key: Keys): Promise<void>;
   /** The errors the engine itself reports since the last `goto` (Firefox's console errors and page errors; WebKit has none to give). */
@@ -82,11 +84,19 @@ export async function launchFirefox(javascript = true): Promise<Engine> {
         await page.$eval(selector, (element) =>
           element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' }),
         );
-      await page.click(selector);
+      if (javascript) return page.click(selector);
+      // Without the page's scripts, puppeteer's click never settles (it awaits a promise in the
+      // page): the same pointer click, at the middle of the element's box read at once.
+      const { x, y } = await page.$eval(selector, (element) => {
+        const box = element.getBoundingClientRect();
+        return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+      });
+      await page.mouse.click(x, y);
     },
     async select(selector, value) {
       await page.select(selector, value);
     },
+    type: (selector, text) => page.type(selector, text),
     press: (key) => page.keyboard.press(key),
     engineErrors: () => [...errors],
     async screenshot(file) {
@@ -180,6 +190,7 @@ export async function launchWebKit(driverPort: number, javascript = true): Promi
     async select(selector, value) {
       await (await find(`${selector} option[value="${value}"]`)).click();
     },
+    type: async (selector, text) => (await find(selector)).sendKeys(text),
     press: async (key) => (await driver.switchTo().activeElement()).sendKeys(keys[key]),
     engineErrors: () => [],
     async screenshot(file) {
