@@ -13,6 +13,13 @@ import { parse } from 'node-html-parser';
 import { SITE_DIR } from '../src/folders.js';
 
 /** @typedef {{ raw: number, gzip: number }} Size */
+
+/**
+ * What a page may weigh to arrive in the first round trip (docs/architecture.md#budgets): its HTML
+ * plus render-blocking CSS, gzip, in the ten TCP segments of 1,460 B a server sends before the
+ * browser's first acknowledgement (bytes).
+ */
+export const FIRST_ROUND_TRIP_BYTES = 14_600;
 /** @typedef {{ url: string, html: Size, css: Size, chunks: string[] }} PageWeight  `css`: the render-blocking stylesheets (not `media="print"`) */
 
 const SITE = SITE_DIR;
@@ -25,18 +32,18 @@ const ROUTINE_SELECTORS = /** @type {Record<string, string>} */ (
 const size = (content) => ({ raw: Buffer.byteLength(content), gzip: gzipSync(content, { level: 9 }).length });
 /** @param {Size[]} sizes @returns {Size} */
 const sum = (sizes) => sizes.reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzip + s.gzip }), { raw: 0, gzip: 0 });
-/** @param {string} ref  a site-relative url or a path relative to _site */
-const fileOf = (ref) => path.join(SITE, ref.replace(/^\//, '').split(/[?#]/)[0]);
+/** @param {string} ref  a site-relative url or a path relative to the site @param {string} [site] */
+const fileOf = (ref, site = SITE) => path.join(site, ref.replace(/^\//, '').split(/[?#]/)[0]);
 
 /** The authors' CMS (src/eleventy/cms/cms.js): a tool outside the site's pages and budgets (docs/requirements.md#content-as-data-and-the-cms). */
 const ADMIN_DIR = 'admin';
 
-/** @param {string} dir @returns {string[]} the site's HTML pages, the CMS's left out */
-function htmlFiles(dir) {
+/** @param {string} dir @param {string} [site] @returns {string[]} the site's HTML pages, the CMS's left out */
+function htmlFiles(dir, site = SITE) {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (dir === SITE && name === ADMIN_DIR) return [];
-    return statSync(full).isDirectory() ? htmlFiles(full) : name.endsWith('.html') ? [full] : [];
+    if (dir === site && name === ADMIN_DIR) return [];
+    return statSync(full).isDirectory() ? htmlFiles(full, site) : name.endsWith('.html') ? [full] : [];
   });
 }
 
@@ -56,23 +63,26 @@ export function cmsWeights() {
     .sort((a, b) => a.file.localeCompare(b.file));
 }
 
-/** @returns {PageWeight[]} sorted by url */
-export function pageWeights() {
-  return htmlFiles(SITE)
+/**
+ * @param {string} [site]  the built site's folder: SITE_DIR unless given (`npm run bench` weighs its scratch build)
+ * @returns {PageWeight[]} sorted by url
+ */
+export function pageWeights(site = SITE) {
+  return htmlFiles(site, site)
     .map((f) => {
       const html = readFileSync(f, 'utf8');
       const doc = parse(html);
       const url =
         '/' +
         path
-          .relative(SITE, f)
+          .relative(site, f)
           .split(path.sep)
           .join('/')
           .replace(/index\.html$/, '');
       // The stylesheets a screen waits for before its first paint: not the print styles.
       const css = doc
         .querySelectorAll('link[rel="stylesheet"]:not([media="print"])')
-        .map((l) => size(readFileSync(fileOf(l.getAttribute('href') ?? ''))));
+        .map((l) => size(readFileSync(fileOf(l.getAttribute('href') ?? '', site))));
       const chunks = [
         ...new Set([
           ...doc.querySelectorAll('[data-enhancer]').map((el) => el.getAttribute('data-enhancer') ?? ''),

@@ -5,8 +5,8 @@
 // real index in components/document-list/document-list.gallery.spec.ts), over the records scripts/index-search.js
 // would write for these documents.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderMacro } from '../../test/support/nunjucks';
-import { libraryOf, type LibraryDocument } from '../../src/eleventy/documents/documents.js';
+import { renderMacro, renderTemplate } from '../../test/support/nunjucks';
+import { DOCUMENTS_PER_PAGE, libraryOf, type LibraryDocument } from '../../src/eleventy/documents/documents.js';
 import { recordFilters } from '../../scripts/index-search.js';
 import enhance, { askPagefind, queryFromState, stateFromQuery, statusText } from './document-library';
 import type { PagefindFilters, PagefindModule } from '../../enhancers/lib/pagefind';
@@ -73,7 +73,11 @@ function fakePagefind(documents: LibraryDocument[]) {
 /** Lets the enhancer's searches (promises) settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function mount(search = '') {
+/**
+ * The library's first page: every filter, and the rows of `shown` (default: all four). With
+ * `rowsUrl`, the page names every row's file and has page links, as a paginated library does.
+ */
+function mount(search = '', { shown = library.current, rowsUrl = '' } = {}) {
   history.replaceState(null, '', `/resources/documents/${search}`);
   const filters = renderMacro('document-list.njk', 'documentFilters', {
     groups: (['type', 'product', 'market', 'language'] as const).map((kind) => ({
@@ -84,8 +88,15 @@ function mount(search = '') {
     libraryUrl: '/resources/documents/',
     total: library.current.length,
   });
-  const list = renderMacro('document-list.njk', 'documentList', { documents: library.current });
-  document.body.innerHTML = `<div data-enhancer="document-library" data-library-url="/resources/documents/">${filters}<div><p class="document-library__status">4 documents, newest first.</p>${list}</div></div>`;
+  const list = renderMacro('document-list.njk', 'documentList', { documents: shown });
+  const pages = rowsUrl
+    ? renderMacro('pagination.njk', 'pagination', {
+        hrefs: ['/resources/documents/', '/resources/documents/page/2/'],
+        current: 0,
+        label: 'Documents pages',
+      })
+    : '';
+  document.body.innerHTML = `<div data-enhancer="document-library" data-library-url="/resources/documents/"${rowsUrl ? ` data-library-rows="${rowsUrl}"` : ''}>${filters}<div><p class="document-library__status">4 documents, newest first.</p>${list}${pages}</div></div>`;
   const root = document.querySelector<HTMLElement>('[data-enhancer]')!;
   const link = (kind: string, value: string) =>
     root.querySelector<HTMLAnchorElement>(`a[data-filter-kind="${kind}"][data-filter-value="${value}"]`)!;
@@ -96,7 +107,8 @@ function mount(search = '') {
   const count = (kind: string, value: string) =>
     link(kind, value).querySelector('.document-filters__count')!.textContent;
   const status = () => root.querySelector('.document-library__status')!.textContent;
-  return { root, link, visible, count, status };
+  const pageLinks = () => root.querySelector<HTMLElement>('.pagination');
+  return { root, link, visible, count, status, pageLinks };
 }
 
 afterEach(() => {
@@ -192,7 +204,7 @@ describe('document-library filters', () => {
     link('type', 'datasheets').click();
     await settle();
     expect(error).toHaveBeenCalledWith(
-      '[document-library] Pagefind could not filter the documents:',
+      '[document-library] the documents could not be filtered in place:',
       expect.any(Error),
     );
     expect(replace).toHaveBeenLastCalledWith(link('type', 'datasheets').href);
@@ -202,6 +214,69 @@ describe('document-library filters', () => {
     enhance(reloaded.root, {}, broken);
     await settle();
     expect(replace).toHaveBeenLastCalledWith(reloaded.link('product', 'ovg-4').href);
+    error.mockRestore();
+    replace.mockRestore();
+  });
+
+  it('on a paginated library, a filter shows the matching rows of every page without the page links; no filter gives this page back', async () => {
+    // The page holds the newest two of four documents; the other two are on page 2.
+    const { root, link, visible, pageLinks, status } = mount('', {
+      shown: library.current.slice(0, 2),
+      rowsUrl: '/resources/documents/rows.json',
+    });
+    const everyRow = () => {
+      const parsed = new DOMParser().parseFromString(
+        renderMacro('document-list.njk', 'documentList', { documents: library.current }),
+        'text/html',
+      );
+      return [...parsed.querySelectorAll<HTMLElement>('.document-list__item')];
+    };
+    const loadRows = vi.fn(async () => everyRow());
+    const cleanup = enhance(root, {}, async () => fakePagefind(library.current), loadRows);
+    expect(visible()).toEqual(['a title', 'b title']);
+    link('product', 'ovg-4').click();
+    await settle();
+    // "c" is on page 2: it is shown, from every row.
+    expect(visible()).toEqual(['a title', 'c title']);
+    expect(loadRows).toHaveBeenCalledWith('/resources/documents/rows.json');
+    expect(pageLinks()!.hidden).toBe(true);
+    expect(status()).toBe('2 documents: OVG-4, newest first.');
+    link('language', 'de').click();
+    await settle();
+    expect(visible()).toEqual([]);
+    expect(loadRows).toHaveBeenCalledTimes(1);
+    root.querySelector<HTMLAnchorElement>('.document-filters__all a')!.click();
+    await settle();
+    expect(visible()).toEqual(['a title', 'b title']);
+    expect(pageLinks()!.hidden).toBe(false);
+    link('type', 'brochures').click();
+    await settle();
+    expect(visible()).toEqual(['d title']);
+    cleanup();
+    expect(visible()).toEqual(['a title', 'b title']);
+    expect(pageLinks()!.hidden).toBe(false);
+  });
+
+  it('on a paginated library, when every row cannot be fetched, logs why and follows the link to its pre-rendered page', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const replace = vi.spyOn(location, 'replace').mockImplementation(() => undefined);
+    const { root, link, visible } = mount('', { shown: library.current.slice(0, 2), rowsUrl: '/rows.json' });
+    enhance(
+      root,
+      {},
+      async () => fakePagefind(library.current),
+      async () => {
+        throw new Error('/rows.json answered 404');
+      },
+    );
+    link('product', 'ovg-4').click();
+    await settle();
+    expect(error).toHaveBeenCalledWith(
+      '[document-library] the documents could not be filtered in place:',
+      expect.any(Error),
+    );
+    expect(replace).toHaveBeenLastCalledWith(link('product', 'ovg-4').href);
+    expect(visible()).toEqual(['a title', 'b title']);
     error.mockRestore();
     replace.mockRestore();
   });
@@ -222,5 +297,69 @@ describe('document-library filters', () => {
     expect(own.defaultPrevented).toBe(false);
     expect(assign).toHaveBeenCalledTimes(2);
     assign.mockRestore();
+  });
+});
+
+describe('the library without JavaScript, at a company’s scale', () => {
+  // 45 documents, newest first: 20 a page (DOCUMENTS_PER_PAGE), so three pages.
+  const many = libraryOf(
+    Array.from({ length: 45 }, (_, i) => doc(`n${i + 1}`, 'Datasheet', 'datasheets', i % 3 ? [] : [ovg], [])) as never,
+  );
+  const render = (view: unknown) => {
+    document.body.innerHTML = renderTemplate('partials/document-library.njk', { documentLibrary: many, view });
+    const titles = [...document.querySelectorAll('.document-list__title a')].map((a) => a.textContent);
+    const pageLinks = [...document.querySelectorAll<HTMLAnchorElement>('.pagination a')].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+      a.getAttribute('aria-current'),
+    ]);
+    const status = document.querySelector('.document-library__status')!.textContent;
+    return { titles, pageLinks, status, root: document.querySelector<HTMLElement>('[data-enhancer]')! };
+  };
+
+  it(`lists ${DOCUMENTS_PER_PAGE} documents a page, newest first, with links to every page of the list`, () => {
+    expect(DOCUMENTS_PER_PAGE).toBe(20);
+    expect(many.libraryPages.map((p) => p.url)).toEqual([
+      '/resources/documents/',
+      '/resources/documents/page/2/',
+      '/resources/documents/page/3/',
+    ]);
+    const first = render(many.libraryPages[0]);
+    expect(first.titles).toHaveLength(20);
+    expect(first.titles[0]).toBe('n1 title');
+    expect(first.status).toBe('45 documents, newest first; page 1 of 3.');
+    expect(first.pageLinks).toEqual([
+      ['Page 1', '/resources/documents/', 'page'],
+      ['Page 2', '/resources/documents/page/2/', null],
+      ['Page 3', '/resources/documents/page/3/', null],
+      ['Next page', '/resources/documents/page/2/', null],
+    ]);
+    // The first page names every row, for the enhancer to filter in place.
+    expect(first.root.dataset.libraryRows).toBe('/resources/documents/rows.json');
+    const last = render(many.libraryPages[2]);
+    expect(last.titles).toEqual(['n41 title', 'n42 title', 'n43 title', 'n44 title', 'n45 title']);
+    expect(last.pageLinks[0]).toEqual(['Previous page', '/resources/documents/page/2/', null]);
+    expect(last.root.dataset.libraryRows).toBeUndefined();
+  });
+
+  it('a filter’s list is paginated the same way, at its own address', () => {
+    const ovgPages = many.pages.filter((p) => p.filter?.value === 'ovg-4');
+    // Every third document names OVG-4: 15 of them, one page.
+    expect(ovgPages.map((p) => [p.url, p.shown.length])).toEqual([['/resources/documents/product/ovg-4/', 15]]);
+    const datasheets = many.pages.filter((p) => p.filter?.value === 'datasheets');
+    expect(datasheets.map((p) => [p.url, p.shown.length])).toEqual([
+      ['/resources/documents/type/datasheets/', 20],
+      ['/resources/documents/type/datasheets/page/2/', 20],
+      ['/resources/documents/type/datasheets/page/3/', 5],
+    ]);
+    const second = render(datasheets[1]);
+    expect(second.titles[0]).toBe('n21 title');
+    expect(second.status).toBe('45 documents: Datasheets, newest first; page 2 of 3.');
+    expect(second.pageLinks.find(([, , current]) => current)?.[1]).toBe('/resources/documents/type/datasheets/page/2/');
+    // A library that fits one page has no page links and names no rows file.
+    const one = render(library.libraryPages[0]);
+    expect(one.pageLinks).toEqual([]);
+    expect(one.status).toBe('4 documents, newest first.');
+    expect(library.rowsUrl).toBeNull();
   });
 });

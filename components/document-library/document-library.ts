@@ -129,22 +129,64 @@ function combineOnFilterPage(root: HTMLElement, libraryUrl: string): () => void 
 }
 
 /**
+ * Every row of a paginated library: fetches `url` (`{ "html": "<ul class=\"document-list\">…" }`,
+ * written by pages/resources/documents/rows.njk from the rows' own macro) and parses its rows.
+ * @param url  the library's `data-library-rows`, e.g. "/resources/documents/rows.json"
+ * @returns the rows, newest first, not yet in any document
+ * @throws {Error} when the answer is not a 2xx with that JSON
+ */
+export async function fetchRows(url: string): Promise<HTMLElement[]> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const { html } = (await response.json()) as { html?: unknown };
+  if (typeof html !== 'string') throw new Error(`${url} holds no "html"`);
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  return [...parsed.querySelectorAll<HTMLElement>('.document-list__item')];
+}
+
+/**
  * Enhancer: the library's filters in place.
  * @param root  the library's `<div data-enhancer="document-library" data-library-url="…">`
  *   (layouts/partials/document-library.njk): its filter links (`data-filter-kind`,
  *   `data-filter-value`), the "All documents" link, the status line and the list's rows
+ *   When the library has more pages than this one, the root's `data-library-rows` names every
+ *   row (`fetchRows`): a chosen filter shows the matching rows of the whole library in place of this
+ *   page's, without the page links; with no filter chosen, this page's rows and links come back.
  * @param load  loads Pagefind (tests pass a stand-in); default: `/pagefind/pagefind.js`
- * @returns clean-up that shows every row and puts back the links' counts, marks and the status
+ * @param loadRows  fetches every row (tests pass a stand-in); default: `fetchRows`
+ * @returns clean-up that shows this page's rows and links and puts back the links' counts, marks and the status
  */
 export default function enhance(
   root: HTMLElement,
   _context: EnhanceContext,
   load: LoadPagefind = importPagefind,
+  loadRows: (url: string) => Promise<HTMLElement[]> = fetchRows,
 ): () => void {
   const libraryUrl = root.dataset.libraryUrl;
   if (!libraryUrl) return () => undefined;
   if (location.pathname !== libraryUrl) return combineOnFilterPage(root, libraryUrl);
-  const rows = [...root.querySelectorAll<HTMLElement>('.document-list__item')];
+  const list = root.querySelector<HTMLElement>('.document-list');
+  const pageLinks = root.querySelector<HTMLElement>('.pagination');
+  const pageRows = [...root.querySelectorAll<HTMLElement>('.document-list__item')];
+  const rowsUrl = root.dataset.libraryRows;
+  let everyRow: Promise<HTMLElement[]> | undefined;
+  /** The rows a state filters: this page's with no filter chosen (or when it holds them all), else every row. */
+  const rowsFor = async (next: FilterState): Promise<HTMLElement[]> => {
+    if (!rowsUrl || !FILTER_KINDS.some((k) => next[k])) return pageRows;
+    everyRow ??= loadRows(rowsUrl).catch((error: unknown) => {
+      everyRow = undefined;
+      throw error;
+    });
+    return everyRow;
+  };
+  let rows = pageRows;
+  /** Puts `next` in the list (and the page links with this page's rows only). */
+  const showRows = (next: HTMLElement[]) => {
+    if (next === rows) return;
+    list?.replaceChildren(...next);
+    if (pageLinks) pageLinks.hidden = next !== pageRows;
+    rows = next;
+  };
   const rowUrl = (row: HTMLElement) => row.querySelector('.document-list__title a')?.getAttribute('href') ?? '';
   const links = [...root.querySelectorAll<HTMLAnchorElement>('a[data-filter-kind]')];
   const all = root.querySelector<HTMLAnchorElement>('.document-filters__all a');
@@ -198,14 +240,15 @@ export default function enhance(
         await module.options?.(PAGEFIND_OPTIONS);
         return module;
       });
-      const answer = await askPagefind(await pagefind, next);
+      const [answer, nextRows] = await Promise.all([askPagefind(await pagefind, next), rowsFor(next)]);
       if (run !== latest) return 'overtaken';
       state = next;
+      showRows(nextRows);
       render(answer);
       return 'shown';
     } catch (error) {
       pagefind = undefined;
-      console.error('[document-library] Pagefind could not filter the documents:', error);
+      console.error('[document-library] the documents could not be filtered in place:', error);
       return run === latest ? 'failed' : 'overtaken';
     } finally {
       if (run === latest) results?.removeAttribute('aria-busy');
@@ -257,6 +300,7 @@ export default function enhance(
     root.removeEventListener('click', onClick);
     window.removeEventListener('popstate', showUrl);
     results?.removeAttribute('aria-busy');
+    showRows(pageRows);
     for (const row of rows) row.hidden = false;
     links.forEach((a, i) => {
       a.removeAttribute('aria-current');

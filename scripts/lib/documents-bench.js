@@ -11,15 +11,19 @@
  * the bytes fetched from /pagefind/ for it, in Chromium; the time and the bytes of the library's
  * first filter (Pagefind's filter API);
  * the library page's HTML; the JavaScript before input and after use on the
- * library (scripts/js-transfer.js). Times are reported; the byte budgets are asserted by
- * test/site/budgets.test.ts on the real site.
+ * library (scripts/js-transfer.js); every page's first round trip (HTML and render-blocking CSS,
+ * gzip), which fails the bench (exit code 1) on a page over FIRST_ROUND_TRIP_BYTES, as
+ * test/site/first-round-trip.test.ts fails the suite on the project's own builds. Times are
+ * reported; the other byte budgets are asserted by test/site/budgets.test.ts on the real site.
  */
 import { spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import yaml from 'js-yaml';
 import { makeScratchSite, pageSizes } from './scale.js';
+import { FIRST_ROUND_TRIP_BYTES, pageWeights } from '../page-weights.js';
 import { makeSamplePdf } from './sample-pdf.js';
 import { HEADLESS_CHROMIUM, LAUNCH_ARGS } from './chromium.js';
 import { measureJsTransfer, serveSite } from '../js-transfer.js';
@@ -168,29 +172,35 @@ const folderBytes = (d) =>
 /**
  * Records the size of every response `page` gets from /pagefind/ from now on.
  * @param {import('@playwright/test').Page} page
- * @returns {Promise<number>[]} one promise per response: its body's bytes (0 when unreadable)
+ * @returns {Promise<{ raw: number, gzip: number }>[]} one promise per response: its body's bytes,
+ *   as read and gzip (what a host that compresses sends; Pagefind's index files are gzip already,
+ *   and gain a few bytes); 0 when unreadable
  */
 function pagefindResponses(page) {
-  /** @type {Promise<number>[]} */
+  /** @type {Promise<{ raw: number, gzip: number }>[]} */
   const sizes = [];
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.startsWith('/pagefind/'))
       sizes.push(
         response.body().then(
-          (b) => b.length,
-          () => 0,
+          (b) => ({ raw: b.length, gzip: Math.min(b.length, gzipSync(b, { level: 9 }).length) }),
+          () => ({ raw: 0, gzip: 0 }),
         ),
       );
   });
   return sizes;
 }
 
+/** @param {Promise<{ raw: number, gzip: number }>[]} sizes @returns {Promise<{ raw: number, gzip: number }>} their sum */
+const totalOf = async (sizes) =>
+  (await Promise.all(sizes)).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
+
 /**
  * A visitor's search for NEEDLE: typed on the search page, then Enter, until its first result shows.
  * @param {import('@playwright/test').Page} page
  * @param {string} baseUrl
- * @returns {Promise<{ ms: number, bytes: number, files: number, url: string }>} ms from Enter to the
- *   first result; bytes (raw bodies) and count of files fetched from /pagefind/; the result's link
+ * @returns {Promise<{ ms: number, bytes: { raw: number, gzip: number }, files: number, url: string }>} ms from
+ *   Enter to the first result; bytes and count of files fetched from /pagefind/; the result's link
  */
 async function timeSearchPage(page, baseUrl) {
   await page.goto(`${baseUrl}/search/`);
@@ -202,7 +212,7 @@ async function timeSearchPage(page, baseUrl) {
   const first = page.locator('.search-result a').first();
   await first.waitFor();
   const ms = Date.now() - start;
-  const bytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+  const bytes = await totalOf(sizes);
   return { ms, bytes, files: sizes.length, url: (await first.getAttribute('href')) ?? '' };
 }
 
@@ -211,8 +221,8 @@ async function timeSearchPage(page, baseUrl) {
  * focus, then a click on "Datasheets".
  * @param {import('@playwright/test').Page} page
  * @param {string} baseUrl
- * @returns {Promise<{ ms: number, bytes: number, files: number, status: string }>} ms from the click
- *   to the status line's change; bytes (raw bodies) and count of files fetched from /pagefind/
+ * @returns {Promise<{ ms: number, bytes: { raw: number, gzip: number }, files: number, status: string }>} ms
+ *   from the click to the status line's change; bytes and count of files fetched from /pagefind/
  */
 async function timeFilter(page, baseUrl) {
   await page.goto(`${baseUrl}/resources/documents/`);
@@ -228,7 +238,7 @@ async function timeFilter(page, baseUrl) {
     before,
   );
   const ms = Date.now() - start;
-  const bytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+  const bytes = await totalOf(sizes);
   return { ms, bytes, files: sizes.length, status: (await status.textContent()) ?? '' };
 }
 
@@ -251,6 +261,7 @@ export async function runDocumentsBench(count) {
     const changed = build(dir);
     const siteDir = path.join(dir, '_site');
     const library = pageSizes(siteDir).find((p) => p.url === '/resources/documents/');
+    const firstRoundTrip = pageWeights(siteDir);
     const server = await serveSite(siteDir);
     let search;
     let filter;
@@ -296,10 +307,10 @@ export async function runDocumentsBench(count) {
       `- search for "${NEEDLE}" (one PDF holds it): ${search.urls.length} result(s) ${search.urls.join(', ')}; first search with its data ${search.firstMs.toFixed(0)} ms (index chunks loaded), again ${search.againMs.toFixed(0)} ms`,
     );
     console.log(
-      `- from Enter on the search page to the first result for "${NEEDLE}" (page ${NEEDLE_PAGE} of the ${MANUAL_PAGES}-page manual): ${searchPage.ms} ms, ${kb(searchPage.bytes)} KB fetched from /pagefind/ (${searchPage.files} files); the result links ${searchPage.url}`,
+      `- from Enter on the search page to the first result for "${NEEDLE}" (page ${NEEDLE_PAGE} of the ${MANUAL_PAGES}-page manual): ${searchPage.ms} ms, ${kb(searchPage.bytes.gzip)} KB gzip (${kb(searchPage.bytes.raw)} KB as read) fetched from /pagefind/ (${searchPage.files} files); the result links ${searchPage.url}`,
     );
     console.log(
-      `- the first filter chosen on the library (Datasheets): ${filter.ms.toFixed(0)} ms from the click to the list shown, ${kb(filter.bytes)} KB fetched from /pagefind/ (${filter.files} files: module, WebAssembly, filter chunks), "${filter.status}"`,
+      `- the first filter chosen on the library (Datasheets): ${filter.ms.toFixed(0)} ms from the click to the list shown, ${kb(filter.bytes.gzip)} KB gzip (${kb(filter.bytes.raw)} KB as read) fetched from /pagefind/ (${filter.files} files: module, WebAssembly, filter chunks), "${filter.status}"`,
     );
     console.log(
       `- library page /resources/documents/: HTML ${kb(library?.bytes ?? 0)} KB, ${kb(library?.gzip ?? 0)} KB gzip`,
@@ -307,6 +318,21 @@ export async function runDocumentsBench(count) {
     console.log(
       `- JavaScript on the library @1440: before input ${kb(js.before.gzip)} KB gz (budget 2), after use ${kb(js.after.gzip)} KB gz (budget 22)`,
     );
+    const weights = firstRoundTrip.map((w) => ({ url: w.url, bytes: w.html.gzip + w.css.gzip }));
+    const over = weights.filter((w) => w.bytes > FIRST_ROUND_TRIP_BYTES);
+    console.log(
+      `- first round trip (HTML + render-blocking CSS, gzip, ≤ ${FIRST_ROUND_TRIP_BYTES} B): ${over.length} of ${weights.length} pages over; heaviest five: ${[
+        ...weights,
+      ]
+        .sort((a, b) => b.bytes - a.bytes)
+        .slice(0, 5)
+        .map((w) => `${w.url} ${w.bytes}`)
+        .join(', ')}`,
+    );
+    if (over.length) {
+      console.error(`Over the first round trip: ${over.map((w) => `${w.url} ${w.bytes} B`).join(', ')}`);
+      process.exitCode = 1;
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -7,10 +7,7 @@
  * sample entries, is over the budget on its home page (docs/architecture.md#budgets says by how much).
  */
 import { describe, expect, it } from 'vitest';
-import { pageWeights } from '../../scripts/page-weights.js';
-
-/** Ten segments of 1,460 B: what a server sends before the first acknowledgement (bytes). */
-const FIRST_ROUND_TRIP_BYTES = 14_600;
+import { FIRST_ROUND_TRIP_BYTES, pageWeights } from '../../scripts/page-weights.js';
 const weights = pageWeights();
 
 describe('the first round trip (docs/architecture.md#budgets)', () => {

@@ -60,3 +60,14 @@ export function renderMacro(file: string, macro: string, props: Record<string, u
     { props },
   );
 }
+
+/**
+ * Renders a template of layouts/ (a partial, e.g. "partials/document-library.njk") with the
+ * filters Eleventy registers and `context` as its data.
+ * @param file  its path under layouts/
+ * @param context  the data it reads (what Eleventy's data cascade would give it)
+ * @returns the rendered HTML
+ */
+export function renderTemplate(file: string, context: Record<string, unknown>): string {
+  return env.render(file, context);
+}

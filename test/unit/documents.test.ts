@@ -30,7 +30,9 @@ import {
   pdfReads,
   publishDocuments,
   publishedDocuments,
+  withDocumentLibrary,
 } from '../../src/eleventy/documents/documents.js';
+import navigation from '../../src/_data/navigation.js';
 import { isPdfBytes, MAX_PDF_PAGES, readPdf } from '../../src/eleventy/documents/pdf.js';
 import { PDFDocument } from 'pdf-lib';
 import { makeEncryptedPdf, makeOwnerRestrictedPdf, makeSamplePdf } from '../../scripts/lib/sample-pdf.js';
@@ -385,11 +387,24 @@ describe('the library', () => {
     ]);
     expect(
       lib.pages
-        .find((p) => p.filter.url === '/resources/documents/product/ovg-4/')
+        .find((p) => p.filter?.url === '/resources/documents/product/ovg-4/')
         ?.documents.map((d: { slug: string }) => d.slug),
     ).toEqual(['a']);
     expect(documentsFor(lib, '/products/ovg-4/').map((d: { slug: string }) => d.slug)).toEqual(['a']);
     expect(documentsFor(lib, '/products/ohg-4/')).toEqual([]);
+  });
+
+  it('the navigation lists the library under Resources, in the header, the mobile menu and the footer, only when it is built', () => {
+    const resources = (tree: typeof navigation) => tree.find((item) => item.url === '/resources/')!;
+    const built = withDocumentLibrary(navigation, libraryOf([doc({ slug: 'a' })]));
+    expect(resources(built).children.map((c) => [c.title, c.url])).toEqual([['Documents', '/resources/documents/']]);
+    // Every other section is as it was, and the data itself is not changed.
+    expect(built.filter((item) => item.url !== '/resources/')).toEqual(
+      navigation.filter((item) => item.url !== '/resources/'),
+    );
+    expect(resources(navigation).children).toEqual([]);
+    // No published document (production today): no library page, so no link to it.
+    expect(withDocumentLibrary(navigation, libraryOf([]))).toBe(navigation);
   });
 
   it(`a product page lists its newest ${DOCUMENTS_PER_TYPE} documents of each type, newest first, and links to all of them`, () => {

@@ -484,18 +484,55 @@ export function filterValuesOf(d) {
 }
 
 /**
+ * How many documents one page of the library, or of one of its filter pages, lists (docs/requirements.md
+ * "Documents"): a longer list continues at `…/page/2/`, as the news list does, so that a page stays
+ * within the first round trip however many documents are published.
+ */
+export const DOCUMENTS_PER_PAGE = 20;
+
+/**
+ * @typedef {{ url: string, filter: FilterValue | null, documents: LibraryDocument[], shown: LibraryDocument[], pageNumber: number, hrefs: string[] }} ListPage
+ *   One page of a documents list: `documents` the whole list (its count), `shown` this page's run of
+ *   DOCUMENTS_PER_PAGE, `pageNumber` from 0, `hrefs` every page's address (the pagination macro's).
+ */
+
+/**
+ * The pages of one documents list: `url` for the first DOCUMENTS_PER_PAGE, then `url` + "page/2/" …
+ * @param {string} url  the list's address, ending in "/"
+ * @param {FilterValue | null} filter  the filter the list shows; null for the whole library
+ * @param {LibraryDocument[]} documents  newest first
+ * @param {number} [perPage]
+ * @returns {ListPage[]} one at least, even for an empty list
+ */
+export function listPages(url, filter, documents, perPage = DOCUMENTS_PER_PAGE) {
+  const count = Math.max(1, Math.ceil(documents.length / perPage));
+  const hrefs = Array.from({ length: count }, (_, i) => (i === 0 ? url : `${url}page/${i + 1}/`));
+  return hrefs.map((href, pageNumber) => ({
+    url: href,
+    filter,
+    documents,
+    shown: documents.slice(pageNumber * perPage, (pageNumber + 1) * perPage),
+    pageNumber,
+    hrefs,
+  }));
+}
+
+/**
  * The library as the templates see it: `all` published documents, `current` those no later revision
- * replaces (newest first), `filters` the values that have documents, `pages` one pre-rendered page
- * per filter value, `askUrl` "Can't find a document? Ask us", `redirects` (formerAddresses), and
- * `libraryPage`, which the library page paginates over: [] while no current document is published
- * (every document is a sample), so no page is built.
+ * replaces (newest first), `filters` the values that have documents, `pages` the pre-rendered pages
+ * of each filter value's list, `askUrl` "Can't find a document? Ask us", `redirects`
+ * (formerAddresses), and `libraryPages`, the pages of the whole library: [] while no current
+ * document is published (every document is a sample), so no page is built. `rowsUrl` is where the
+ * build writes every row of the library (`pages/resources/documents/rows.njk`), which the
+ * document-library enhancer fetches to filter a paginated library in place; null when one page
+ * holds them all.
  * @param {LibraryDocument[]} published
  */
 export function libraryOf(published) {
   const current = published.filter((d) => !d.supersededBy);
   /** @type {Record<FilterValue['kind'], FilterValue[]>} */
   const filters = { type: [], product: [], market: [], language: [] };
-  /** @type {{ filter: FilterValue, documents: LibraryDocument[] }[]} */
+  /** @type {ListPage[]} */
   const pages = [];
   /** @type {(kind: FilterValue['kind'], value: string, label: string) => void} */
   const add = (kind, value, label) => {
@@ -504,7 +541,7 @@ export function libraryOf(published) {
     const title = kind === 'type' ? label : kind === 'language' ? `Documents in ${label}` : `${label} documents`;
     const filter = { kind, value, label, title, url: `${DOCUMENTS_URL}/${kind}/${value}/`, count: documents.length };
     filters[kind].push(filter);
-    pages.push({ filter, documents });
+    pages.push(...listPages(filter.url, filter, documents));
   };
   for (const [, slug, plural] of DOCUMENT_TYPES) add('type', slug, plural);
   for (const page of sectionPages('products').values()) add('product', page.slug, page.title);
@@ -520,7 +557,8 @@ export function libraryOf(published) {
     redirects: formerAddresses(published),
     askUrl: `${CONTACT_URL}?topic=datasheet-quote`,
     libraryUrl,
-    libraryPage: current.length ? [libraryUrl] : [],
+    libraryPages: current.length ? listPages(libraryUrl, null, current) : [],
+    rowsUrl: current.length > DOCUMENTS_PER_PAGE ? `${DOCUMENTS_URL}/rows.json` : null,
   };
 }
 
@@ -624,6 +662,28 @@ export function documentsJsonLd(documents, siteUrl = '') {
   };
 }
 
+/**
+ * The navigation tree with the library under Resources (Nunjucks filter `withDocumentLibrary`, applied
+ * in layouts/base.njk before the header, the mobile menu and the footer read the tree): a "Documents"
+ * entry after Resources' own children, when the build publishes the library; the tree unchanged
+ * otherwise, so no page links a library that was not built.
+ * @param {import('../../_data/navigation.js').NavigationItem[]} tree
+ * @param {Library} lib
+ * @returns {import('../../_data/navigation.js').NavigationItem[]} a new tree; `tree` is not changed
+ */
+export function withDocumentLibrary(tree, lib) {
+  if (!lib.libraryPages.length) return tree;
+  const parent = `${path.posix.dirname(DOCUMENTS_URL)}/`;
+  return tree.map((item) =>
+    item.url === parent
+      ? {
+          ...item,
+          children: [...item.children, { url: lib.libraryUrl, title: 'Documents', children: [], here: false }],
+        }
+      : item,
+  );
+}
+
 /** @type {Library} this build's library */
 let library = libraryOf([]);
 
@@ -653,6 +713,10 @@ export default function documentsPlugin(eleventyConfig) {
     library = libraryOf(published);
   });
   eleventyConfig.addGlobalData('documentLibrary', () => library);
+  eleventyConfig.addFilter(
+    'withDocumentLibrary',
+    (/** @type {import('../../_data/navigation.js').NavigationItem[]} */ tree) => withDocumentLibrary(tree, library),
+  );
   eleventyConfig.addFilter('documentsFor', (/** @type {string} */ url) => documentsFor(library, url));
   eleventyConfig.addFilter('documentFilterFor', (/** @type {string} */ url) => documentFilterFor(library, url));
   eleventyConfig.addFilter('documentDate', (/** @type {string} */ day) => readableDate(new Date(`${day}T00:00:00Z`)));
