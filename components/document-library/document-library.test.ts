@@ -249,6 +249,7 @@ describe('document-library filters', () => {
     await settle();
     expect(visible()).toEqual(['a title', 'b title']);
     expect(pageLinks()!.hidden).toBe(false);
+    expect(status()).toBe('4 documents, newest first.');
     link('type', 'brochures').click();
     await settle();
     expect(visible()).toEqual(['d title']);

@@ -224,7 +224,10 @@ export default function enhance(
       if (FILTER_KINDS.some((k) => state[k])) all.removeAttribute('aria-current');
       else all.setAttribute('aria-current', 'page');
     }
-    if (status)
+    if (!status) return;
+    // No filter on a paginated library: this page again, as the page itself says ("…; page 1 of 15").
+    if (rowsUrl && !FILTER_KINDS.some((k) => state[k])) status.textContent = saved.status;
+    else
       status.textContent = statusText(
         shown,
         FILTER_KINDS.filter((k) => state[k]).map((k) => labelOf(k, state[k]!)),
