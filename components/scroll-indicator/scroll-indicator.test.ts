@@ -194,7 +194,11 @@ describe('build-time check (src/eleventy/bundle/enhancer-check.js, in the page t
   it('in the page transform, fails the page build with the messages and passes good pages through', () => {
     let transform:
       ((this: { page: { inputPath: string; outputPath: string | false } }, content: string) => string) | undefined;
-    transformsPlugin({ addTransform: (_name: string, fn: typeof transform) => (transform = fn) } as never);
+    transformsPlugin({
+      addTransform: (name: string, fn: typeof transform) => {
+        if (name === 'page-rewrites') transform = fn;
+      },
+    } as never);
     const good = html(page());
     expect(transform!.call({ page: { inputPath: file, outputPath: '_site/index.html' } }, good)).toContain(
       'data-scroll-to-parent',

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   classesOf,
   featureStylesheetsFor,
+  featuresImportedBy,
   FEATURE_STYLESHEETS,
   stylesheetHref,
 } from '../../src/eleventy/pages/stylesheets.js';
@@ -37,7 +38,33 @@ describe('feature stylesheets', () => {
 
   it('keeps the order of FEATURE_STYLESHEETS, so the cascade is the same on every page', () => {
     const all = FEATURE_STYLESHEETS.flatMap((source) => [...classesOf(source)]);
-    expect(featureStylesheetsFor(all)).toEqual(FEATURE_STYLESHEETS.map(stylesheetHref));
+    const covered = FEATURE_STYLESHEETS.flatMap(featuresImportedBy);
+    expect(featureStylesheetsFor(all)).toEqual(
+      FEATURE_STYLESHEETS.filter((source) => !covered.includes(source)).map(stylesheetHref),
+    );
+  });
+
+  it('the home page links its own stylesheet alone, which holds its scroll indicator, cards and carousels; another page links those on their own', () => {
+    expect(featureStylesheetsFor(['home-hero__inner', 'scroll-indicator', 'card', 'carousel'])).toEqual([
+      '/assets/styles/home.css',
+    ]);
+    expect(featureStylesheetsFor(['card', 'carousel'])).toEqual([
+      '/assets/styles/cards.css',
+      '/components/carousel/carousel.css',
+    ]);
+  });
+
+  it('a feature imports only features that come before it in FEATURE_STYLESHEETS, in that order, so its page’s cascade is the same as with separate links', () => {
+    for (const source of FEATURE_STYLESHEETS) {
+      const imported = featuresImportedBy(source);
+      const at = imported.map((file) => FEATURE_STYLESHEETS.indexOf(file));
+      expect(at, source).toEqual([...at].sort((a, b) => a - b));
+      expect(
+        at.every((i) => i < FEATURE_STYLESHEETS.indexOf(source)),
+        source,
+      ).toBe(true);
+    }
+    expect(featuresImportedBy('src/styles/home.css')).toHaveLength(3);
   });
 
   it('every stylesheet of components/ and src/styles/ reaches a page: imported by main.css, a feature, or linked by the layout', () => {

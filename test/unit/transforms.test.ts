@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAndRewritePage } from '../../src/eleventy/pages/transforms.js';
+import transformsPlugin, { checkAndRewritePage } from '../../src/eleventy/pages/transforms.js';
 import site from '../../src/_data/site.js';
 
 /** A built page's rewrites (links, tables, videos), as the build applies them. */
@@ -110,5 +110,34 @@ describe('video wrapper markup passes the site html-validate rules, with no styl
     );
     expect(report.results.flatMap((r) => r.messages.map((m) => m.message))).toEqual([]);
     expect(body).not.toContain('style=');
+  });
+});
+
+describe('minify-html, the last transform', () => {
+  const transforms = new Map<
+    string,
+    (this: { page: { outputPath: string } }, content: string) => string | Promise<string>
+  >();
+  transformsPlugin({ addTransform: (name: string, fn: never) => transforms.set(name, fn) } as never);
+  const minify = (content: string, outputPath = '_site/x/index.html') =>
+    transforms.get('minify-html')!.call({ page: { outputPath } }, content);
+
+  it('runs last, after the page rewrites', () => {
+    expect([...transforms.keys()]).toEqual(['page-rewrites', 'minify-html']);
+  });
+
+  it('makes each run of whitespace one space, never none, keeps <pre> and <textarea> as written, and drops comments', async () => {
+    const page =
+      '<!doctype html><html lang="en"><head><title>t</title></head><body>\n  <p>One\n    <a href="/">two</a>\n    <em>three</em></p>\n  <!-- note -->\n  <pre>a\n  b</pre>\n  <textarea name="m">x\n  y</textarea>\n</body></html>';
+    const out = await minify(page);
+    expect(out).toContain('<p>One <a href="/">two</a> <em>three</em></p>');
+    expect(out).toContain('<pre>a\n  b</pre>');
+    expect(out).toContain('<textarea name="m">x\n  y</textarea>');
+    expect(out).not.toContain('note');
+    expect(out.length).toBeLessThan(page.length);
+  });
+
+  it('leaves what is not an HTML page alone', async () => {
+    expect(await minify('<feed>\n  <entry/>\n</feed>', '_site/feed.xml')).toBe('<feed>\n  <entry/>\n</feed>');
   });
 });
