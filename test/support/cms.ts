@@ -130,12 +130,16 @@ export async function openCms(
 export const editorStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^You’re now/ });
 
 /**
- * Opens an entry (`collection/entry`, as in the CMS's address) and waits until its editor is ready.
+ * Opens an entry (`collection/entry`, as in the CMS's address) and waits until its editor is ready:
+ * the CMS announces the entry and its Edit pane is shown.
  * Sveltia's router answers an address change only once it has started, and under load a change
- * made before then was lost (the status still named the collection): the address is set again
- * until the editor announces an entry other than the one before.
+ * made before then was lost (the status still named the collection); once, on a loaded CI
+ * machine, the editor announced the entry and then showed no form for 90 s. Either way the
+ * address is left and set again, which the CMS then answers, up to ATTEMPTS times.
+ * @throws {Error} (Playwright's assertion) when the editor is not ready after the last attempt
  */
 export async function openEntry(page: Page, entry: string): Promise<void> {
+  const ATTEMPTS = 3;
   const hash = `#/collections/${entry.replace('/', '/entries/')}`;
   const status = async () => (await editorStatus(page).allTextContents()).join(' ');
   const before = await status();
@@ -144,20 +148,21 @@ export async function openEntry(page: Page, entry: string): Promise<void> {
     return now.includes('editing the') && now !== before;
   };
   await page.goto(`/admin/${hash}`);
-  try {
-    // The state is waited for: a build of the editor takes seconds on a loaded machine.
-    await expect.poll(opened, { timeout: 20_000 }).toBe(true);
-  } catch {
-    // The router missed the change: leave the address and come back, which it then answers.
-    await page.evaluate((target) => {
-      location.hash = '#/';
-      location.hash = target;
-    }, hash);
-    await expect.poll(opened, { timeout: 40_000 }).toBe(true);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      // The state is waited for: a build of the editor takes seconds on a loaded machine, and a
+      // long page's blocks, each a rich text editor, took over 30 s to render.
+      await expect.poll(opened, { timeout: 20_000 }).toBe(true);
+      await expect(page.getByRole('group', { name: /^Edit / })).toBeVisible({ timeout: 45_000 });
+      return;
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+      await page.evaluate((target) => {
+        location.hash = '#/';
+        location.hash = target;
+      }, hash);
+    }
   }
-  // The editor announces the entry before it renders the form: a long page's blocks, each a rich
-  // text editor, took over 30 s on a loaded machine. The form is there once its Edit pane is.
-  await expect(page.getByRole('group', { name: /^Edit / })).toBeVisible({ timeout: 90_000 });
 }
 
 /** The editor's Save button. */

@@ -33,7 +33,9 @@ export async function recordCounters(page: Page): Promise<void> {
       document.querySelectorAll('.counter__current').forEach((n, i) => {
         const run = (w.__counterRuns[i] ??= { texts: [], times: [], widths: [] });
         const t = n.textContent ?? '';
-        if (run.texts.at(-1) === t) return;
+        // The HTML parser inserts the span before its text, and under load the observer can run
+        // between the two: that empty moment is the parser's, not a text the counter showed.
+        if (run.texts.at(-1) === t || (t === '' && run.texts.length === 0)) return;
         run.texts.push(t);
         run.times.push(performance.now());
         run.widths.push(n.closest('.counter__figure')?.getBoundingClientRect().width ?? NaN);
