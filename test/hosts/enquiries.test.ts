@@ -4,13 +4,12 @@
  * (functions/contact/index.js) in Cloudflare's own runtime with a local D1 database, migrated as
  * a deploy is (migrations/). Every case runs against both with the same expectations: the same
  * status, the same page or JSON byte for byte (src/enquiry/receive.js with the site's 404 page as
- * its shell), the site's security headers once each, and exactly what was stored.
+ * its shell), the site's security headers once each, and exactly what was stored. The receivers
+ * are test/hosts/receivers.ts; Firefox's and WebKit's posts and a crash are
+ * enquiries-in-browsers.test.ts.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,114 +24,14 @@ import {
 } from '../../src/enquiry/form-token.js';
 import { validateEnquiry } from '../../src/enquiry/rules.js';
 import { SITE_DIR } from '../support/built-site.js';
-import { request, startHost, type Answer, type Host, type Runtime } from '../support/hosts.js';
+import { request, type Answer, type Runtime } from '../support/hosts.js';
 import { SECURITY_HEADERS, eachLimited, sent } from './checks.js';
 import { chromium } from '@playwright/test';
 import { HEADLESS_CHROMIUM, LAUNCH_ARGS } from '../../scripts/lib/chromium.js';
 import { fillEnquiry } from '../support/enquiries.js';
-import { freePort } from '../support/serve.js';
-import { launchFirefox, launchWebKit } from '../engines/lib/engines.js';
+import { FORM, SECRET, VALID, cloudflareReceiver, encode, localReceiver, type Receiver } from './receivers.js';
 
-const WRANGLER = path.resolve('node_modules/wrangler/bin/wrangler.js');
-const FORM = 'application/x-www-form-urlencoded';
-/** A valid enquiry, with a name beyond Latin-1 and an emoji. */
-const VALID = {
-  name: 'Zoë 李 🧪',
-  email: 'zoe@example.com',
-  topic: 'datasheet-quote',
-  product: 'ovg-4',
-  message: 'Please send the OVG-4 datasheet.',
-  consent: 'yes',
-};
-const encode = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const shell = readFileSync(path.join(SITE_DIR, '404.html'), 'utf8');
-
-/** A receiver, and what it has stored (each enquiry's answers, oldest first). */
-interface Receiver {
-  host: Host;
-  stored: () => Record<string, string>[];
-  /** Each stored enquiry's consent: the privacy notice's version and when it was agreed to. */
-  consents: () => { privacyVersion: string | null; agreedAt: string }[];
-  /** `node scripts/enquiries.js` with `args`, on this receiver's store; its output. */
-  enquiries: (...args: string[]) => string;
-  stop: () => Promise<void>;
-}
-
-/** The spam checks' secret in the receivers that hold them (ENQUIRY_SECRET). */
-const SECRET = 'a test secret, not a deployed one';
-
-/** The local receiver, storing in a JSON-lines file of its own. */
-async function localReceiver(env: Record<string, string> = {}): Promise<Receiver> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'enquiries-local-'));
-  const file = path.join(dir, 'enquiries.jsonl');
-  const host = await startHost('local', SITE_DIR, { env: { ENQUIRIES_FILE: file, ...env } });
-  const records = () =>
-    existsSync(file)
-      ? readFileSync(file, 'utf8')
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as { consent: { privacyVersion: string | null; agreedAt: string } })
-      : [];
-  return {
-    host,
-    consents: () => records().map((record) => record.consent),
-    enquiries: (...args) =>
-      execFileSync(process.execPath, ['scripts/enquiries.js', ...args], {
-        encoding: 'utf8',
-        env: { ...process.env, ENQUIRIES_FILE: file },
-      }),
-    stored: () =>
-      existsSync(file)
-        ? readFileSync(file, 'utf8')
-            .split('\n')
-            .filter(Boolean)
-            .map((line) => (JSON.parse(line) as { fields: Record<string, string> }).fields)
-        : [],
-    stop: async () => {
-      await host.stop();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** The Pages Function in wrangler pages dev, its D1 database migrated first, as a deploy does. */
-async function cloudflareReceiver(env: Record<string, string> = {}): Promise<Receiver> {
-  const state = mkdtempSync(path.join(tmpdir(), 'enquiries-d1-'));
-  execFileSync(
-    process.execPath,
-    [WRANGLER, 'd1', 'migrations', 'apply', 'owlstone-enquiries', '--local', '--persist-to', state],
-    { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' }, stdio: 'pipe' },
-  );
-  const host = await startHost('cloudflare', SITE_DIR, { cwd: process.cwd(), persistTo: state, env });
-  const folder = path.join(state, 'v3/d1/miniflare-D1DatabaseObject');
-  const rows = () => {
-    const file = readdirSync(folder).find((name) => /^[0-9a-f]{64}\.sqlite$/.test(name));
-    const db = new DatabaseSync(path.join(folder, file!), { readOnly: true });
-    try {
-      return db.prepare('SELECT * FROM enquiries ORDER BY received_at, rowid').all();
-    } finally {
-      db.close();
-    }
-  };
-  return {
-    host,
-    stored: () => rows().map((row) => JSON.parse(String(row.fields)) as Record<string, string>),
-    consents: () =>
-      rows().map((row) => ({
-        privacyVersion: row.privacy_version === null ? null : String(row.privacy_version),
-        agreedAt: String(row.consented_at),
-      })),
-    enquiries: (...args) =>
-      execFileSync(process.execPath, ['scripts/enquiries.js', '--d1', '--persist-to', state, ...args], {
-        encoding: 'utf8',
-        env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-      }),
-    stop: async () => {
-      await host.stop();
-      rmSync(state, { recursive: true, force: true });
-    },
-  };
-}
 
 /** The answer's security headers are the site's, each once. */
 function expectSecurityHeaders(answer: Answer, what: string) {
@@ -448,104 +347,4 @@ describe.each<Runtime>(['local', 'cloudflare'])('spam kept out by %s, with ENQUI
     const limited = await expectHeldBack({ ...VALID, [FORM_TOKEN_FIELD]: await oldEnough() }, 'rate-limited');
     expect(sent(limited, 'retry-after')).toEqual([String(RATE_LIMIT.windowMs / 1000)]);
   });
-});
-
-/**
- * A person's posts in the two other engines (Firefox ESR and WebKitGTK, driven as in the
- * cross-engine suite: test/engines/lib/engines.ts), with the spam checks on, to both receivers:
- * with JavaScript (the form's enhancer sends it) and without (the browser posts the form). Typed key
- * by key and sent once the form has been open MIN_FILL_MS, as a person's would be. Receivers of their
- * own: these posts share no address's rate limit with the flood above.
- */
-describe('a person’s enquiry in Firefox and WebKit, with JavaScript and without, with ENQUIRY_SECRET set', () => {
-  const receivers: Partial<Record<Runtime, Receiver>> = {};
-  beforeAll(async () => {
-    [receivers.local, receivers.cloudflare] = await Promise.all([
-      localReceiver({ ENQUIRY_SECRET: SECRET }),
-      cloudflareReceiver({ ENQUIRY_SECRET: SECRET }),
-    ]);
-  }, 180_000);
-  afterAll(async () => {
-    await Promise.all(Object.values(receivers).map((receiver) => receiver.stop()));
-  });
-
-  // The two engines side by side: each is its own browser, and each waits MIN_FILL_MS per post.
-  it.concurrent.for(['firefox', 'webkit'] as const)(
-    '%s: each post is stored once by the local receiver and by the Function, and the person sees it sent',
-    { timeout: 180_000 },
-    async (name, { expect }) => {
-      for (const javascript of [true, false]) {
-        const engine =
-          name === 'firefox' ? await launchFirefox(javascript) : await launchWebKit(await freePort(), javascript);
-        try {
-          for (const runtime of ['local', 'cloudflare'] as const) {
-            const receiver = receivers[runtime]!;
-            const message = `Sent from ${name} with JavaScript ${javascript ? 'on' : 'off'} to the ${runtime} receiver.`;
-            await engine.goto(`${receiver.host.base}/contact/`);
-            const opened = Date.now();
-            await engine.type('#enquiry-name', 'Zoë 李');
-            await engine.type('#enquiry-email', 'zoe@example.com');
-            await engine.click('label[for="enquiry-topic-datasheet-quote"]');
-            await engine.select('#enquiry-product', 'ovg-4');
-            await engine.type('#enquiry-message', message);
-            await engine.click('label[for="enquiry-consent"]');
-            // The behaviour under test is a time: a person sends the form no sooner than MIN_FILL_MS
-            // after it was served (which was before it loaded, when `opened` was read).
-            await new Promise((resolve) => setTimeout(resolve, Math.max(0, opened + MIN_FILL_MS - Date.now())));
-            await engine.click('.enquiry-form__submit');
-            if (javascript)
-              await expect
-                .poll(() => engine.run((title) => document.body.innerText.includes(title), enquiry.success.title), {
-                  timeout: 30_000,
-                })
-                .toBe(true);
-            else
-              await expect
-                .poll(() => engine.run(() => location.pathname), { timeout: 30_000 })
-                .toBe('/contact/thanks/');
-            expect(receiver.stored().filter((fields) => fields.message === message)).toEqual([
-              expect.objectContaining({ name: 'Zoë 李', topic: 'datasheet-quote', product: 'ovg-4' }),
-            ]);
-          }
-        } finally {
-          await engine.close();
-        }
-      }
-    },
-  );
-});
-
-describe.each<Runtime>(['local', 'cloudflare'])('a crash of %s during a burst of enquiries', (runtime) => {
-  it('loses no enquiry it answered 303: 200 posts at once, the runtime killed (SIGKILL) part-way', async () => {
-    const receiver = runtime === 'local' ? await localReceiver() : await cloudflareReceiver();
-    try {
-      const answered: string[] = [];
-      let failed = 0;
-      const messages = Array.from({ length: 200 }, (_, i) => `Crash test enquiry number ${i}.`);
-      let killed: Promise<void> | null = null;
-      await eachLimited(messages, 40, async (message) => {
-        try {
-          const answer = await request(receiver.host.base, '/contact/', {
-            method: 'POST',
-            headers: { 'Content-Type': FORM, Origin: receiver.host.base },
-            body: encode({ ...VALID, message }),
-          });
-          if (answer.status === 303) answered.push(message);
-          else failed += 1;
-        } catch {
-          failed += 1;
-        }
-        if (answered.length >= 60 && !killed) killed = receiver.host.kill9();
-      });
-      await killed;
-      const stored = new Set(receiver.stored().map((fields) => fields.message));
-      console.log(`[${runtime}] crash: ${answered.length} answered 303, ${failed} not answered, ${stored.size} stored`);
-      expect(killed, 'killed part-way').not.toBeNull();
-      expect(answered.length).toBeGreaterThanOrEqual(60);
-      expect(failed, 'posts left unanswered by the crash').toBeGreaterThan(0);
-      expect(answered.filter((message) => !stored.has(message))).toEqual([]);
-    } finally {
-      await receiver.stop();
-    }
-  }, 180_000);
 });

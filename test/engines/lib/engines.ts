@@ -120,7 +120,11 @@ export async function launchWebKit(driverPort: number, javascript = true): Promi
   mkdirSync(path.join(config, 'gtk-3.0'));
   writeFileSync(path.join(config, 'gtk-3.0', 'gtk.css'), SHRINK_TOOLBAR);
   // Its own process group, so that closing ends xvfb-run, Xvfb, the driver and the browser together.
-  const child: ChildProcess = spawn('xvfb-run', ['-a', WEBKIT_DRIVER, `--port=${driverPort}`], {
+  // `-a` takes the first free display from `-n` on, and two xvfb-runs started at the same moment
+  // (the host suite's WebKit beside this suite's) can both find the same one free: each starts its
+  // search at a display of its own, from the driver's port, which no other running driver has.
+  const display = String(100 + (driverPort % 5000));
+  const child: ChildProcess = spawn('xvfb-run', ['-a', '-n', display, WEBKIT_DRIVER, `--port=${driverPort}`], {
     env: { ...process.env, XDG_CONFIG_HOME: config },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
