@@ -19,8 +19,14 @@ const NOTICE =
   'This is a sample made by the website project to show how a document is published. It is not an Owlstone document, and no figure in it is a specification.';
 
 /**
- * @typedef {import('../src/content/types').Document & { slug: string, paragraphs: string[], pages?: number }} Sample
+ * @typedef {import('../src/content/types').Document & { slug: string, paragraphs: string[], pages?: number, pageText?: (page: number) => string }} Sample
  */
+
+/** The pages of the sample user manual (UM-0007): as long as a real instrument's manual. */
+export const MANUAL_PAGES = 300;
+/** The only word of the sample manual that no other page or document holds, and its page. */
+export const MANUAL_WORD = 'waypoint';
+export const MANUAL_WORD_PAGE = 234;
 
 /** @type {Sample[]} */
 export const SAMPLES = [
@@ -113,7 +119,9 @@ export const SAMPLES = [
       NOTICE,
       'The OFC-1 manages the carrier and dilution flows that set a test vapour’s final concentration. Connect the carrier gas, set the flows, and let the generator settle before the first reading.',
     ],
-    pages: 6,
+    pages: MANUAL_PAGES,
+    pageText: (page) =>
+      `Sample page ${page} of ${MANUAL_PAGES}: a long manual, to show that a search finds the page inside the PDF where its words are.${page === MANUAL_WORD_PAGE ? ` This page alone holds the word ${MANUAL_WORD}.` : ''}`,
   },
   {
     slug: 'br-0003-gen-sys-broschuere',
@@ -143,8 +151,9 @@ export async function writeSamples(root = PROJECT_ROOT) {
   const folder = path.join(root, DOCUMENTS_FOLDER);
   mkdirSync(folder, { recursive: true });
   const written = [];
-  for (const { slug, paragraphs, pages, ...entry } of SAMPLES) {
+  for (const { slug, paragraphs, pages, pageText, ...entry } of SAMPLES) {
     const bytes = await makeSamplePdf({
+      pageText,
       title: entry.title,
       number: entry.number,
       revision: entry.revision,

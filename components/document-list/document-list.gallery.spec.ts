@@ -7,11 +7,15 @@
  *   product, through the pre-rendered filter pages, and its PDF answers 200 as application/pdf.
  * - With JavaScript: the filters apply in place, even on a quick first tap before the script
  *   arrives, and combine from a filter page; the URL keeps them and a reload shows the same
- *   view; site search finds a word that is only inside one PDF; axe finds nothing.
+ *   view; site search finds a word that is only inside one PDF, and a word on one page of the
+ *   long sample manual at that page, for at most SEARCH_INDEX_BYTES of the index; axe finds nothing.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { axeViolations } from '../../test/support/axe.js';
 import { skipWithoutGallery } from '../../test/support/gallery.js';
+import { GALLERY_DIR } from '../../test/support/built-site.js';
+import { MANUAL_PAGES, MANUAL_WORD, MANUAL_WORD_PAGE } from '../../scripts/sample-documents.js';
+import { SEARCH_INDEX_BYTES, pagefindBytes } from '../../scripts/lib/pagefind-bytes.js';
 
 skipWithoutGallery();
 
@@ -149,6 +153,29 @@ test.describe('with JavaScript', () => {
     );
     await expect(result.locator('.search-result__document')).toHaveText('Application note (PDF) · OVG-4, V-OVG');
     await expectPdf(page, await result.getByRole('link').getAttribute('href'));
+  });
+
+  test(`a word on page ${MANUAL_WORD_PAGE} of the ${MANUAL_PAGES}-page sample manual shows the manual once, linked to that page, for at most ${SEARCH_INDEX_BYTES / 1000} KB gzip of the search index`, async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(`/search/?q=${MANUAL_WORD}`);
+    const result = page.locator('.search-result');
+    await expect(result).toHaveCount(1);
+    await expect(result.getByRole('link')).toHaveText('OFC-1 Flow Controller User Manual');
+    const href = await result.getByRole('link').getAttribute('href');
+    expect(href).toBe(`/documents/um-0007-ofc-1-flow-controller-user-manual.pdf#page=${MANUAL_WORD_PAGE}`);
+    await expectPdf(page, href!.replace(/#.*$/, ''));
+    // Pagefind's runtime (module and WebAssembly) is the same for any search; the index is what
+    // this one needed.
+    const bytes = pagefindBytes(GALLERY_DIR, fetched);
+    test.info().annotations.push({
+      type: 'bytes',
+      description: `from /pagefind/, gzip: runtime ${bytes.runtime.gzip} B, index ${bytes.index.gzip} B`,
+    });
+    expect(bytes.runtime.gzip).toBeGreaterThan(0);
+    expect(bytes.index.gzip).toBeLessThanOrEqual(SEARCH_INDEX_BYTES);
   });
 
   test('axe finds nothing on the filtered library and on a product page with documents', async ({ page }) => {

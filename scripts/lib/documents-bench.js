@@ -25,6 +25,7 @@ import yaml from 'js-yaml';
 import { makeScratchSite, pageSizes } from './scale.js';
 import { FIRST_ROUND_TRIP_BYTES, pageWeights } from '../page-weights.js';
 import { makeSamplePdf } from './sample-pdf.js';
+import { bytesOf, splitPagefindBytes } from './pagefind-bytes.js';
 import { HEADLESS_CHROMIUM, LAUNCH_ARGS } from './chromium.js';
 import { measureJsTransfer, serveSite } from '../js-transfer.js';
 import { DOCUMENT_TYPES, DOCUMENTS_FOLDER } from '../../src/eleventy/documents/documents.js';
@@ -169,11 +170,8 @@ const folderBytes = (d) =>
     .filter((e) => e.isFile())
     .reduce((sum, e) => sum + statSync(path.join(e.parentPath, e.name)).size, 0);
 
-/** @typedef {{ raw: number, gzip: number }} Bytes */
-/** @typedef {{ total: Bytes, runtime: Bytes, index: Bytes }} PagefindBytes  runtime: Pagefind's module and WebAssembly, the same for any search; index: the rest (entry, meta, index chunks, filters, fragments) */
-
-/** Pagefind's runtime: its module and its WebAssembly, which any search loads whatever the index holds. */
-const PAGEFIND_RUNTIME = /\/pagefind\/(pagefind\.js|wasm\.[^/]+\.pagefind)$/;
+/** @typedef {import('./pagefind-bytes.js').Bytes} Bytes */
+/** @typedef {import('./pagefind-bytes.js').PagefindBytes} PagefindBytes */
 
 /**
  * Records the size of every response `page` gets from /pagefind/ from now on.
@@ -190,7 +188,7 @@ function pagefindResponses(page) {
     if (pathname.startsWith('/pagefind/'))
       sizes.push(
         response.body().then(
-          (b) => ({ path: pathname, raw: b.length, gzip: Math.min(b.length, gzipSync(b, { level: 9 }).length) }),
+          (b) => ({ path: pathname, ...bytesOf(b) }),
           () => ({ path: pathname, raw: 0, gzip: 0 }),
         ),
       );
@@ -203,14 +201,7 @@ function pagefindResponses(page) {
  * @returns {Promise<PagefindBytes>} their sums: all, Pagefind's runtime, the rest
  */
 async function totalOf(sizes) {
-  const all = await Promise.all(sizes);
-  /** @type {(list: Bytes[]) => Bytes} */
-  const sum = (list) => list.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
-  return {
-    total: sum(all),
-    runtime: sum(all.filter((s) => PAGEFIND_RUNTIME.test(s.path))),
-    index: sum(all.filter((s) => !PAGEFIND_RUNTIME.test(s.path))),
-  };
+  return splitPagefindBytes(await Promise.all(sizes));
 }
 
 /**

@@ -22,6 +22,8 @@ import { builtPages, GALLERY_DIR, readPage, SITE_DIR } from '../../support/built
 import { sectionNavFit, type SectionNavFit } from '../../support/section-nav-fit.js';
 import { SPEC_ROUTES, SPEC_SECTIONS } from '../../support/spec-routes.js';
 import { launchFirefox, launchWebKit, type Engine, type EngineName } from './engines.js';
+import { MANUAL_PAGES, MANUAL_WORD, MANUAL_WORD_PAGE } from '../../../scripts/sample-documents.js';
+import { SEARCH_INDEX_BYTES, pagefindBytes } from '../../../scripts/lib/pagefind-bytes.js';
 
 const SHOTS = path.resolve('test-results/engines');
 /** The widths (px) of the suite, with the window heights used for them. */
@@ -660,19 +662,31 @@ function defineEngineRuns(name: EngineName, javascript: boolean, pages: SuitePag
         });
       });
 
-      test('search inside documents (preview build): a word on a manual\u2019s later pages shows the manual once, linked to the PDF page that holds it', async () => {
-        const where = { engine, width, page: '/search/?q=blank' };
-        await step(where, 'load', () => open(engine, '/search/?q=blank', true));
-        await step(where, 'the manual is listed once, at #page=N', async () => {
+      test(`search inside documents (preview build): a word on page ${MANUAL_WORD_PAGE} of the ${MANUAL_PAGES}-page sample manual shows the manual once, linked to that page, for at most ${SEARCH_INDEX_BYTES / 1000} KB gzip of the search index`, async () => {
+        const where = { engine, width, page: `/search/?q=${MANUAL_WORD}` };
+        await step(where, 'load', () => open(engine, `/search/?q=${MANUAL_WORD}`, true));
+        await step(where, `the manual is listed once, at #page=${MANUAL_WORD_PAGE}`, async () => {
           await until(engine, 'the results are listed', shown, '.search-results__list');
-          const manual = await engine.run(() =>
-            [...document.querySelectorAll<HTMLAnchorElement>('.search-results__list .page-list__link')]
-              .map((a) => a.getAttribute('href')!)
-              .filter((href) => href.startsWith('/documents/um-0007-')),
+          const links = await engine.run(() =>
+            [...document.querySelectorAll<HTMLAnchorElement>('.search-results__list .page-list__link')].map((a) =>
+              a.getAttribute('href')!,
+            ),
           );
-          expect(manual).toHaveLength(1);
-          expect(manual[0]).toMatch(/\.pdf#page=[2-6]$/);
+          expect(links).toEqual([`/documents/um-0007-ofc-1-flow-controller-user-manual.pdf#page=${MANUAL_WORD_PAGE}`]);
           expect(await pageErrors(engine)).toEqual([]);
+        });
+        await step(where, `at most ${SEARCH_INDEX_BYTES} B gzip of the index fetched for it`, async () => {
+          // What the page fetched, by Resource Timing (every engine names the files; not every
+          // engine gives their sizes), sized from the build it was served.
+          const fetched = await engine.run(() =>
+            performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+          );
+          const bytes = pagefindBytes(GALLERY_DIR, fetched);
+          console.log(
+            `[${engine.name} ${width} px] /pagefind/ for "${MANUAL_WORD}", gzip: runtime ${bytes.runtime.gzip} B, index ${bytes.index.gzip} B`,
+          );
+          expect(bytes.runtime.gzip).toBeGreaterThan(0);
+          expect(bytes.index.gzip).toBeLessThanOrEqual(SEARCH_INDEX_BYTES);
         });
       });
     });
