@@ -10,11 +10,10 @@
  * the second: they need no build, but test/scratch copies the project with its `.cache/` into
  * scratch folders, which the first build of a fresh clone is still filling. Then the checks on the built site
  * (`test:site`) and the gallery's site test, beside the host suite (`test:hosts`: both builds as
- * Cloudflare's runtime and `npm run serve` answer them, the enquiry receivers) and the cross-engine
- * suite in Firefox ESR and WebKitGTK (it serves `_site/` and the gallery build itself with
- * `node scripts/serve.js --port …`); then the browser tests, alone (Playwright spreads those over
- * the cores itself). The first failing step stops the run with its exit code, once the steps
- * running beside it have ended.
+ * Cloudflare's runtime and `npm run serve` answer them, the enquiry receivers), the browser tests (Playwright spreads those over the cores
+ * itself), and the cross-engine suite in Firefox ESR and WebKitGTK (it serves `_site/` and the
+ * gallery build itself with `node scripts/serve.js --port …`). The first failing step stops the run
+ * with its exit code, once the steps running beside it have ended.
  *
  * Usage: node scripts/test.js   (npm test)
  */
@@ -64,16 +63,14 @@ const gallery = (async () => (await build) || run('build:gallery'))();
 const unit = (async () => (await build) || run('test:unit'))();
 const failed = (await Promise.all([build, gallery, typecheck, unit])).find((code) => code !== 0);
 if (failed) finish(failed);
-// The host suite and the cross-engine suite beside the checks on the built site: alone, each used
-// about 42 % of the 2 cores (hosts 123 s of wall time for 103 s of CPU, engines 147 s for 124 s),
-// waiting on the runtimes and browsers they start (wrangler's start, a D1 migration, a person's
-// pace, a page's state), while the checks on the built site use the cores.
+// The host suite beside the checks on the built site: it mostly waits on the runtimes it starts
+// (wrangler's start, a D1 migration, a person's pace in the browser), while those use the cores.
 const checks = (
-  await Promise.all([
-    (async () => (await run('test:site')) || run('test:gallery'))(),
-    run('test:hosts'),
-    run('test:engines'),
-  ])
+  await Promise.all([(async () => (await run('test:site')) || run('test:gallery'))(), run('test:hosts')])
 ).find((code) => code !== 0);
 if (checks) finish(checks);
-finish(await run('test:browser'));
+for (const step of ['test:browser', 'test:engines']) {
+  const code = await run(step);
+  if (code) finish(code);
+}
+finish(0);

@@ -121,8 +121,9 @@ export async function launchWebKit(driverPort: number, javascript = true): Promi
   writeFileSync(path.join(config, 'gtk-3.0', 'gtk.css'), SHRINK_TOOLBAR);
   // Its own process group, so that closing ends xvfb-run, Xvfb, the driver and the browser together.
   // `-a` takes the first free display from `-n` on, and two xvfb-runs started at the same moment
-  // (the host suite's WebKit beside this suite's) can both find the same one free: each starts its
-  // search at a display of its own, from the driver's port, which no other running driver has.
+  // (the host suite's WebKit and this suite's, when both run at once) can both find the same one
+  // free: each starts its search at a display of its own, from the driver's port, which no other
+  // running driver has.
   const display = String(100 + (driverPort % 5000));
   const child: ChildProcess = spawn('xvfb-run', ['-a', '-n', display, WEBKIT_DRIVER, `--port=${driverPort}`], {
     env: { ...process.env, XDG_CONFIG_HOME: config },
