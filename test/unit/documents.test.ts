@@ -11,11 +11,13 @@ import {
   existsSync,
   readdirSync,
 } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { contentErrors, contentFiles } from '../../src/eleventy/content/content-schema.js';
 import {
+  CACHE_DIR,
   MAX_PDF_BYTES,
   documentUrl,
   linkRevisions,
@@ -237,6 +239,29 @@ describe("the build's documents (a scratch project)", () => {
     const before = pdfReads.count;
     expect(await errorsFor()).toEqual([refusal]);
     expect(await errorsFor()).toEqual([refusal]);
+    expect(pdfReads.count).toBe(before + 1);
+  });
+
+  it('reads a PDF again when its refusal was recorded by another reader (another Node or pdf.js), and publishes it', async () => {
+    await pdf('a.pdf', 2);
+    entry('a', { ...VALID, file: 'a.pdf' });
+    const hash = createHash('sha256')
+      .update(readFileSync(path.join(folder('a'), 'a.pdf')))
+      .digest('hex');
+    // What a build on an unsupported Node left: pdf.js failed for want of Promise.withResolvers.
+    mkdirSync(path.join(root, CACHE_DIR), { recursive: true });
+    writeFileSync(
+      path.join(root, CACHE_DIR, `${hash}.refused.json`),
+      JSON.stringify({
+        reason: 'unreadable',
+        message: 'Promise.withResolvers is not a function',
+        reader: 'pdf.js 6.5.438, Node 20.20.2',
+      }),
+    );
+    const before = pdfReads.count;
+    const { documents, errors } = await loadDocuments({ root });
+    expect(errors).toEqual([]);
+    expect(documents[0].pages).toBe(2);
     expect(pdfReads.count).toBe(before + 1);
   });
 

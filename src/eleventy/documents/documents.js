@@ -12,7 +12,7 @@ import { BUNDLE_ENTRY, CONTENT_DIR, PROJECT_ROOT, contentBundleFiles, readYaml }
 import { loadSchema, schemaValue } from '../content/content-schema.js';
 import navigation from '../../_data/navigation.js';
 import site from '../../_data/site.js';
-import { isPdfBytes, MAX_PDF_PAGES, readPdf, PdfReadError } from './pdf.js';
+import { isPdfBytes, MAX_PDF_PAGES, PDF_READER, readPdf, PdfReadError } from './pdf.js';
 import { CONTACT_URL } from '../../contact.js';
 import { readableDate } from '../pages/news.js';
 import { isSampleEntry } from '../cms/content-gaps.js';
@@ -137,7 +137,8 @@ export const pdfReads = { count: 0 };
 /**
  * What the build reads from a PDF, from the cache or, on a miss, with pdf.js. A refusal is cached
  * too (`<hash>.refused.json`), so a PDF that cost a minute to refuse costs it once, not every build;
- * a new upload is a new hash, and deleting `.cache/documents/` reads every PDF again.
+ * it holds for the reader that made it (PDF_READER): another Node, pdf.js or limits read the file
+ * again. A new upload is a new hash, and deleting `.cache/documents/` reads every PDF again.
  * @param {Buffer} bytes
  * @param {string} hash  SHA-256 of bytes, hex
  * @param {string} cacheDir
@@ -154,8 +155,8 @@ async function pdfFacts(bytes, hash, cacheDir) {
     if (Array.isArray(cached.pageTexts)) return { ...cached, png };
   }
   if (existsSync(refused)) {
-    const { reason, message } = JSON.parse(await readFile(refused, 'utf8'));
-    throw new PdfReadError(reason, message);
+    const { reason, message, reader } = JSON.parse(await readFile(refused, 'utf8'));
+    if (reader === PDF_READER) throw new PdfReadError(reason, message);
   }
   pdfReads.count++;
   let facts;
@@ -164,7 +165,7 @@ async function pdfFacts(bytes, hash, cacheDir) {
   } catch (error) {
     if (error instanceof PdfReadError) {
       await mkdir(cacheDir, { recursive: true });
-      await writeFile(refused, JSON.stringify({ reason: error.reason, message: error.message }));
+      await writeFile(refused, JSON.stringify({ reason: error.reason, message: error.message, reader: PDF_READER }));
     }
     throw error;
   }

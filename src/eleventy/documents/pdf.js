@@ -8,7 +8,7 @@
  * @typedef {{ maxPages: number, maxImagePixels: number, maxHeapMb: number, timeoutMs: number }} PdfLimits
  */
 import { Worker } from 'node:worker_threads';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, version as PDFJS_VERSION } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { isPdfBytes, isProtectedPdf } from '../../admin/pdf-check.js';
 
 /** At most this many pages: a 400-page manual reads in seconds; 20,000 pages took minutes. */
@@ -28,6 +28,14 @@ export const PDF_LIMITS = Object.freeze({
   maxHeapMb: MAX_PDF_HEAP_MB,
   timeoutMs: MAX_PDF_READ_MS,
 });
+
+/**
+ * Who reads a PDF, and within which limits: pdf.js's version, Node's version and PDF_LIMITS. A refusal
+ * is this reader's verdict on a file's bytes, cached under it (src/eleventy/documents/documents.js):
+ * a build on another Node or pdf.js, or with other limits, reads the file again, so a fault of the
+ * runtime (an unsupported Node, say) is not kept as the author's file being unreadable.
+ */
+export const PDF_READER = `pdf.js ${PDFJS_VERSION}, Node ${process.versions.node}, ${JSON.stringify(PDF_LIMITS)}`;
 
 /** pdf.js's standard fonts (the 14 base fonts a PDF may use without embedding them), as a URL ending in "/". */
 const STANDARD_FONTS = new URL('standard_fonts/', import.meta.resolve('pdfjs-dist/package.json')).href;
