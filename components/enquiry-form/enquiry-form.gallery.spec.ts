@@ -20,7 +20,7 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from '../../test/support/axe.js';
 import { collectErrors } from '../../test/support/console.js';
 import { ONCE } from '../../test/support/widths.js';
-import { ENQUIRY_NAME, enquiryToken, fillEnquiry, storedWith } from '../../test/support/enquiries.js';
+import { ENQUIRY_NAME, enquiryToken, fillEnquiry, storedWith, tick } from '../../test/support/enquiries.js';
 import { exampleNamed } from '../../test/support/examples.js';
 import { gotoExample, skipWithoutGallery } from '../../test/support/gallery.js';
 
@@ -167,7 +167,7 @@ test('no answer within 15 s: the alert says so and Try again sends it (Playwrigh
 test('a reload mid-typing restores the draft before any input', ONCE, async ({ page }) => {
   const form = await openEnhanced(page);
   await form.getByLabel('Full name').fill(ENQUIRY_NAME);
-  await form.getByLabel('Distribution and partnership').check();
+  await tick(form.getByLabel('Distribution and partnership'));
   await form.getByLabel('Your message').fill('Half-written message about Lonestar');
   await page.reload();
   await expect(form.getByLabel('Full name')).toHaveValue(ENQUIRY_NAME);

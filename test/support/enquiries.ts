@@ -36,16 +36,29 @@ export const enquiryToken = (label: string) =>
   `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /**
+ * Ticks a radio or checkbox, put in view at once first. Playwright scrolls a control into view as
+ * the page scrolls, which base.css makes smooth; under load its click then lands while the page
+ * still moves, on a neighbour ("Clicking the checkbox did not change its state",
+ * https://github.com/microsoft/playwright/issues/13470). A person clicks where the box is.
+ */
+export async function tick(control: Locator): Promise<void> {
+  await control.evaluate((element) =>
+    element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' }),
+  );
+  await control.check();
+}
+
+/**
  * Fills every required field of an enquiry form, and a product, with `message`.
  * @param scope  the page (one form on it) or the locator of the section that holds the form
  */
 export async function fillEnquiry(scope: Page | Locator, message: string): Promise<void> {
   await scope.getByLabel('Full name').fill(ENQUIRY_NAME);
   await scope.getByLabel('Work email').fill('zoe@example.com');
-  await scope.getByLabel('Product information or a quote').check();
+  await tick(scope.getByLabel('Product information or a quote'));
   await scope.getByLabel('Product (optional)').selectOption('ovg-4');
   await scope.getByLabel('Your message').fill(message);
-  await scope.getByLabel('You may contact me about this enquiry').check();
+  await tick(scope.getByLabel('You may contact me about this enquiry'));
 }
 
 /**
@@ -76,11 +89,11 @@ export async function fillLargestEnquiry(
       values[field.name] = field.options
         .map((o) => o.value)
         .sort((a, b) => encodeURIComponent(b).length - encodeURIComponent(a).length)[0];
-      if (field.type === 'radios') await scope.locator(`[name="${field.name}"][value="${values[field.name]}"]`).check();
+      if (field.type === 'radios') await tick(scope.locator(`[name="${field.name}"][value="${values[field.name]}"]`));
       else await control.selectOption(values[field.name]);
     } else {
       values[field.name] = field.value ?? 'yes';
-      await control.check();
+      await tick(control);
     }
   }
   return values;
