@@ -234,17 +234,24 @@ export async function sectionText(page: Page, id: string, field: 'Text' | 'Ancho
   // Looked for again until found: under load the editor renders the blocks, and fills their fields, late.
   await expect(async () => {
     await expect(sections.first()).toBeVisible();
+    const anchors: string[] = [];
     for (let i = 0; i < (await sections.count()); i++) {
       const section = sections.nth(i);
       await section.evaluate((element) => element.scrollIntoView({ block: 'start' }));
       const anchor = section.getByRole('textbox', { name: 'Anchor' });
       await expect(anchor).toBeVisible();
-      if ((await anchor.inputValue()) === id) {
+      anchors.push(await anchor.inputValue());
+      if (anchors.at(-1) === id) {
         found = section.getByRole('textbox', { name: field });
         return;
       }
     }
-    throw new Error(`No section editor component with the anchor "${id}".`);
+    // What the editor shows instead, so that a failure tells a late editor from one that lost the
+    // sections' values (blocks with empty fields, and Save enabled as if the author had changed them).
+    const save = (await saveButton(page).isEnabled()) ? 'enabled' : 'disabled';
+    throw new Error(
+      `No section editor component with the anchor "${id}": the editor shows ${anchors.length} sections, anchors ${JSON.stringify(anchors)}, Save ${save}.`,
+    );
   }).toPass({ timeout: 30_000 });
   return found!;
 }
