@@ -106,6 +106,7 @@ export async function openCms(
   files: Record<string, string> = contentFiles(),
 ): Promise<void> {
   const origin = new URL(baseURL).origin;
+  page.on('pageerror', (error) => pageErrors(page).push(error.message));
   await context.route(
     (url) => url.origin !== origin,
     (route) => route.abort(),
@@ -123,6 +124,13 @@ export async function openCms(
   await expect(page.getByRole('treeitem', { name: 'News' })).toBeVisible({ timeout: 60_000 });
 }
 
+/** The uncaught errors a CMS page has thrown since openCms, by page: a failing wait reports them. */
+const PAGE_ERRORS = new WeakMap<Page, string[]>();
+const pageErrors = (page: Page) => {
+  if (!PAGE_ERRORS.has(page)) PAGE_ERRORS.set(page, []);
+  return PAGE_ERRORS.get(page)!;
+};
+
 /**
  * The CMS's own announcement of what is on screen ("You’re now editing the … entry"), which it
  * makes once the editor is ready for input (not its notifications, which are statuses too).
@@ -136,7 +144,7 @@ export const editorStatus = (page: Page) => page.getByRole('status').filter({ ha
  * made before then was lost (the status still named the collection); once, on a loaded CI
  * machine, the editor announced the entry and then showed no form for 90 s. Either way the
  * address is left and set again, which the CMS then answers, up to ATTEMPTS times.
- * @throws {Error} (Playwright's assertion) when the editor is not ready after the last attempt
+ * @throws {Error} when the editor is not ready after the last attempt: Playwright's assertion, with the errors the CMS threw
  */
 export async function openEntry(page: Page, entry: string): Promise<void> {
   const ATTEMPTS = 3;
@@ -156,7 +164,11 @@ export async function openEntry(page: Page, entry: string): Promise<void> {
       await expect(page.getByRole('group', { name: /^Edit / })).toBeVisible({ timeout: 45_000 });
       return;
     } catch (error) {
-      if (attempt === ATTEMPTS) throw error;
+      // The editor showed its toolbar and no Edit pane 3 times under load: what the CMS threw may say why.
+      if (attempt === ATTEMPTS)
+        throw new Error(`${(error as Error).message}\nErrors the CMS threw: ${JSON.stringify(pageErrors(page))}`, {
+          cause: error,
+        });
       await page.evaluate((target) => {
         location.hash = '#/';
         location.hash = target;
@@ -250,7 +262,7 @@ export async function sectionText(page: Page, id: string, field: 'Text' | 'Ancho
     // sections' values (blocks with empty fields, and Save enabled as if the author had changed them).
     const save = (await saveButton(page).isEnabled()) ? 'enabled' : 'disabled';
     throw new Error(
-      `No section editor component with the anchor "${id}": the editor shows ${anchors.length} sections, anchors ${JSON.stringify(anchors)}, Save ${save}.`,
+      `No section editor component with the anchor "${id}": the editor shows ${anchors.length} sections, anchors ${JSON.stringify(anchors)}, Save ${save}. Errors the CMS threw: ${JSON.stringify(pageErrors(page))}.`,
     );
   }).toPass({ timeout: 30_000 });
   return found!;
