@@ -32,17 +32,30 @@ const COMPATIBILITY_DATE = '2026-11-17';
 /** The wrangler command line (its bin, run by this Node). */
 const WRANGLER = path.resolve('node_modules/wrangler/bin/wrangler.js');
 
+type HostOptions = { cwd?: string; env?: Record<string, string>; persistTo?: string; timeoutMs?: number };
+
+/** How many times a runtime is started on new ports when another process took its port first. */
+const PORT_ATTEMPTS = 3;
+
 /**
  * Starts `runtime` serving the built site in `siteDir`, and resolves once it answers `/`.
  * For Cloudflare, `cwd` is the folder whose `functions/` holds the Pages Functions and `env` adds
  * bindings' variables (`--binding NAME=value`); its local state (D1) goes to `persistTo`.
+ * A free port is free only until another process binds it: with runtimes starting side by side, one
+ * exited with "Address already in use", so it is started again on new ports, up to PORT_ATTEMPTS.
  * @throws {Error} with the runtime's output when it exits or does not answer within `timeoutMs`.
  */
-export async function startHost(
-  runtime: Runtime,
-  siteDir: string,
-  options: { cwd?: string; env?: Record<string, string>; persistTo?: string; timeoutMs?: number } = {},
-): Promise<Host> {
+export async function startHost(runtime: Runtime, siteDir: string, options: HostOptions = {}): Promise<Host> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startHostOnce(runtime, siteDir, options);
+    } catch (error) {
+      if (attempt === PORT_ATTEMPTS || !/Address already in use|EADDRINUSE/.test((error as Error).message)) throw error;
+    }
+  }
+}
+
+async function startHostOnce(runtime: Runtime, siteDir: string, options: HostOptions): Promise<Host> {
   const port = await freePort();
   // Its debugger's port too: two runtimes at once would both take the default, 9229.
   const inspectorPort = await freePort();
@@ -105,7 +118,10 @@ export async function startHost(
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 120_000);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${runtime} exited (${child.exitCode}) before answering:\n${output}`);
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`${runtime} exited (${child.exitCode}) before answering:\n${output}`);
+    }
     try {
       await request(base, '/');
       return { runtime, base, output: () => output, stop, kill9 };
