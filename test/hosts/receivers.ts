@@ -85,7 +85,9 @@ export async function cloudflareReceiver(env: Record<string, string> = {}): Prom
   const folder = path.join(state, 'v3/d1/miniflare-D1DatabaseObject');
   const rows = () => {
     const file = readdirSync(folder).find((name) => /^[0-9a-f]{64}\.sqlite$/.test(name));
-    const db = new DatabaseSync(path.join(folder, file!), { readOnly: true });
+    // The runtime may be writing as the test reads: wait for its lock (SQLite's busy timeout, ms)
+    // rather than fail with "database is locked", as one run did.
+    const db = new DatabaseSync(path.join(folder, file!), { readOnly: true, timeout: 10_000 });
     try {
       return db.prepare('SELECT * FROM enquiries ORDER BY received_at, rowid').all();
     } finally {
