@@ -3,7 +3,7 @@
  * What the CMS at /admin/ adds to Sveltia CMS (loaded before this module by /admin/index.html, as
  * the global `CMS`): the page shortcodes as editor components (./editor-components.js), the
  * site's own CSS in the preview pane, and the preview of pages and news articles as the site shows
- * them (./preview.js), and under `npm run cms` the verdict of the build after each save (./build-status.js). The site's stylesheets carry a content hash in their names, so they are read
+ * them (./preview.js),, under `npm run cms` the verdict of the build after each save (./build-status.js), and a way from one entry to another through the collection's list (./entry-navigation.js). The site's stylesheets carry a content hash in their names, so they are read
  * from the list the build writes (/admin/preview-styles.json), or else from the home page's `<link rel="stylesheet">` elements. The preview templates are registered
  * under the names PREVIEW_TEMPLATES_URL lists (the build writes it from the CMS configuration):
  * Sveltia finds a file collection's template by the file's name.
@@ -12,6 +12,7 @@ import { editorComponents, illustrationWithDrawings } from './editor-components.
 import { previewTemplate } from './preview.js';
 import { watchBuildStatus } from './build-status.js';
 import { checkPickedPdfs } from './pdf-check.js';
+import { openEntriesFromTheirList } from './entry-navigation.js';
 
 /** @type {any} */
 const sveltia = window;
@@ -26,6 +27,8 @@ const PREVIEW_STYLES_URL = '/admin/preview-styles.json';
 // cms` each save's build verdict is shown (./build-status.js): both start before any fetch below.
 checkPickedPdfs();
 void watchBuildStatus();
+// Going from one entry straight to another goes through the collection's list (./entry-navigation.js).
+openEntriesFromTheirList();
 
 /** The site's drawings, for the illustration block's Drawing list (src/eleventy/cms/cms.js). */
 const DRAWINGS_URL = '/admin/drawings.json';

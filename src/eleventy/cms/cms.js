@@ -124,6 +124,7 @@ const ADMIN_SOURCES = [
   'src/admin/preview.js',
   'src/admin/build-status.js',
   'src/admin/pdf-check.js',
+  'src/admin/entry-navigation.js',
 ];
 
 /** Sveltia's React chunk, which it loads from `chunks/` beside its script to render a preview template. */
