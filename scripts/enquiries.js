@@ -185,26 +185,67 @@ export function formatEnquiry(record) {
 const D1_DATABASE = 'owlstone-enquiries';
 
 /**
- * Runs one SQL statement on the D1 database with `wrangler d1 execute`.
+ * How long to wait before each new attempt at a statement a local D1 database refused as busy, ms.
+ * The local runtime (`wrangler pages dev`) holds the database's SQLite file while it writes, and
+ * SQLite then refuses another process's statement at once ("database is locked"); a refused
+ * statement changed nothing, so it is run again. About 8 s in all.
+ */
+export const D1_BUSY_WAITS_MS = [250, 500, 1000, 2000, 4000];
+
+/** Whether a failed `wrangler d1 execute` was refused because the database was busy. @param {unknown} error */
+const isBusy = (error) =>
+  /SQLITE_BUSY|database is locked/.test(String(/** @type {{ stderr?: unknown }} */ (error)?.stderr ?? error));
+
+/** Blocks the process for `ms` milliseconds (the command runs its statements one after another). @param {number} ms */
+const sleepSync = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Runs `run` and, while it fails because a local D1 database is busy (SQLITE_BUSY), runs it again
+ * after each of `waitsMs` in turn, saying so on `log`.
+ * @template T
+ * @param {() => T} run  one attempt; throws the failed command's error
+ * @param {{ waitsMs?: number[], sleep?: (ms: number) => void, log?: (line: string) => void }} [options]
+ * @returns {T} what the first attempt that succeeds returns
+ * @throws the error of an attempt that failed for another reason, or of the last attempt
+ */
+export function retryWhenBusy(run, { waitsMs = D1_BUSY_WAITS_MS, sleep = sleepSync, log = console.error } = {}) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return run();
+    } catch (error) {
+      if (!isBusy(error) || attempt >= waitsMs.length) throw error;
+      log(
+        `The local D1 database is busy (the local runtime is writing to it): trying again in ${waitsMs[attempt]} ms.`,
+      );
+      sleep(waitsMs[attempt]);
+    }
+  }
+}
+
+/**
+ * Runs one SQL statement on the D1 database with `wrangler d1 execute`; on a local database a
+ * statement refused as busy is run again (retryWhenBusy).
  * @param {string} sql  values inlined with sqlString
  * @param {string[]} where  `--remote`, or `--local` with `--persist-to <dir>`
  * @returns {{ results: Record<string, unknown>[] }} the rows it returned (a DELETE's by RETURNING)
  */
 function d1(sql, where) {
-  const out = execFileSync(
-    process.execPath,
-    [
-      path.resolve('node_modules/wrangler/bin/wrangler.js'),
-      'd1',
-      'execute',
-      D1_DATABASE,
-      ...where,
-      '--json',
-      '--command',
-      sql,
-    ],
-    { encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const execute = () =>
+    execFileSync(
+      process.execPath,
+      [
+        path.resolve('node_modules/wrangler/bin/wrangler.js'),
+        'd1',
+        'execute',
+        D1_DATABASE,
+        ...where,
+        '--json',
+        '--command',
+        sql,
+      ],
+      { encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+  const out = where.includes('--remote') ? execute() : retryWhenBusy(execute);
   return JSON.parse(out)[0];
 }
 

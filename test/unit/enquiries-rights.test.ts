@@ -3,13 +3,19 @@
  * docs/deploy.md "Consent and the rights of the person who wrote"): deleting every enquiry from
  * one address, or every one past the retention period, keeps every other line as it was; without
  * a retention period, `--expire` stops and says where to set one. The same commands on D1 run in
- * the host suite (test/hosts/enquiries.test.ts).
+ * the host suite (test/hosts/enquiries.test.ts); a statement a local D1 refuses as busy is run again.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deleteEnquiries, fromEmail, retentionCutoff } from '../../scripts/enquiries.js';
+import {
+  D1_BUSY_WAITS_MS,
+  deleteEnquiries,
+  fromEmail,
+  retentionCutoff,
+  retryWhenBusy,
+} from '../../scripts/enquiries.js';
 import { scratchDir } from '../support/scratch.js';
 
 const record = (id: string, receivedAt: string, email: string) =>
@@ -50,5 +56,58 @@ describe('deleting enquiries', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('No retention period is set: fill "Retention period (months)" in the CMS (Privacy)');
     expect(readFileSync(file, 'utf8')).toBe(text);
+  });
+});
+
+describe('a statement a local D1 database refuses as busy', () => {
+  /** A failed `wrangler d1 execute`, as execFileSync throws it. */
+  const failed = (stderr: string) => Object.assign(new Error('Command failed: wrangler d1 execute'), { stderr });
+  const BUSY =
+    'e = workerd/util/sqlite.c++:914: failed: SQLite failed; dbErrorMessage(prepareResult, db) = database is locked: SQLITE_BUSY';
+
+  it('is run again after each wait, saying so, until the database answers', () => {
+    const waited: number[] = [];
+    const said: string[] = [];
+    let attempts = 0;
+    const out = retryWhenBusy(
+      () => {
+        attempts++;
+        if (attempts < 3) throw failed(BUSY);
+        return '[{"results":[]}]';
+      },
+      { sleep: (ms) => waited.push(ms), log: (line) => said.push(line) },
+    );
+    expect(out).toBe('[{"results":[]}]');
+    expect(waited).toEqual(D1_BUSY_WAITS_MS.slice(0, 2));
+    expect(said).toEqual([
+      'The local D1 database is busy (the local runtime is writing to it): trying again in 250 ms.',
+      'The local D1 database is busy (the local runtime is writing to it): trying again in 500 ms.',
+    ]);
+  });
+
+  it('fails with the database’s own error once every wait is spent', () => {
+    const waited: number[] = [];
+    expect(() =>
+      retryWhenBusy(
+        () => {
+          throw failed(BUSY);
+        },
+        { sleep: (ms) => waited.push(ms), log: () => {} },
+      ),
+    ).toThrow('Command failed');
+    expect(waited).toEqual(D1_BUSY_WAITS_MS);
+  });
+
+  it('fails at once for any other error', () => {
+    const waited: number[] = [];
+    expect(() =>
+      retryWhenBusy(
+        () => {
+          throw failed('no such table: enquiries');
+        },
+        { sleep: (ms) => waited.push(ms), log: () => {} },
+      ),
+    ).toThrow('Command failed');
+    expect(waited).toEqual([]);
   });
 });
