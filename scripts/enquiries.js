@@ -192,9 +192,18 @@ const D1_DATABASE = 'owlstone-enquiries';
  */
 export const D1_BUSY_WAITS_MS = [250, 500, 1000, 2000, 4000];
 
-/** Whether a failed `wrangler d1 execute` was refused because the database was busy. @param {unknown} error */
-const isBusy = (error) =>
-  /SQLITE_BUSY|database is locked/.test(String(/** @type {{ stderr?: unknown }} */ (error)?.stderr ?? error));
+/**
+ * Whether a failed `wrangler d1 execute` was refused because the database was busy: wrangler says
+ * so in its JSON on stdout ({"error": {"text": "database is locked: SQLITE_BUSY"}}), or workerd on
+ * stderr.
+ * @param {unknown} error  as execFileSync throws it
+ */
+const isBusy = (error) => {
+  const { stdout, stderr, message } = /** @type {{ stdout?: unknown, stderr?: unknown, message?: unknown }} */ (
+    error ?? {}
+  );
+  return /SQLITE_BUSY|database is locked/.test(`${stdout ?? ''}\n${stderr ?? ''}\n${message ?? ''}`);
+};
 
 /** Blocks the process for `ms` milliseconds (the command runs its statements one after another). @param {number} ms */
 const sleepSync = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
@@ -215,7 +224,7 @@ export function retryWhenBusy(run, { waitsMs = D1_BUSY_WAITS_MS, sleep = sleepSy
     } catch (error) {
       if (!isBusy(error) || attempt >= waitsMs.length) throw error;
       log(
-        `The local D1 database is busy (the local runtime is writing to it): trying again in ${waitsMs[attempt]} ms.`,
+        `The local D1 database is busy (another process, such as the local runtime, is writing to it): trying again in ${waitsMs[attempt]} ms.`,
       );
       sleep(waitsMs[attempt]);
     }

@@ -61,9 +61,15 @@ describe('deleting enquiries', () => {
 
 describe('a statement a local D1 database refuses as busy', () => {
   /** A failed `wrangler d1 execute`, as execFileSync throws it. */
-  const failed = (stderr: string) => Object.assign(new Error('Command failed: wrangler d1 execute'), { stderr });
-  const BUSY =
-    'e = workerd/util/sqlite.c++:914: failed: SQLite failed; dbErrorMessage(prepareResult, db) = database is locked: SQLITE_BUSY';
+  const failed = (output: { stdout?: string; stderr?: string }) =>
+    Object.assign(new Error('Command failed: wrangler d1 execute'), { stdout: '', stderr: '', ...output });
+  /** Wrangler's answer on stdout, when another process holds the database. */
+  const BUSY = { stdout: '{\n  "error": {\n    "text": "database is locked: SQLITE_BUSY"\n  }\n}\n' };
+  /** workerd's, on stderr, seen when the local runtime was writing. */
+  const BUSY_WORKERD = {
+    stderr:
+      'e = workerd/util/sqlite.c++:914: failed: SQLite failed; dbErrorMessage(prepareResult, db) = database is locked: SQLITE_BUSY',
+  };
 
   it('is run again after each wait, saying so, until the database answers', () => {
     const waited: number[] = [];
@@ -72,7 +78,8 @@ describe('a statement a local D1 database refuses as busy', () => {
     const out = retryWhenBusy(
       () => {
         attempts++;
-        if (attempts < 3) throw failed(BUSY);
+        if (attempts === 1) throw failed(BUSY);
+        if (attempts === 2) throw failed(BUSY_WORKERD);
         return '[{"results":[]}]';
       },
       { sleep: (ms) => waited.push(ms), log: (line) => said.push(line) },
@@ -80,8 +87,8 @@ describe('a statement a local D1 database refuses as busy', () => {
     expect(out).toBe('[{"results":[]}]');
     expect(waited).toEqual(D1_BUSY_WAITS_MS.slice(0, 2));
     expect(said).toEqual([
-      'The local D1 database is busy (the local runtime is writing to it): trying again in 250 ms.',
-      'The local D1 database is busy (the local runtime is writing to it): trying again in 500 ms.',
+      'The local D1 database is busy (another process, such as the local runtime, is writing to it): trying again in 250 ms.',
+      'The local D1 database is busy (another process, such as the local runtime, is writing to it): trying again in 500 ms.',
     ]);
   });
 
@@ -103,7 +110,7 @@ describe('a statement a local D1 database refuses as busy', () => {
     expect(() =>
       retryWhenBusy(
         () => {
-          throw failed('no such table: enquiries');
+          throw failed({ stdout: '{"error": {"text": "no such table: enquiries"}}' });
         },
         { sleep: (ms) => waited.push(ms), log: () => {} },
       ),
