@@ -5,15 +5,11 @@
  * its preview, never an editor without them.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { editorStatus, openCms, openEntry } from '../support/cms.js';
+import { editorReady, openCms, openEntry } from '../support/cms.js';
 
 /** Waits until the editor shows the page named `title` ("News (/company/news/)"): its Edit pane, its Title and its preview. */
 async function showsPage(page: Page, title: string, heading: string) {
-  await expect(editorStatus(page)).toHaveText(`You’re now editing the “⁨${title}⁩” file in the “⁨Pages⁩” collection.`, {
-    timeout: 20_000,
-  });
-  const edit = page.getByRole('group', { name: /^Edit / });
-  await expect(edit).toBeVisible({ timeout: 45_000 });
+  const edit = await editorReady(page, `You’re now editing the “⁨${title}⁩” file in the “⁨Pages⁩” collection.`);
   await expect(edit.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(heading);
   const preview = page.getByRole('group', { name: /^Preview/ }).frameLocator('iframe');
   await expect(preview.locator('h1.page-hero__title')).toHaveText(heading);

@@ -155,6 +155,20 @@ export async function showCollection(page: Page, collection: string): Promise<vo
 }
 
 /**
+ * Waits until the editor is ready: the CMS announces the entry (`status`, default any "You’re now
+ * editing the …") and shows its Edit pane. The state is waited for: a build of the editor takes
+ * seconds on a loaded machine, and a long page's blocks, each a rich text editor, took over 30 s
+ * to render.
+ * @returns the Edit pane
+ */
+export async function editorReady(page: Page, status: string | RegExp = /^You’re now editing the /): Promise<Locator> {
+  await expect(editorStatus(page)).toHaveText(status, { timeout: 20_000 });
+  const edit = page.getByRole('group', { name: /^Edit / });
+  await expect(edit).toBeVisible({ timeout: 45_000 });
+  return edit;
+}
+
+/**
  * Opens an entry (`collection/entry`, as in the CMS's address) from its collection's list, as an
  * author does, and waits until its editor is ready: the CMS announces the entry and its Edit pane
  * is shown.
@@ -176,10 +190,7 @@ export async function openEntry(page: Page, entry: string): Promise<void> {
       await page.evaluate((target) => {
         location.hash = target;
       }, hash);
-      // The state is waited for: a build of the editor takes seconds on a loaded machine, and a
-      // long page's blocks, each a rich text editor, took over 30 s to render.
-      await expect(editorStatus(page)).toHaveText(/^You’re now editing the /, { timeout: 20_000 });
-      await expect(page.getByRole('group', { name: /^Edit / })).toBeVisible({ timeout: 45_000 });
+      await editorReady(page);
       return;
     } catch (error) {
       if (attempt === ATTEMPTS)
